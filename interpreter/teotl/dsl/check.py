@@ -1,0 +1,98 @@
+"""Semantic checks of a loaded rule set: every name known, every verb used with the right
+arguments, every priority step reachable.
+
+The checker compiles the whole rule set with the same compiler play uses (so what passes the
+check is exactly what can run) and adds the checks that only make sense at authoring time.
+Problems carry positions inside the effect string; the loader maps them into the file.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from teotl.dsl import ast
+from teotl.dsl.compile import CompileError, did_you_mean
+from teotl.dsl.parser import DslSyntaxError
+from teotl.engine.runtime import Problem, Runtime, _get, parse_expression
+
+GAME = "game"  # component_id used for problems in game.yaml itself
+
+
+def check_ruleset(ruleset: Any) -> list[Problem]:
+    """All semantic problems of a loaded rule set (object with `.game` and `.components`)."""
+    components = list(ruleset.components.values()) if isinstance(ruleset.components, dict) else list(ruleset.components)
+    return check(ruleset.game, components)
+
+
+def check(game: dict, components: list[Any]) -> list[Problem]:
+    runtime = Runtime(game, components, logging=False)
+    problems = list(runtime.problems)
+    problems += _check_vocabulary(runtime)
+    problems += _check_component_types(runtime, components)
+    problems += _check_priorities(components)
+    return problems
+
+
+def _check_vocabulary(runtime: Runtime) -> list[Problem]:
+    problems = []
+    vocab = runtime.vocab
+    for name, text in vocab.queries.items():
+        path = f"vocabulary.queries.{name}"
+        try:
+            runtime.compiler.expr(parse_expression(str(text)))
+        except (CompileError, DslSyntaxError) as error:
+            problems.append(Problem(error.code, error.message, error.hint, GAME, path, error.line,
+                                    max(0, error.column - 4)))
+    from teotl.dsl.queries import QUERY_FUNCTIONS
+    from teotl.dsl.verbs import VERBS
+    from teotl.engine.vocabulary import CONTEXT_VALUES
+    targets = set(VERBS) | set(QUERY_FUNCTIONS) | set(CONTEXT_VALUES) | set(vocab.all_names())
+    for alias, target in vocab.aliases.items():
+        if target not in targets:
+            problems.append(Problem("E418", f"alias `{alias}` points at `{target}`, which the engine does not know",
+                                    did_you_mean(str(target), sorted(targets)) or
+                                    "an alias names a verb, a query or a context value of docs/verbs.md",
+                                    GAME, f"vocabulary.aliases.{alias}"))
+    return problems
+
+
+def _check_component_types(runtime: Runtime, components: list[Any]) -> list[Problem]:
+    known = runtime.vocab.component_types
+    problems = []
+    if not known:
+        return problems
+    for component in components:
+        ctype = _get(component, "type")
+        if ctype not in known:
+            problems.append(Problem("E409", f"unknown component type `{ctype}`",
+                                    did_you_mean(str(ctype), known) or "types are listed in vocabulary.component_types",
+                                    _get(component, "id"), "type"))
+    return problems
+
+
+def _check_priorities(components: list[Any]) -> list[Problem]:
+    """A guard repeated from an earlier step, or a constant-false guard, can never select its step."""
+    problems = []
+    for component in components:
+        for path, node in (_get(component, "parsed", {}) or {}).items():
+            if not isinstance(node, ast.Node):
+                continue
+            for sub in node.walk():
+                if not isinstance(sub, ast.Priority):
+                    continue
+                seen: dict[Any, int] = {}
+                for index, step in enumerate(sub.steps, start=1):
+                    guard = step.guard
+                    if guard is None:
+                        continue
+                    if isinstance(guard, ast.Num) and guard.value == 0:
+                        problems.append(Problem("W432", f"priority step {index} has a guard that is always false",
+                                                "remove the step or fix its guard", _get(component, "id"), path,
+                                                step.line, step.column))
+                    elif guard in seen:
+                        problems.append(Problem("W431", f"priority step {index} repeats the guard of step {seen[guard]}",
+                                                "it runs only when step %d cannot be carried out; merge them if that is "
+                                                "not intended" % seen[guard], _get(component, "id"), path,
+                                                step.line, step.column))
+                    else:
+                        seen[guard] = index
+    return problems

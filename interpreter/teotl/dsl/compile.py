@@ -1,0 +1,455 @@
+"""Compile syntax trees into Python closures, once, at load time.
+
+Every statement becomes a `Stmt`: `run(ctx)` is a generator that yields `Decision`s and resumes
+with the answers; `can(ctx)` tells whether the statement can be carried out now (used to offer
+only legal options: an unaffordable `pay` is never offered). Every expression becomes a plain
+function `ctx -> int`. Names are resolved here, against the vocabulary, so play never looks a
+name up by string twice and a misspelt name is a load-time error (`CompileError`), not a crash
+in the middle of a game.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any, Callable, Generator, Optional
+
+from teotl.dsl import ast
+from teotl.engine.decisions import Decision, Option, ask
+from teotl.engine.vocabulary import CONTEXT_VALUES, Vocabulary
+
+Run = Callable[[Any], Generator[Decision, Any, None]]
+Can = Callable[[Any], bool]
+ExprFn = Callable[[Any], int]
+
+
+class CompileError(Exception):
+    """A semantic error in one effect: unknown name, wrong argument kind, misplaced construct."""
+
+    def __init__(self, code: str, message: str, hint: str = "", node: Optional[ast.Node] = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.line = getattr(node, "line", 0) or 0
+        self.column = getattr(node, "column", 0) or 0
+
+
+@dataclass(frozen=True)
+class Stmt:
+    run: Run
+    can: Can
+    source: str = ""  # a short text of the statement, for option labels
+
+
+def _always(ctx) -> bool:
+    return True
+
+
+def _empty_run(ctx):
+    return
+    yield  # pragma: no cover - makes this a generator
+
+
+NOTHING = Stmt(_empty_run, _always, "nothing")
+
+
+def did_you_mean(name: str, candidates) -> str:
+    close = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
+    return f"did you mean `{close[0]}`?" if close else ""
+
+
+class Compiler:
+    """Resolves names against a vocabulary and builds closures. One per rule set."""
+
+    def __init__(self, vocab: Vocabulary, services: Any = None):
+        self.vocab = vocab
+        self.services = services  # the Runtime: modifiers, rewards, components (may be None when only checking)
+        self._query_cache: dict[str, ExprFn] = {}
+        self._query_stack: list[str] = []
+        self.modified: set[str] = set()  # names some modifier changes
+
+    # ================================================================== entry points
+    def effect(self, node: ast.Effect) -> Stmt:
+        if isinstance(node, (ast.Trigger, ast.Modifier)):
+            raise CompileError("E410", "a trigger or modifier is not allowed here",
+                               "put `on …:` effects under `triggers:` and `modify …` under `modifiers:`", node)
+        return self.stmt(node)
+
+    def amounts_cost(self, amounts: tuple[ast.Amount, ...]) -> "Cost":
+        from teotl.dsl.verbs import Cost  # local: verbs imports this module
+        return Cost(self, amounts)
+
+    # ================================================================== expressions
+    def expr(self, node: ast.Node) -> ExprFn:
+        method = getattr(self, "_expr_" + type(node).__name__, None)
+        if method is None:
+            raise CompileError("E411", f"`{_short(node)}` is not a value here",
+                               "a value is a number, a name or a function like min(a, b)", node)
+        return method(node)
+
+    def constant(self, node: ast.Node) -> Optional[int]:
+        if isinstance(node, ast.Num):
+            return node.value
+        return None
+
+    def _expr_Num(self, node: ast.Num) -> ExprFn:
+        value = node.value
+        return lambda ctx: value
+
+    def _expr_Negate(self, node: ast.Negate) -> ExprFn:
+        inner = self.expr(node.operand)
+        return lambda ctx: -inner(ctx)
+
+    def _expr_Not(self, node: ast.Not) -> ExprFn:
+        inner = self.expr(node.operand)
+        return lambda ctx: 0 if inner(ctx) else 1
+
+    def _expr_BinOp(self, node: ast.BinOp) -> ExprFn:
+        left, right = self.expr(node.left), self.expr(node.right)
+        op = node.op
+        if op == "+":
+            return lambda ctx: left(ctx) + right(ctx)
+        if op == "-":
+            return lambda ctx: left(ctx) - right(ctx)
+        if op == "*":
+            return lambda ctx: left(ctx) * right(ctx)
+        if op == "/":
+            return lambda ctx: (left(ctx) // right(ctx)) if right(ctx) else 0
+        if op == "and":
+            return lambda ctx: 1 if (left(ctx) and right(ctx)) else 0
+        if op == "or":
+            return lambda ctx: 1 if (left(ctx) or right(ctx)) else 0
+        comparisons = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">=": lambda a, b: a >= b,
+                       "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b}
+        compare = comparisons[op]
+        return lambda ctx: 1 if compare(left(ctx), right(ctx)) else 0
+
+    def _expr_Phrase(self, node: ast.Phrase) -> ExprFn:
+        raise CompileError("E411", f"`{' '.join(map(str, node.words))}` is not a value",
+                           "phrases like `board 6` go inside functions: pieces_on(board 6)", node)
+
+    def _expr_Ref(self, node: ast.Ref) -> ExprFn:
+        fn = self.name_value(node.name, node)
+        name = self.vocab.canonical(node.name)
+        if name in self.modified and self.services is not None:
+            services = self.services
+            return lambda ctx: fn(ctx) + services.modifier_delta(name, ctx)
+        return fn
+
+    def name_value(self, raw: str, node: ast.Node) -> ExprFn:
+        """The value of a bare name: context value, resource, track, counter or named query."""
+        vocab = self.vocab
+        name = vocab.canonical(raw)
+        if name in CONTEXT_VALUES:
+            return _context_value(name)
+        if name in vocab.resources:
+            return lambda ctx: ctx.state.players[ctx.player].counters[name]
+        if name in vocab.tracks:
+            return lambda ctx: ctx.state.players[ctx.player].tracks[name]
+        if name in vocab.counters:
+            return lambda ctx: ctx.state.counters[name]
+        if name in vocab.queries:
+            return self.query(name, node)
+        raise CompileError("E401", f"unknown name `{raw}`",
+                           did_you_mean(raw, vocab.all_names()) or
+                           "names come from the vocabulary in game.yaml (resources, tracks, counters, queries)",
+                           node)
+
+    def query(self, name: str, node: ast.Node) -> ExprFn:
+        if name in self._query_cache:
+            return self._query_cache[name]
+        if name in self._query_stack:
+            raise CompileError("E412", "named query `%s` refers to itself (%s)" % (
+                name, " → ".join(self._query_stack + [name])), "break the cycle in vocabulary.queries", node)
+        from teotl.dsl.parser import DslSyntaxError, parse_effect
+        text = self.vocab.queries[name]
+        try:
+            parsed = parse_effect(f"if ({text}) {{ nothing }}")
+        except DslSyntaxError as error:
+            raise CompileError("E413", f"named query `{name}` does not parse: {error.message}",
+                               error.hint, node) from None
+        self._query_stack.append(name)
+        try:
+            fn = self.expr(parsed.stmts[0].condition)
+        finally:
+            self._query_stack.pop()
+        self._query_cache[name] = fn
+        return fn
+
+    def _expr_Func(self, node: ast.Func) -> ExprFn:
+        from teotl.dsl.queries import QUERY_FUNCTIONS
+        name = self.vocab.canonical(node.name)
+        builder = QUERY_FUNCTIONS.get(name)
+        if builder is None:
+            raise CompileError("E402", f"unknown function `{node.name}`",
+                               did_you_mean(node.name, list(QUERY_FUNCTIONS) + list(self.vocab.aliases))
+                               or "see docs/verbs.md for the queries an effect can use", node)
+        fn = builder(self, node)
+        if name in self.modified and self.services is not None:
+            services, attrs_of = self.services, _filter_attrs(self, node)
+            return lambda ctx: fn(ctx) + services.modifier_delta(name, ctx, attrs_of)
+        return fn
+
+    # ================================================================== statements
+    def stmt(self, node: ast.Node) -> Stmt:
+        method = getattr(self, "_stmt_" + type(node).__name__, None)
+        if method is None:
+            raise CompileError("E414", f"`{_short(node)}` is not a statement", "", node)
+        return method(node)
+
+    def _stmt_Seq(self, node: ast.Seq) -> Stmt:
+        parts = [self.stmt(s) for s in node.stmts]
+        if len(parts) == 1:
+            return parts[0]
+        runs = tuple(p.run for p in parts)
+        first_can = parts[0].can
+
+        def run(ctx):
+            for part in runs:
+                yield from part(ctx)
+
+        return Stmt(run, first_can, "; ".join(p.source for p in parts))
+
+    def _stmt_Nothing(self, node: ast.Nothing) -> Stmt:
+        return NOTHING
+
+    def _stmt_Gain(self, node: ast.Gain) -> Stmt:
+        from teotl.dsl.verbs import compile_gain
+        return compile_gain(self, node)
+
+    def _stmt_Pay(self, node: ast.Pay) -> Stmt:
+        cost = self.amounts_cost(node.amounts)
+        body = self.stmt(node.body)
+
+        def can(ctx):
+            return cost.affordable(ctx) and body.can(ctx)
+
+        def run(ctx):
+            yield from cost.pay(ctx)
+            yield from body.run(ctx)
+
+        return Stmt(run, can, f"pay {cost.text} -> {body.source}")
+
+    def _stmt_Choose(self, node: ast.Choose) -> Stmt:
+        options = [self.stmt(o) for o in node.options]
+
+        def can(ctx):
+            return any(o.can(ctx) for o in options)
+
+        def run(ctx):
+            offered = [Option(str(i + 1), o.source, o) for i, o in enumerate(options) if o.can(ctx)]
+            if not offered:
+                return
+            chosen = yield from ask(ctx.player, "choose", "choose one", offered)
+            yield from chosen.run(ctx)
+
+        return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }")
+
+    def _stmt_May(self, node: ast.May) -> Stmt:
+        body = self.stmt(node.body)
+
+        def run(ctx):
+            if not body.can(ctx):
+                return
+            answer = yield Decision(ctx.player, "may", (Option("yes", body.source, True),
+                                                        Option("no", "skip", False)), f"may {body.source}?")
+            if answer:
+                yield from body.run(ctx)
+
+        return Stmt(run, _always, f"may {body.source}")
+
+    def _stmt_Repeat(self, node: ast.Repeat) -> Stmt:
+        count = self.expr(node.count)
+        body = self.stmt(node.body)
+        if node.up_to:
+            def run(ctx):
+                for _ in range(max(0, count(ctx))):
+                    if not body.can(ctx):
+                        return
+                    answer = yield Decision(ctx.player, "continue",
+                                            (Option("yes", body.source, True), Option("no", "stop", False)),
+                                            f"{body.source} (again)?")
+                    if not answer:
+                        return
+                    yield from body.run(ctx)
+
+            return Stmt(run, _always, f"repeat up to {_short(node.count)}: {body.source}")
+
+        def run(ctx):
+            for _ in range(max(0, count(ctx))):
+                if body.can(ctx):
+                    yield from body.run(ctx)
+
+        return Stmt(run, lambda ctx: count(ctx) <= 0 or body.can(ctx), f"repeat {_short(node.count)}: {body.source}")
+
+    def _stmt_If(self, node: ast.If) -> Stmt:
+        cond = self.expr(node.condition)
+        then = self.stmt(node.then)
+        other = self.stmt(node.otherwise) if node.otherwise is not None else NOTHING
+
+        def run(ctx):
+            yield from (then if cond(ctx) else other).run(ctx)
+
+        return Stmt(run, lambda ctx: (then if cond(ctx) else other).can(ctx), f"if {_short(node.condition)} …")
+
+    def _arms(self, arms: tuple[ast.Arm, ...]) -> list[tuple[Optional[ast.Range], Stmt]]:
+        compiled = []
+        for index, arm in enumerate(arms):
+            if arm.key is None and index != len(arms) - 1:
+                raise CompileError("E420", "`else:` must be the last arm", "move `else:` to the end", arm)
+            compiled.append((arm.key, self.stmt(arm.body)))
+        return compiled
+
+    @staticmethod
+    def _pick(arms, value: int) -> Stmt:
+        for key, body in arms:
+            if key is None or key.contains(value):
+                return body
+        return NOTHING
+
+    def _stmt_Case(self, node: ast.Case) -> Stmt:
+        subject = self.expr(node.subject)
+        arms = self._arms(node.arms)
+        pick = self._pick
+
+        def run(ctx):
+            yield from pick(arms, subject(ctx)).run(ctx)
+
+        return Stmt(run, lambda ctx: pick(arms, subject(ctx)).can(ctx), f"case {_short(node.subject)} …")
+
+    def _stmt_Roll(self, node: ast.Roll) -> Stmt:
+        if node.dice < 1 or node.sides < 2 or node.dice > 20:
+            raise CompileError("E421", f"cannot roll {node.dice}d{node.sides}", "roll 1 to 20 dice of 2+ sides", node)
+        arms = self._arms(node.arms)
+        dice, sides, pick = node.dice, node.sides, self._pick
+        for key, _ in arms:
+            if key is not None and (key.lo > dice * sides or (key.hi is not None and key.hi < dice)):
+                raise CompileError("E422", f"roll {dice}d{sides} can never give {key.lo}"
+                                   + (f"..{key.hi}" if key.hi != key.lo else ""),
+                                   f"results range from {dice} to {dice * sides}", node)
+
+        def run(ctx):
+            total = sum(ctx.state.rng.randint(1, sides) for _ in range(dice))
+            ctx.rt.log(ctx, "roll", dice=f"{dice}d{sides}", result=total)
+            yield from pick(arms, total).run(ctx)
+
+        return Stmt(run, _always, f"roll {dice}d{sides}")
+
+    def _stmt_Priority(self, node: ast.Priority) -> Stmt:
+        steps = []
+        for index, step in enumerate(node.steps):
+            if step.guard is None and index != len(node.steps) - 1:
+                raise CompileError("E430", "steps after `otherwise:` can never run",
+                                   "`otherwise:` must be the last step of a priority list", node.steps[index + 1])
+            guard = self.expr(step.guard) if step.guard is not None else None
+            steps.append((guard, self.stmt(step.body)))
+
+        def choose_step(ctx):
+            for guard, body in steps:
+                if (guard is None or guard(ctx)) and body.can(ctx):
+                    return body
+            return None
+
+        def run(ctx):
+            body = choose_step(ctx)
+            if body is not None:
+                yield from body.run(ctx)
+
+        return Stmt(run, lambda ctx: choose_step(ctx) is not None, "priority { … }")
+
+    def _stmt_Call(self, node: ast.Call) -> Stmt:
+        from teotl.dsl.verbs import VERBS
+        name = self.vocab.canonical(node.verb)
+        builder = VERBS.get(name)
+        if builder is None:
+            raise CompileError("E403", f"unknown verb `{node.verb}`",
+                               did_you_mean(node.verb, list(VERBS) + list(self.vocab.aliases))
+                               or "verbs: gain, pay, choose, may, repeat, if, case, roll, priority, "
+                                  + ", ".join(sorted(VERBS)), node)
+        return builder(self, node)
+
+    # ================================================================== top-level forms
+    def trigger(self, node: ast.Trigger) -> tuple[str, Callable[[dict], bool], Stmt]:
+        event = self.vocab.canonical(node.event)
+        if self.vocab.events and event not in self.vocab.events:
+            raise CompileError("E404", f"unknown event `{node.event}`",
+                               did_you_mean(node.event, self.vocab.events) or "events are listed in vocabulary.events",
+                               node)
+        matcher = self.filter_matcher(node.filter)
+        return event, matcher, self.stmt(node.body)
+
+    def modifier(self, node: ast.Modifier) -> tuple[str, Callable[[dict], bool], ExprFn, Optional[ExprFn]]:
+        from teotl.dsl.queries import QUERY_FUNCTIONS
+        name = self.vocab.canonical(node.query)
+        known = set(CONTEXT_VALUES) | set(QUERY_FUNCTIONS) | set(self.vocab.queries) | set(self.vocab.resources)
+        if name not in known:
+            raise CompileError("E405", f"`{node.query}` cannot be modified: it is not a known value",
+                               did_you_mean(node.query, sorted(known) + list(self.vocab.aliases)), node)
+        matcher = self.filter_matcher(node.filter)
+        delta = self.expr(node.delta)
+        cond = self.expr(node.condition) if node.condition is not None else None
+        return name, matcher, delta, cond
+
+    def filter_matcher(self, args: tuple[ast.Node, ...]) -> Callable[[dict], bool]:
+        """Event/query filters: `(board 2, board 3)` matches attributes board=2 or board=3."""
+        tests = []
+        for arg in args:
+            if isinstance(arg, ast.Phrase) and len(arg.words) >= 2:
+                key, values = self.vocab.canonical(str(arg.words[0])), set(arg.words[1:])
+                tests.append(lambda attrs, key=key, values=values: attrs.get(key) in values)
+            elif isinstance(arg, ast.Ref):
+                word = self.vocab.canonical(arg.name)
+                tests.append(lambda attrs, word=word: attrs.get("type") == word or bool(attrs.get(word)))
+            elif isinstance(arg, ast.Num):
+                tests.append(lambda attrs, value=arg.value: attrs.get("value") == value)
+            else:
+                raise CompileError("E415", f"`{_short(arg)}` cannot filter an event",
+                                   "write a phrase like `board 2` or a single word", arg)
+        if not tests:
+            return lambda attrs: True
+        return lambda attrs: any(test(attrs) for test in tests)
+
+
+def _filter_attrs(compiler: Compiler, node: ast.Func) -> dict:
+    """Attributes a modified query call exposes to modifier filters: `pieces_on(board 8)` → board=8."""
+    attrs = {}
+    for arg in node.args:
+        if isinstance(arg, ast.Phrase) and len(arg.words) == 2:
+            attrs[compiler.vocab.canonical(str(arg.words[0]))] = arg.words[1]
+    return attrs
+
+
+def _context_value(name: str) -> ExprFn:
+    if name == "level":
+        return lambda ctx: ctx.piece.level if ctx.piece is not None else ctx.values.get("level", 0)
+    if name == "pieces_here":
+        return lambda ctx: ctx.rt.pieces_here(ctx)
+    if name == "min_level_here":
+        return lambda ctx: ctx.rt.min_level_here(ctx)
+    if name == "owners_here":
+        return lambda ctx: ctx.rt.owners_here(ctx)
+    if name == "players":
+        return lambda ctx: len(ctx.state.players)
+    return lambda ctx: ctx.values.get(name, 0)
+
+
+def _short(node: Any) -> str:
+    """A compact text of an expression node, for messages and option labels."""
+    if isinstance(node, ast.Num):
+        return str(node.value)
+    if isinstance(node, ast.Ref):
+        return node.name
+    if isinstance(node, ast.Func):
+        return f"{node.name}({', '.join(_short(a) for a in node.args)})"
+    if isinstance(node, ast.BinOp):
+        return f"{_short(node.left)} {node.op} {_short(node.right)}"
+    if isinstance(node, ast.Negate):
+        return f"-{_short(node.operand)}"
+    if isinstance(node, ast.Not):
+        return f"not {_short(node.operand)}"
+    if isinstance(node, ast.Phrase):
+        return " ".join(map(str, node.words))
+    return type(node).__name__.lower()
+
+
+short_text = _short

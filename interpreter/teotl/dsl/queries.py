@@ -1,0 +1,202 @@
+"""Query functions usable in expressions: `count(technology)`, `min(a, b)`, `table(name, i)`, ….
+
+Each builder checks its arguments at compile time and returns a `ctx -> int` function.
+The nouns they receive (a tag, a table, a track group) come from the rule files.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from teotl.dsl import ast
+from teotl.dsl.compile import CompileError, Compiler, ExprFn, did_you_mean
+
+QUERY_FUNCTIONS: dict[str, Callable[[Compiler, ast.Func], ExprFn]] = {}
+QUERY_SIGNATURES: dict[str, str] = {}
+
+
+def query(name: str, signature: str):
+    def register(fn):
+        QUERY_FUNCTIONS[name] = fn
+        QUERY_SIGNATURES[name] = signature
+        return fn
+    return register
+
+
+def _arity(node: ast.Func, low: int, high: int) -> None:
+    if not low <= len(node.args) <= high:
+        expected = str(low) if low == high else f"{low} to {high}"
+        raise CompileError("E408", f"`{node.name}` takes {expected} argument(s), got {len(node.args)}",
+                           f"write: {QUERY_SIGNATURES.get(node.name, node.name)}", node)
+
+
+def _name_arg(node: ast.Func, index: int) -> str:
+    arg = node.args[index]
+    if isinstance(arg, ast.Ref):
+        return arg.name
+    raise CompileError("E408", f"argument {index + 1} of `{node.name}` must be a name",
+                       f"write: {QUERY_SIGNATURES.get(node.name, node.name)}", arg)
+
+
+def _label_arg(compiler: Compiler, node: ast.Func, index: int) -> str:
+    """A component type or tag."""
+    name = compiler.vocab.canonical(_name_arg(node, index))
+    known = compiler.vocab.component_types | compiler.vocab.tags
+    if known and name not in known:
+        raise CompileError("E401", f"unknown component type or tag `{name}`",
+                           did_you_mean(name, known) or "types: vocabulary.component_types; tags: a component's `tags`",
+                           node.args[index])
+    return name
+
+
+def _table_arg(compiler: Compiler, node: ast.Func, index: int) -> list:
+    name = _name_arg(node, index)
+    table = compiler.vocab.tables.get(name)
+    if not isinstance(table, list) or not all(isinstance(v, int) for v in table):
+        raise CompileError("E401", f"unknown numeric table `{name}`",
+                           did_you_mean(name, [k for k, v in compiler.vocab.tables.items() if isinstance(v, list)])
+                           or "numeric tables are lists of numbers under `tables:` in game.yaml", node.args[index])
+    return table
+
+
+@query("min", "min(a, b, …)")
+def _min(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 10)
+    parts = [compiler.expr(a) for a in node.args]
+    return lambda ctx: min(p(ctx) for p in parts)
+
+
+@query("max", "max(a, b, …)")
+def _max(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 10)
+    parts = [compiler.expr(a) for a in node.args]
+    return lambda ctx: max(p(ctx) for p in parts)
+
+
+@query("abs", "abs(a)")
+def _abs(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 1)
+    inner = compiler.expr(node.args[0])
+    return lambda ctx: abs(inner(ctx))
+
+
+@query("count", "count(TYPE_OR_TAG)")
+def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 1)
+    label = _label_arg(compiler, node, 0)
+    return lambda ctx: ctx.rt.count_owned(ctx.state.players[ctx.player], label)
+
+
+@query("pairs", "pairs(TYPE_OR_TAG)")
+def _pairs(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 1)
+    label = _label_arg(compiler, node, 0)
+    return lambda ctx: ctx.rt.count_owned(ctx.state.players[ctx.player], label) // 2
+
+
+@query("table", "table(TABLE, INDEX)")
+def _table(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 2, 2)
+    table = _table_arg(compiler, node, 0)
+    index = compiler.expr(node.args[1])
+    last = len(table) - 1
+    return lambda ctx: table[max(0, min(last, index(ctx)))] if table else 0
+
+
+def _sets(ctx, tag: str) -> list[int]:
+    """Sizes of the sets of distinct `data.TAG` values, filled greedily (first set lacking it)."""
+    sets: list[set] = []
+    for component in ctx.state.players[ctx.player].owned:
+        value = ctx.rt.component_tag_value(component, tag)
+        if value is None:
+            continue
+        for group in sets:
+            if value not in group:
+                group.add(value)
+                break
+        else:
+            sets.append({value})
+    return [len(s) for s in sets]
+
+
+@query("set_score", "set_score(TAG, TABLE)")
+def _set_score(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 2, 2)
+    tag = _label_arg(compiler, node, 0)
+    table = _table_arg(compiler, node, 1)
+    last = len(table) - 1
+    return lambda ctx: sum(table[min(size, last)] for size in _sets(ctx, tag))
+
+
+@query("best_set", "best_set(TAG, TABLE)")
+def _best_set(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 2, 2)
+    tag = _label_arg(compiler, node, 0)
+    table = _table_arg(compiler, node, 1)
+    last = len(table) - 1
+    return lambda ctx: max((table[min(size, last)] for size in _sets(ctx, tag)), default=0)
+
+
+@query("pieces_level", "pieces_level(LOW, HIGH)")
+def _pieces_level(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 2, 2)
+    low, high = compiler.expr(node.args[0]), compiler.expr(node.args[1])
+
+    def value(ctx):
+        lo, hi = low(ctx), high(ctx)
+        return sum(1 for p in ctx.state.pieces if p.owner == ctx.player and lo <= p.level <= hi)
+
+    return value
+
+
+@query("pieces_on", "pieces_on(board N)")
+def _pieces_on(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 1)
+    arg = node.args[0]
+    number = None
+    if isinstance(arg, ast.Phrase) and len(arg.words) == 2 and isinstance(arg.words[1], int):
+        number = arg.words[1]
+    elif isinstance(arg, ast.Num):
+        number = arg.value
+    board = compiler.vocab.board_by_number(number) if number is not None else None
+    if board is None:
+        raise CompileError("E408", f"`{node.name}` needs a board number that exists, like `board 6`",
+                           "boards: " + ", ".join(f"{b.number} {b.id}" for b in compiler.vocab.boards), arg)
+    index = board.index
+    return lambda ctx: sum(1 for p in ctx.state.pieces
+                           if p.owner == ctx.player and p.board == index and not p.locked)
+
+
+@query("tracks_at_least", "tracks_at_least(GROUP, N)")
+def _tracks_at_least(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 2, 2)
+    group = compiler.vocab.canonical(_name_arg(node, 0))
+    tracks = [t for t in compiler.vocab.groups.get(group, ()) if t in compiler.vocab.tracks]
+    if not tracks:
+        raise CompileError("E406", f"`{group}` is not a group of tracks",
+                           did_you_mean(group, compiler.vocab.groups), node.args[0])
+    threshold = compiler.expr(node.args[1])
+    return lambda ctx: sum(1 for t in tracks if ctx.state.players[ctx.player].tracks[t] >= threshold(ctx))
+
+
+@query("leader", "leader(TRACK)")
+def _leader(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 1)
+    track = compiler.vocab.canonical(_name_arg(node, 0))
+    if track not in compiler.vocab.tracks:
+        raise CompileError("E401", f"unknown track `{track}`", did_you_mean(track, compiler.vocab.tracks), node.args[0])
+
+    def value(ctx):
+        mine = ctx.state.players[ctx.player].tracks[track]
+        best = max(p.tracks[track] for p in ctx.state.players)
+        return 1 if mine > 0 and mine == best else 0
+
+    return value
+
+
+@query("flag", "flag(FLAG)")
+def _flag(compiler: Compiler, node: ast.Func) -> ExprFn:
+    _arity(node, 1, 1)
+    flag = compiler.vocab.canonical(_name_arg(node, 0))
+    if flag not in compiler.vocab.flags:
+        raise CompileError("E401", f"unknown flag `{flag}`", did_you_mean(flag, compiler.vocab.flags), node.args[0])
+    return lambda ctx: 1 if ctx.state.players[ctx.player].flags.get(flag) else 0

@@ -1,0 +1,539 @@
+"""The generic verbs: compile functions that turn a `Call` node into a `Stmt`.
+
+Each verb is a primitive that rule files parameterise with their own nouns (a resource, a
+track, a supply, a piece kind). A verb checks its arguments at compile time, so a wrong argument
+is a load-time error naming the verb's expected form. See docs/verbs.md.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from teotl.dsl import ast
+from teotl.dsl.compile import NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
+from teotl.engine.decisions import Decision, Option, ask
+
+VERBS: dict[str, Callable[[Compiler, ast.Call], Stmt]] = {}
+
+SIGNATURES: dict[str, str] = {}  # verb → its form, for error hints and docs
+
+
+def verb(name: str, signature: str):
+    def register(fn):
+        VERBS[name] = fn
+        SIGNATURES[name] = signature
+        return fn
+    return register
+
+
+def _usage(node: ast.Call) -> str:
+    return f"write: {SIGNATURES[node.verb] if node.verb in SIGNATURES else node.verb}"
+
+
+def _count_arg(compiler: Compiler, arg: ast.Node, node: ast.Call) -> ExprFn:
+    if isinstance(arg, ast.Range) and arg.hi == arg.lo:
+        value = arg.lo
+        return lambda ctx: value
+    if isinstance(arg, ast.ExprArg):
+        return compiler.expr(arg.expr)
+    if isinstance(arg, ast.Word):
+        return compiler.name_value(arg.name, arg)
+    raise CompileError("E407", f"`{node.verb}` expects a number here", _usage(node), arg)
+
+
+def _word(arg: ast.Node) -> Optional[str]:
+    return arg.name if isinstance(arg, ast.Word) else None
+
+
+# ====================================================================== costs and gains
+class Cost:
+    """An amount list to pay, all or nothing: `cocoa 1, any resource 1`."""
+
+    def __init__(self, compiler: Compiler, amounts: tuple[ast.Amount, ...]):
+        vocab = compiler.vocab
+        self.fixed: list[tuple[str, ExprFn]] = []
+        self.groups: list[tuple[tuple[str, ...], ExprFn]] = []
+        texts = []
+        for amount in amounts:
+            count = _amount_count(compiler, amount)
+            name = vocab.canonical(amount.target.name)
+            if amount.target.any_of:
+                members = tuple(m for m in vocab.groups.get(name, ()) if m in vocab.resources)
+                if not members:
+                    raise CompileError("E406", f"`any {amount.target.name}` is not a group of resources",
+                                       did_you_mean(name, [g for g, m in vocab.groups.items()
+                                                           if any(x in vocab.resources for x in m)])
+                                       or "declare the group with `groups:` on resources in game.yaml",
+                                       amount.target)
+                self.groups.append((members, count))
+                texts.append(f"any {name} {short_text(amount.count) if amount.count else 1}")
+            else:
+                if name not in vocab.resources:
+                    raise CompileError("E401", f"unknown resource `{amount.target.name}`",
+                                       did_you_mean(amount.target.name, vocab.resources)
+                                       or "resources are declared in vocabulary.resources", amount.target)
+                self.fixed.append((name, count))
+                texts.append(f"{name} {short_text(amount.count) if amount.count else 1}")
+        self.text = ", ".join(texts)
+
+    def needs(self, ctx) -> tuple[dict[str, int], list[tuple[tuple[str, ...], int]]]:
+        fixed: dict[str, int] = {}
+        for name, count in self.fixed:
+            fixed[name] = fixed.get(name, 0) + max(0, count(ctx))
+        return fixed, [(members, max(0, count(ctx))) for members, count in self.groups]
+
+    def affordable(self, ctx) -> bool:
+        have = ctx.state.players[ctx.player].counters
+        fixed, groups = self.needs(ctx)
+        for name, need in fixed.items():
+            if have[name] < need:
+                return False
+        for members, need in groups:
+            if need and sum(have[m] - fixed.get(m, 0) for m in members) < need:
+                return False
+        return True
+
+    def pay(self, ctx):
+        """Deduct the cost; asks which member of a group pays. Call only when affordable."""
+        have = ctx.state.players[ctx.player].counters
+        fixed, groups = self.needs(ctx)
+        for name, need in fixed.items():
+            have[name] -= need
+            if need:
+                ctx.rt.log(ctx, "pay", resource=name, amount=need)
+        for members, need in groups:
+            for _ in range(need):
+                options = [Option(m, f"pay 1 {m}", m) for m in members if have[m] > 0]
+                if not options:
+                    return
+                chosen = yield from ask(ctx.player, "pay_with", "pay with which?", options)
+                have[chosen] -= 1
+                ctx.rt.log(ctx, "pay", resource=chosen, amount=1)
+
+
+def _amount_count(compiler: Compiler, amount: ast.Amount) -> ExprFn:
+    count = compiler.expr(amount.count) if amount.count is not None else (lambda ctx: 1)
+    if amount.per is None:
+        return count
+    per = compiler.expr(amount.per)
+    return lambda ctx: count(ctx) * per(ctx)
+
+
+def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
+    vocab = compiler.vocab
+    parts = []
+    texts = []
+    for amount in node.amounts:
+        name = vocab.canonical(amount.target.name)
+        count = _amount_count(compiler, amount)
+        if amount.target.any_of:
+            members = tuple(m for m in vocab.groups.get(name, ()) if m in vocab.resources)
+            if not members:
+                raise CompileError("E406", f"`any {amount.target.name}` is not a group of resources",
+                                   did_you_mean(name, list(vocab.groups)) or
+                                   "for a group of tracks use `advance any GROUP`", amount.target)
+            parts.append((None, members, count))
+        else:
+            if name not in vocab.resources:
+                hint = did_you_mean(amount.target.name, vocab.resources)
+                if name in vocab.tracks:
+                    hint = f"`{name}` is a track: write `advance {name}`"
+                raise CompileError("E401", f"unknown resource `{amount.target.name}`",
+                                   hint or "resources are declared in vocabulary.resources", amount.target)
+            parts.append((name, (), count))
+        texts.append(("any " if amount.target.any_of else "") + name +
+                     (f" {short_text(amount.count)}" if amount.count is not None else "")
+                     + (f" per {short_text(amount.per)}" if amount.per is not None else ""))
+
+    def run(ctx):
+        have = ctx.state.players[ctx.player].counters
+        for name, members, count in parts:
+            n = count(ctx)
+            if name is not None:
+                new = max(0, have[name] + n)
+                if new != have[name]:
+                    ctx.rt.log(ctx, "gain", resource=name, amount=new - have[name])
+                have[name] = new
+                continue
+            for _ in range(max(0, n)):
+                chosen = yield from ask(ctx.player, "target", f"gain which {'/'.join(members)}?",
+                                        [Option(m, f"gain 1 {m}", m) for m in members])
+                have[chosen] += 1
+                ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
+
+    return Stmt(run, _always, "gain " + ", ".join(texts))
+
+
+# ====================================================================== tracks
+@verb("advance", "advance TRACK [N]  |  advance any GROUP [N]")
+def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
+    vocab = compiler.vocab
+    if not node.args or len(node.args) > 2:
+        raise CompileError("E407", "`advance` needs a track and optionally a number of steps", _usage(node), node)
+    first = node.args[0]
+    steps = _count_arg(compiler, node.args[1], node) if len(node.args) == 2 else (lambda ctx: 1)
+    if isinstance(first, ast.AnyWord):
+        group = vocab.canonical(first.name)
+        tracks = tuple(t for t in vocab.groups.get(group, ()) if t in vocab.tracks)
+        if not tracks:
+            raise CompileError("E406", f"`any {first.name}` is not a group of tracks",
+                               did_you_mean(first.name, [g for g, m in vocab.groups.items()
+                                                         if any(t in vocab.tracks for t in m)]), first)
+    elif isinstance(first, ast.Word):
+        name = vocab.canonical(first.name)
+        if name not in vocab.tracks:
+            raise CompileError("E401", f"unknown track `{first.name}`",
+                               did_you_mean(first.name, list(vocab.tracks) + [f"any {g}" for g in vocab.groups])
+                               or "tracks are declared in vocabulary.tracks", first)
+        tracks = (name,)
+    else:
+        raise CompileError("E407", "`advance` expects a track name first", _usage(node), first)
+    choose = isinstance(first, ast.AnyWord)
+
+    def run(ctx):
+        rt = ctx.rt
+        if choose:
+            open_tracks = [t for t in tracks if rt.can_advance(ctx, t)]
+            candidates = open_tracks or []
+            if not candidates:
+                return
+            track = yield from ask(ctx.player, "target", "advance on which track?",
+                                   [Option(t, f"advance {t}", t) for t in candidates])
+        else:
+            track = tracks[0]
+        yield from rt.advance(ctx, track, steps(ctx))
+
+    def can(ctx):
+        return any(ctx.rt.can_advance(ctx, t) for t in tracks)
+
+    return Stmt(run, can, f"advance {'any ' if choose else ''}{first.name}")
+
+
+# ====================================================================== pieces
+PIECE_FILTERS = ("own", "unlocked", "locked", "here", "acting", "weakest", "strongest")
+
+
+def _piece_selector(compiler: Compiler, node: ast.Call, args: tuple[ast.Node, ...]):
+    """`worker unlocked here weakest` → (kind, filter function, stop index)."""
+    vocab = compiler.vocab
+    if not args or not isinstance(args[0], ast.Word) or vocab.canonical(args[0].name) not in vocab.pieces:
+        got = args[0] if args else node
+        raise CompileError("E407", f"`{node.verb}` expects a piece kind first",
+                           did_you_mean(_word(got) or "", vocab.pieces) or
+                           f"piece kinds: {', '.join(vocab.pieces) or 'none declared'}; {_usage(node)}", got)
+    kind = vocab.canonical(args[0].name)
+    words: list[str] = []
+    index = 1
+    while index < len(args) and isinstance(args[index], ast.Word) and \
+            vocab.canonical(args[index].name) in PIECE_FILTERS:
+        words.append(vocab.canonical(args[index].name))
+        index += 1
+    unlocked, locked = "unlocked" in words, "locked" in words
+    here, acting = "here" in words, "acting" in words
+    weakest, strongest = "weakest" in words, "strongest" in words
+
+    def select(ctx) -> list:
+        pieces = [p for p in ctx.state.pieces if p.owner == ctx.player and p.kind == kind]
+        if acting:
+            pieces = [p for p in pieces if p is ctx.piece]
+        if unlocked:
+            pieces = [p for p in pieces if not p.locked]
+        if locked:
+            pieces = [p for p in pieces if p.locked]
+        if here:
+            pieces = [p for p in pieces if p.board == ctx.board]
+        if pieces and weakest:
+            low = min(p.level for p in pieces)
+            pieces = [p for p in pieces if p.level == low]
+        if pieces and strongest:
+            high = max(p.level for p in pieces)
+            pieces = [p for p in pieces if p.level == high]
+        return pieces
+
+    return kind, select, index, " ".join([kind] + words)
+
+
+def _piece_option(ctx, piece) -> Option:
+    board = ctx.rt.vocab.boards[piece.board]
+    return Option(f"p{piece.pid}", f"{piece.kind} {piece.pid} (level {piece.level}, on {board.id})", piece)
+
+
+@verb("upgrade", "upgrade PIECE [unlocked|locked|here|acting|weakest|strongest…] [N]")
+def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
+    kind, select, index, text = _piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) > 1:
+        raise CompileError("E407", f"unexpected `{short_text(getattr(rest[1], 'name', rest[1]))}`", _usage(node), rest[1])
+    times = _count_arg(compiler, rest[0], node) if rest else (lambda ctx: 1)
+
+    def run(ctx):
+        for _ in range(max(0, times(ctx))):
+            candidates = select(ctx)
+            if not candidates:
+                return
+            piece = yield from ask(ctx.player, "piece", f"upgrade which {kind}?",
+                                   [_piece_option(ctx, p) for p in candidates])
+            yield from ctx.rt.upgrade(ctx, piece)
+
+    return Stmt(run, lambda ctx: bool(select(ctx)), f"{node.verb} {text}")
+
+
+@verb("move", "move PIECE [filters…] forward|back RANGE")
+def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
+    kind, select, index, text = _piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) != 2 or _word(rest[0]) not in ("forward", "back") or not isinstance(rest[1], ast.Range):
+        raise CompileError("E407", "`move` needs a direction and a distance", _usage(node),
+                           rest[0] if rest else node)
+    sign = 1 if rest[0].name == "forward" else -1
+    distance = rest[1]
+    if distance.hi is None or distance.lo < 1 or distance.hi < distance.lo:
+        raise CompileError("E407", "the distance must be a closed range of 1 or more, like 1..3", _usage(node), distance)
+
+    def run(ctx):
+        candidates = select(ctx)
+        if not candidates:
+            return
+        piece = yield from ask(ctx.player, "piece", f"move which {kind}?",
+                               [_piece_option(ctx, p) for p in candidates])
+        steps = yield from ask(ctx.player, "distance", "how far?",
+                               [Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1)])
+        yield from ctx.rt.move_piece(ctx, piece, sign * steps)
+
+    return Stmt(run, lambda ctx: bool(select(ctx)), f"move {text} {rest[0].name} {distance.lo}..{distance.hi}")
+
+
+@verb("unlock", "unlock all")
+def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
+    if [_word(a) for a in node.args] != ["all"]:
+        raise CompileError("E407", "`unlock` takes `all`", _usage(node), node)
+
+    def run(ctx):
+        for piece in ctx.state.pieces:
+            if piece.owner == ctx.player and piece.locked:
+                piece.locked = False
+                piece.spot = None
+                ctx.rt.log(ctx, "unlock", piece=piece.pid)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, "unlock all")
+
+
+@verb("recruit", "recruit PIECE (LEVEL) BOARD")
+def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
+    vocab = compiler.vocab
+    if len(node.args) != 3 or _word(node.args[0]) is None or _word(node.args[2]) is None:
+        raise CompileError("E407", "`recruit` needs a piece kind, a level and a board", _usage(node), node)
+    kind = vocab.canonical(node.args[0].name)
+    if kind not in vocab.pieces:
+        raise CompileError("E401", f"unknown piece kind `{node.args[0].name}`", did_you_mean(kind, vocab.pieces), node.args[0])
+    level = _count_arg(compiler, node.args[1], node)
+    board = vocab.board_by_word(node.args[2].name)
+    if board is None:
+        raise CompileError("E401", f"unknown board `{node.args[2].name}`",
+                           did_you_mean(node.args[2].name, [b.id for b in vocab.boards]), node.args[2])
+    limit = vocab.pieces[kind].per_player
+
+    def can(ctx):
+        return limit is None or sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.kind == kind) < limit
+
+    def run(ctx):
+        if can(ctx):
+            ctx.rt.add_piece(ctx.state, ctx.player, kind, board.index, level(ctx))
+            ctx.rt.log(ctx, "recruit", kind=kind, board=board.id)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, can, f"recruit {kind}")
+
+
+# ====================================================================== supplies and components
+def _supply_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> Optional[str]:
+    """A supply name, or None for `here` (the supply of the acting spot)."""
+    name = _word(arg)
+    if name == "here":
+        return None
+    if name is None or compiler.vocab.canonical(name) not in compiler.vocab.supplies:
+        raise CompileError("E401", f"unknown supply `{name or short_text(arg)}`",
+                           did_you_mean(name or "", compiler.vocab.supplies) or
+                           "supplies are declared in vocabulary.supplies", arg)
+    return compiler.vocab.canonical(name)
+
+
+@verb("claim", "claim SUPPLY [free]  |  claim here [free]")
+def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
+    if not node.args or len(node.args) > 2 or (len(node.args) == 2 and _word(node.args[1]) != "free"):
+        raise CompileError("E407", "`claim` takes a supply and optionally `free`", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+    free = len(node.args) == 2
+
+    def supply_of(ctx) -> Optional[str]:
+        return supply if supply is not None else ctx.values.get("supply_here")
+
+    def can(ctx):
+        name = supply_of(ctx)
+        stack = ctx.state.supplies.get(name) if name else None
+        if not stack:
+            return False
+        return free or ctx.rt.component_cost(stack[0]).affordable(ctx)
+
+    def run(ctx):
+        if not can(ctx):
+            return
+        name = supply_of(ctx)
+        component = ctx.state.supplies[name][0]
+        if not free:
+            yield from ctx.rt.component_cost(component).pay(ctx)
+        ctx.state.supplies[name].pop(0)
+        ctx.state.players[ctx.player].owned.append(component)
+        ctx.rt.log(ctx, "claim", component=component, supply=name)
+        yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
+
+    return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}")
+
+
+@verb("acquire", "acquire SUPPLY lowest [free]")
+def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
+    words = [_word(a) for a in node.args]
+    if len(words) not in (2, 3) or words[1] != "lowest" or (len(words) == 3 and words[2] != "free"):
+        raise CompileError("E407", "`acquire` takes a supply, `lowest` and optionally `free`", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+    if supply is None:
+        raise CompileError("E407", "`acquire` needs a named supply", _usage(node), node.args[0])
+    free = len(words) == 3
+    columns = compiler.vocab.supplies[supply].columns
+
+    def target(ctx) -> Optional[tuple[int, str]]:
+        owned = ctx.state.players[ctx.player].owned
+        best = None
+        for slot, component in enumerate(ctx.state.supplies.get(supply, ())):
+            if component in owned:
+                continue
+            number = ctx.rt.component_number(component)
+            if best is None or number < best[0]:
+                best = (number, slot, component)
+        return (best[1], best[2]) if best else None
+
+    def can(ctx):
+        found = target(ctx)
+        return found is not None and (free or ctx.rt.component_cost(found[1]).affordable(ctx))
+
+    def run(ctx):
+        if not can(ctx):
+            return
+        slot, component = target(ctx)
+        if not free:
+            yield from ctx.rt.component_cost(component).pay(ctx)
+        ctx.state.players[ctx.player].owned.append(component)
+        ctx.rt.log(ctx, "acquire", component=component)
+        row, column = (slot // columns + 1, slot % columns + 1) if columns else (1, slot + 1)
+        sub = ctx.derive(values={"slot_row": row, "slot_column": column})
+        yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
+
+    return Stmt(run, can, f"acquire {supply} lowest{' free' if free else ''}")
+
+
+# ====================================================================== flags, counters, events
+@verb("grant", "grant FLAG")
+def compile_grant(compiler: Compiler, node: ast.Call) -> Stmt:
+    name = _word(node.args[0]) if len(node.args) == 1 else None
+    if name is None or compiler.vocab.canonical(name) not in compiler.vocab.flags:
+        raise CompileError("E401", f"unknown flag `{name or ''}`",
+                           did_you_mean(name or "", compiler.vocab.flags) or "flags are declared in vocabulary.flags",
+                           node.args[0] if node.args else node)
+    flag = compiler.vocab.canonical(name)
+
+    def run(ctx):
+        flags = ctx.state.players[ctx.player].flags
+        flags[flag] = flags.get(flag, 0) + 1
+        ctx.rt.log(ctx, "grant", flag=flag)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"grant {flag}")
+
+
+def _resource_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> str:
+    name = _word(arg)
+    if name is None or compiler.vocab.canonical(name) not in compiler.vocab.resources:
+        raise CompileError("E401", f"unknown resource `{name or short_text(arg)}`",
+                           did_you_mean(name or "", compiler.vocab.resources), arg)
+    return compiler.vocab.canonical(name)
+
+
+@verb("lose", "lose RESOURCE N")
+def compile_lose(compiler: Compiler, node: ast.Call) -> Stmt:
+    if len(node.args) != 2:
+        raise CompileError("E407", "`lose` takes a resource and an amount", _usage(node), node)
+    resource = _resource_arg(compiler, node, node.args[0])
+    amount = _count_arg(compiler, node.args[1], node)
+
+    def run(ctx):
+        have = ctx.state.players[ctx.player].counters
+        lost = min(have[resource], max(0, amount(ctx)))
+        have[resource] -= lost
+        if lost:
+            ctx.rt.log(ctx, "lose", resource=resource, amount=lost)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"lose {resource}")
+
+
+@verb("owe", "owe RESOURCE N PENALTY_RESOURCE M")
+def compile_owe(compiler: Compiler, node: ast.Call) -> Stmt:
+    if len(node.args) != 4:
+        raise CompileError("E407", "`owe` takes a resource, an amount, a penalty resource and a penalty", _usage(node), node)
+    resource = _resource_arg(compiler, node, node.args[0])
+    amount = _count_arg(compiler, node.args[1], node)
+    penalty_resource = _resource_arg(compiler, node, node.args[2])
+    penalty = _count_arg(compiler, node.args[3], node)
+
+    def run(ctx):
+        have = ctx.state.players[ctx.player].counters
+        due = max(0, amount(ctx))
+        paid = min(due, have[resource])
+        have[resource] -= paid
+        missing = due - paid
+        lost = min(have[penalty_resource], missing * penalty(ctx))
+        have[penalty_resource] -= lost
+        ctx.rt.log(ctx, "owe", resource=resource, due=due, paid=paid, penalty=lost)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"owe {resource}")
+
+
+@verb("set", "set COUNTER N")
+def compile_set(compiler: Compiler, node: ast.Call) -> Stmt:
+    name = _word(node.args[0]) if len(node.args) == 2 else None
+    if name is None or compiler.vocab.canonical(name) not in compiler.vocab.counters:
+        raise CompileError("E401", f"unknown counter `{name or ''}`",
+                           did_you_mean(name or "", compiler.vocab.counters) or "`set` takes a global counter and a value",
+                           node)
+    counter = compiler.vocab.canonical(name)
+    value = _count_arg(compiler, node.args[1], node)
+
+    def run(ctx):
+        ctx.state.counters[counter] = value(ctx)
+        ctx.rt.log(ctx, "set", counter=counter, value=ctx.state.counters[counter])
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"set {counter}")
+
+
+@verb("emit", "emit EVENT")
+def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
+    name = _word(node.args[0]) if len(node.args) == 1 else None
+    if name is None or (compiler.vocab.events and compiler.vocab.canonical(name) not in compiler.vocab.events):
+        raise CompileError("E404", f"unknown event `{name or ''}`", did_you_mean(name or "", compiler.vocab.events), node)
+    event = compiler.vocab.canonical(name)
+
+    def run(ctx):
+        yield from ctx.rt.emit(ctx, event, {})
+
+    return Stmt(run, _always, f"emit {event}")
+
+
+__all__ = ["VERBS", "SIGNATURES", "Cost", "compile_gain", "NOTHING", "Decision"]

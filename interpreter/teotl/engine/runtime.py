@@ -1,0 +1,381 @@
+"""The compiled rule set and the services compiled effects call while they run.
+
+`Runtime` is built once per rule set: it compiles every effect, grid, trigger, modifier and
+cost of every component, indexes triggers by event and modifiers by the value they change, and
+then serves any number of games. It holds no game state: that lives in `GameState`, so one
+runtime can drive many games (and many processes can each build their own from a cache).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator, Optional
+
+from teotl.dsl import ast
+from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt
+from teotl.dsl.parser import DslSyntaxError, parse_effect
+from teotl.engine.context import Ctx
+from teotl.engine.decisions import EffectRun
+from teotl.engine.state import GameState, Piece, PlayerState
+from teotl.engine.vocabulary import Vocabulary
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A semantic problem in one effect; line/column are inside the effect string (0: the field)."""
+    code: str
+    message: str
+    hint: str
+    component_id: str
+    field_path: str
+    line: int = 0
+    column: int = 0
+
+
+@dataclass
+class ComponentInfo:
+    id: str
+    type: str
+    data: dict
+    labels: frozenset[str]  # its type and tags, for count(...)
+    number: float = 0
+
+
+def _get(component: Any, name: str, default: Any = None) -> Any:
+    if isinstance(component, dict):
+        return component.get(name, default)
+    value = getattr(component, name, default)
+    return default if value is None else value
+
+
+def parse_cost(text: str) -> tuple[ast.Amount, ...]:
+    """A cost is an amount list, parsed as the cost part of `pay … -> nothing`."""
+    parsed = parse_effect(f"pay {text} -> nothing")
+    pay = parsed.stmts[0]
+    if len(parsed.stmts) != 1 or not isinstance(pay, ast.Pay) or not isinstance(pay.body, ast.Nothing):
+        raise DslSyntaxError("a cost is a list of amounts like `cocoa 1, wood 1`", 1, 1,
+                             "write amounts separated by commas", code="E205")
+    return tuple(_shift(a, -4) for a in pay.amounts)
+
+
+def _shift(node: ast.Amount, delta: int) -> ast.Amount:
+    """Column positions of a cost, from the `pay …` wrapper back to the cost text."""
+    import dataclasses
+    return dataclasses.replace(node, column=max(1, node.column + delta))
+
+
+def parse_expression(text: str) -> ast.Node:
+    """An expression, parsed as the condition of `if (…) { nothing }`."""
+    parsed = parse_effect(f"if ({text}) {{ nothing }}")
+    stmt = parsed.stmts[0]
+    if len(parsed.stmts) != 1 or not isinstance(stmt, ast.If):
+        raise DslSyntaxError("not a single expression", 1, 1, "write one value, like `min(workers_here, 3)`",
+                             code="E206")
+    return stmt.condition
+
+
+class Runtime:
+    """A compiled rule set. Build with `Runtime(game_dict, components)` or `Runtime.from_ruleset`."""
+
+    def __init__(self, game: dict, components: Iterable[Any], logging: bool = True):
+        components = list(components)
+        self.game = game
+        self.vocab = Vocabulary.from_game(game, components)
+        self.compiler = Compiler(self.vocab, services=self)
+        self.logging = logging
+        self.problems: list[Problem] = []
+        self.components: dict[str, ComponentInfo] = {}
+        self.effects: dict[tuple[str, str], Stmt] = {}
+        self.costs: dict[str, Any] = {}
+        self.triggers: dict[str, list[tuple[str, Any, Stmt]]] = {}
+        self.modifiers: dict[str, list[tuple[str, Any, ExprFn, Optional[ExprFn]]]] = {}
+        self.rewards: dict[tuple[str, int], Stmt] = {}
+        self.global_components: set[str] = set()
+        self.effect_count = 0
+        self._zero_cost = None
+        for component in components:
+            cid = _get(component, "id")
+            ctype = _get(component, "type", "")
+            data = dict(_get(component, "data", {}) or {})
+            number = data.get("number", 0)
+            self.components[cid] = ComponentInfo(
+                cid, ctype, data, frozenset([ctype, *(_get(component, "tags", ()) or ())]),
+                number if isinstance(number, (int, float)) else 0)
+            if ctype in self.vocab.global_types:
+                self.global_components.add(cid)
+        # Modifiers first: expressions compiled later must know which values are modified.
+        for component in components:
+            for index, text in enumerate(_get(component, "modifiers", ()) or ()):
+                self._compile_field(component, f"modifiers.{index}", text, self._add_modifier)
+        for component in components:
+            self._compile_component(component)
+
+    @classmethod
+    def from_ruleset(cls, ruleset: Any, logging: bool = True) -> "Runtime":
+        return cls(ruleset.game, list(ruleset.components.values()), logging=logging)
+
+    # ================================================================== compiling
+    def _parsed(self, component: Any, path: str, text: str, kind: str = "effect") -> Any:
+        cached = (_get(component, "parsed", {}) or {}).get(path)
+        if cached is not None:
+            return cached
+        if kind == "cost":
+            return parse_cost(text)
+        if kind == "expr":
+            return parse_expression(text)
+        return parse_effect(text)
+
+    def _compile_field(self, component: Any, path: str, text: Any, handler, kind: str = "effect") -> None:
+        cid = _get(component, "id")
+        try:
+            node = self._parsed(component, path, text, kind)
+            handler(cid, path, node)
+            self.effect_count += 1
+        except CompileError as error:
+            self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
+        except DslSyntaxError as error:
+            self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
+
+    def _add_modifier(self, cid: str, path: str, node: Any) -> None:
+        if not isinstance(node, ast.Modifier):
+            raise CompileError("E416", "a modifier must read `modify VALUE(filter) + N [while CONDITION]`",
+                               "for an ongoing reaction to an event use `triggers:`", node)
+        name, matcher, delta, cond = self.compiler.modifier(node)
+        self.modifiers.setdefault(name, []).append((cid, matcher, delta, cond))
+        self.compiler.modified.add(name)
+
+    def _add_trigger(self, cid: str, path: str, node: Any) -> None:
+        if not isinstance(node, ast.Trigger):
+            raise CompileError("E416", "a trigger must read `on EVENT(filter): effect`",
+                               "for an effect run once use `effect:`", node)
+        event, matcher, stmt = self.compiler.trigger(node)
+        self.triggers.setdefault(event, []).append((cid, matcher, stmt))
+
+    def _add_effect(self, cid: str, path: str, node: Any) -> None:
+        self.effects[(cid, path)] = self.compiler.effect(node)
+
+    def _add_cost(self, cid: str, path: str, node: Any) -> None:
+        self.costs[cid] = self.compiler.amounts_cost(node)
+
+    def _compile_component(self, component: Any) -> None:
+        cid = _get(component, "id")
+        if _get(component, "effect") is not None:
+            self._compile_field(component, "effect", _get(component, "effect"), self._add_effect)
+        if _get(component, "cost") is not None:
+            self._compile_field(component, "cost", _get(component, "cost"), self._add_cost, kind="cost")
+        track = (self.components[cid].data or {}).get("track")
+        for key, text in (_get(component, "effects", {}) or {}).items():
+            path = f"effects.{key}"
+            self._compile_field(component, path, text, self._add_effect)
+            if track in self.vocab.tracks and str(key).isdigit() and (cid, path) in self.effects:
+                self.rewards[(track, int(key))] = self.effects[(cid, path)]
+        for index, text in enumerate(_get(component, "triggers", ()) or ()):
+            self._compile_field(component, f"triggers.{index}", text, self._add_trigger)
+        grid = _get(component, "grid")
+        if grid:
+            self._compile_grid(component, grid)
+
+    def _compile_grid(self, component: Any, grid: dict) -> None:
+        """A reward table: rows and columns are expressions, cells are effects keyed by ranges."""
+        cid = _get(component, "id")
+        axes: dict[str, ExprFn] = {}
+
+        def add_axis(name):
+            def handler(_cid, _path, node):
+                axes[name] = self.compiler.expr(node)
+            return handler
+
+        for axis in ("rows", "columns"):
+            self._compile_field(component, f"grid.{axis}", grid.get(axis, "0"), add_axis(axis), kind="expr")
+        table: list[tuple[ast.Range, list[tuple[ast.Range, Stmt]]]] = []
+        for row_key, row in (grid.get("cells") or {}).items():
+            row_range = _key_range(row_key)
+            cells: list[tuple[ast.Range, Stmt]] = []
+            for column_key, text in (row or {}).items():
+                path = f"grid.{row_key}.{column_key}"
+                self._compile_field(component, path, text, self._add_effect)
+                if (cid, path) in self.effects and row_range is not None:
+                    column_range = _key_range(column_key)
+                    if column_range is None:
+                        self.problems.append(Problem("E417", f"grid column key `{column_key}` is not a number or range",
+                                                     "write keys like 1, 2..3 or 4..", cid, path))
+                        continue
+                    cells.append((column_range, self.effects[(cid, path)]))
+            if row_range is None:
+                self.problems.append(Problem("E417", f"grid row key `{row_key}` is not a number or range",
+                                             "write keys like 1, 2..3 or 4..", cid, f"grid.{row_key}"))
+                continue
+            table.append((row_range, cells))
+        if len(axes) != 2:
+            return
+        rows, columns = axes["rows"], axes["columns"]
+
+        def pick(ctx) -> Optional[Stmt]:
+            row_value, column_value = rows(ctx), columns(ctx)
+            for row_range, cells in table:
+                if row_range.contains(row_value):
+                    for column_range, stmt in cells:
+                        if column_range.contains(column_value):
+                            return stmt
+            return None
+
+        def run(ctx):
+            stmt = pick(ctx)
+            if stmt is not None:
+                yield from stmt.run(ctx)
+
+        self.effects[(cid, "grid")] = Stmt(run, lambda ctx: pick(ctx) is not None, "grid")
+
+    # ================================================================== games
+    def new_state(self, players: int, seed: int = 0) -> GameState:
+        """An empty state with every declared counter, track and supply at its start value."""
+        vocab = self.vocab
+        player_states = [PlayerState(i, {r: 0 for r in vocab.resources}, {t: spec.min for t, spec in vocab.tracks.items()})
+                         for i in range(players)]
+        return GameState(player_states, [], {s: [] for s in vocab.supplies}, dict(vocab.counters),
+                         random.Random(seed))
+
+    def context(self, state: GameState, player: int = 0, piece: Optional[Piece] = None,
+                board: Optional[int] = None, values: Optional[dict] = None, component: Optional[str] = None) -> Ctx:
+        return Ctx(self, state, player, piece, board, values, component)
+
+    def effect(self, component_id: str, path: str = "effect") -> Stmt:
+        try:
+            return self.effects[(component_id, path)]
+        except KeyError:
+            paths = sorted(p for c, p in self.effects if c == component_id)
+            raise KeyError(f"component {component_id!r} has no compiled {path!r}"
+                           + (f" (it has: {', '.join(paths)})" if paths else " (unknown or effect-less component)")) from None
+
+    def run(self, state: GameState, component_id: str, path: str = "effect", player: int = 0,
+            piece: Optional[Piece] = None, board: Optional[int] = None, values: Optional[dict] = None) -> EffectRun:
+        """Start one component's effect; answer its decisions through the returned `EffectRun`."""
+        stmt = self.effect(component_id, path)
+        ctx = self.context(state, player, piece, board, values, component_id)
+        return EffectRun(stmt.run(ctx))
+
+    # ================================================================== services for verbs and queries
+    def log(self, ctx: Ctx, kind: str, **fields: Any) -> None:
+        if self.logging:
+            ctx.state.log.append({"e": kind, "p": ctx.player, **fields})
+
+    def in_scope(self, component_id: str, player: PlayerState) -> bool:
+        return component_id in self.global_components or component_id in player.owned
+
+    def emit(self, ctx: Ctx, event: str, attrs: dict) -> Iterator:
+        """Run every trigger on `event` whose filter matches and whose component is in scope."""
+        me = ctx.state.players[ctx.player]
+        for cid, matcher, stmt in self.triggers.get(event, ()):
+            if matcher(attrs) and self.in_scope(cid, me):
+                yield from stmt.run(ctx.derive(component=cid))
+
+    def modifier_delta(self, name: str, ctx: Ctx, attrs: Optional[dict] = None) -> int:
+        if attrs is None:
+            attrs = self.context_attrs(ctx)
+        me = ctx.state.players[ctx.player]
+        total = 0
+        for cid, matcher, delta, cond in self.modifiers.get(name, ()):
+            if self.in_scope(cid, me) and matcher(attrs) and (cond is None or cond(ctx)):
+                total += delta(ctx)
+        return total
+
+    def context_attrs(self, ctx: Ctx) -> dict:
+        attrs = dict(ctx.values)
+        if ctx.board is not None:
+            attrs["board"] = self.vocab.boards[ctx.board].number
+        return attrs
+
+    def _here(self, ctx: Ctx) -> list[Piece]:
+        return [p for p in ctx.state.pieces if p.owner == ctx.player and p.board == ctx.board and not p.locked]
+
+    def pieces_here(self, ctx: Ctx) -> int:
+        return len(self._here(ctx))
+
+    def min_level_here(self, ctx: Ctx) -> int:
+        return min((p.level for p in self._here(ctx)), default=0)
+
+    def owners_here(self, ctx: Ctx) -> int:
+        return len({p.owner for p in ctx.state.pieces
+                    if p.board == ctx.board and not p.locked and p is not ctx.piece})
+
+    def can_advance(self, ctx: Ctx, track: str) -> bool:
+        spec = self.vocab.tracks[track]
+        position = ctx.state.players[ctx.player].tracks[track]
+        nxt = position + 1
+        if nxt > spec.max:
+            return False
+        if nxt in spec.exclusive:
+            return not any(p.tracks[track] >= nxt for p in ctx.state.players if p.index != ctx.player)
+        return True
+
+    def advance(self, ctx: Ctx, track: str, steps: int) -> Iterator:
+        me = ctx.state.players[ctx.player]
+        for _ in range(max(0, steps)):
+            if not self.can_advance(ctx, track):
+                return
+            me.tracks[track] += 1
+            step = me.tracks[track]
+            self.log(ctx, "advance", track=track, step=step)
+            reward = self.rewards.get((track, step))
+            if reward is not None:
+                yield from reward.run(ctx.derive(values={"step": step}))
+
+    def upgrade(self, ctx: Ctx, piece: Piece) -> Iterator:
+        spec = self.vocab.pieces[piece.kind]
+        piece.level += 1
+        self.log(ctx, "upgrade", piece=piece.pid, level=piece.level)
+        if spec.overflow is not None and piece.level >= spec.overflow:
+            yield from self.emit(ctx.derive(piece=piece, board=piece.board), "overflow", {"kind": piece.kind})
+        elif piece.level > spec.max:
+            piece.level = spec.max
+
+    def move_piece(self, ctx: Ctx, piece: Piece, delta: int) -> Iterator:
+        ring = len(self.vocab.boards)
+        step = 1 if delta > 0 else -1
+        for _ in range(abs(delta)):
+            piece.board = (piece.board + step) % ring
+            if step > 0:
+                yield from self.emit(ctx, "pass_board", {"board": self.vocab.boards[piece.board].number})
+        self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)
+
+    def add_piece(self, state: GameState, owner: int, kind: str, board: int, level: int,
+                  locked: bool = False) -> Piece:
+        pid = max((p.pid for p in state.pieces), default=-1) + 1
+        piece = Piece(pid, owner, kind, board, level, locked)
+        state.pieces.append(piece)
+        return piece
+
+    def component_cost(self, component_id: str):
+        cost = self.costs.get(component_id)
+        if cost is None:
+            if self._zero_cost is None:
+                self._zero_cost = self.compiler.amounts_cost(())
+            return self._zero_cost
+        return cost
+
+    def component_number(self, component_id: str) -> float:
+        return self.components[component_id].number
+
+    def component_type(self, component_id: str) -> str:
+        return self.components[component_id].type
+
+    def count_owned(self, player: PlayerState, label: str) -> int:
+        components = self.components
+        return sum(1 for cid in player.owned if label in components[cid].labels)
+
+    def component_tag_value(self, component_id: str, tag: str) -> Any:
+        info = self.components[component_id]
+        if tag not in info.labels:
+            return None
+        return info.data.get(tag, component_id)
+
+
+def _key_range(key: Any) -> Optional[ast.Range]:
+    text = str(key).strip()
+    try:
+        if ".." in text:
+            low, _, high = text.partition("..")
+            return ast.Range(int(low), int(high) if high else None)
+        return ast.Range(int(text), int(text))
+    except ValueError:
+        return None

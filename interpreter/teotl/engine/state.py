@@ -1,0 +1,75 @@
+"""Game state built from the declared vocabulary.
+
+Plain data only (ints, strings, lists, dicts), so a state can be copied cheaply, compared,
+hashed, saved as JSON and shipped to other processes. Which counters, tracks and pieces exist
+comes from the rule files; this module knows no game noun.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+
+@dataclass
+class Piece:
+    """A piece on the ring of boards (a worker die): its owner, board, level and lock."""
+    pid: int
+    owner: int
+    kind: str
+    board: int  # index in the ring (0-based, clockwise order of vocabulary.boards)
+    level: int
+    locked: bool = False
+    spot: Optional[str] = None  # the spot it is locked on, if any
+
+    def copy(self) -> "Piece":
+        return Piece(self.pid, self.owner, self.kind, self.board, self.level, self.locked, self.spot)
+
+    def to_json(self) -> dict:
+        return {"pid": self.pid, "owner": self.owner, "kind": self.kind, "board": self.board,
+                "level": self.level, "locked": self.locked, "spot": self.spot}
+
+
+@dataclass
+class PlayerState:
+    index: int
+    counters: dict[str, int]  # resources and score
+    tracks: dict[str, int]
+    owned: list[str] = field(default_factory=list)  # component ids, in order gained
+    used: set[str] = field(default_factory=set)  # single-use components already used
+    flags: dict[str, int] = field(default_factory=dict)  # one-shot permissions
+
+    def copy(self) -> "PlayerState":
+        return PlayerState(self.index, dict(self.counters), dict(self.tracks), list(self.owned),
+                           set(self.used), dict(self.flags))
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "counters": dict(self.counters), "tracks": dict(self.tracks),
+                "owned": list(self.owned), "used": sorted(self.used), "flags": dict(self.flags)}
+
+
+@dataclass
+class GameState:
+    players: list[PlayerState]
+    pieces: list[Piece]
+    supplies: dict[str, list[str]]  # component ids; index 0 is the top / leftmost
+    counters: dict[str, int]  # global counters
+    rng: random.Random
+    log: list[dict] = field(default_factory=list)
+
+    def copy(self) -> "GameState":
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
+                         {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
+                         list(self.log))
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything but the RNG and the log, for comparisons and saves."""
+        return {"players": [p.to_json() for p in self.players],
+                "pieces": [p.to_json() for p in self.pieces],
+                "supplies": {k: list(v) for k, v in self.supplies.items()},
+                "counters": dict(self.counters)}
+
+    def pieces_of(self, player: int) -> list[Piece]:
+        return [piece for piece in self.pieces if piece.owner == player]

@@ -1,0 +1,153 @@
+"""The vocabulary of a game, read from `game.yaml`: which names exist and what kind each is.
+
+The compiler resolves every name in an effect through this table; the checker uses it for
+"unknown name" errors with did-you-mean hints. Nothing here is specific to one game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
+
+
+@dataclass(frozen=True)
+class TrackSpec:
+    id: str
+    max: int
+    min: int = 0
+    exclusive: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class PieceSpec:
+    id: str
+    min: int = 1
+    max: int = 6
+    start: int = 1
+    overflow: Optional[int] = None  # level that fires the `overflow` event
+    per_player: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class SupplySpec:
+    id: str
+    of: Optional[str] = None  # component type it holds
+    columns: int = 0  # > 0: the supply is an offer laid out in rows of this many slots
+
+
+@dataclass(frozen=True)
+class BoardSpec:
+    id: str
+    number: int
+    index: int  # position on the ring, clockwise
+
+
+#: Context values the game flow sets while an effect runs (see docs/verbs.md).
+CONTEXT_VALUES = ("level", "pieces_here", "min_level_here", "owners_here", "slot_row",
+                  "slot_column", "step", "players")
+
+
+@dataclass
+class Vocabulary:
+    resources: list[str] = field(default_factory=list)
+    score: Optional[str] = None
+    tracks: dict[str, TrackSpec] = field(default_factory=dict)
+    groups: dict[str, list[str]] = field(default_factory=dict)
+    boards: list[BoardSpec] = field(default_factory=list)
+    pieces: dict[str, PieceSpec] = field(default_factory=dict)
+    supplies: dict[str, SupplySpec] = field(default_factory=dict)
+    component_types: set[str] = field(default_factory=set)
+    global_types: set[str] = field(default_factory=set)
+    events: set[str] = field(default_factory=set)
+    flags: set[str] = field(default_factory=set)
+    counters: dict[str, int] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
+    queries: dict[str, str] = field(default_factory=dict)
+    tables: dict[str, Any] = field(default_factory=dict)
+    tags: set[str] = field(default_factory=set)
+    component_ids: set[str] = field(default_factory=set)
+
+    @classmethod
+    def from_game(cls, game: dict, components: Iterable[Any] = ()) -> "Vocabulary":
+        """Build from the plain data of game.yaml plus the loaded components (for tags and ids)."""
+        vocab = cls()
+        words = game.get("vocabulary") or {}
+        for entry in words.get("resources") or ():
+            rid = _id(entry)
+            vocab.resources.append(rid)
+            if isinstance(entry, dict):
+                if entry.get("score"):
+                    vocab.score = rid
+                for group in entry.get("groups") or ():
+                    vocab.groups.setdefault(group, []).append(rid)
+        for entry in words.get("tracks") or ():
+            tid = _id(entry)
+            entry = entry if isinstance(entry, dict) else {}
+            vocab.tracks[tid] = TrackSpec(tid, int(entry.get("max", 99)), int(entry.get("min", 0)),
+                                          frozenset(int(x) for x in entry.get("exclusive") or ()))
+            for group in entry.get("groups") or ():
+                vocab.groups.setdefault(group, []).append(tid)
+        for index, entry in enumerate(words.get("boards") or ()):
+            entry = entry if isinstance(entry, dict) else {"id": entry}
+            vocab.boards.append(BoardSpec(entry["id"], int(entry.get("number", index + 1)), index))
+        for entry in words.get("pieces") or ():
+            pid = _id(entry)
+            entry = entry if isinstance(entry, dict) else {}
+            level = entry.get("level") or {}
+            vocab.pieces[pid] = PieceSpec(pid, int(level.get("min", 1)), int(level.get("max", 6)),
+                                          int(level.get("start", level.get("min", 1))),
+                                          level.get("overflow"), entry.get("per_player"))
+        for entry in words.get("supplies") or ():
+            sid = _id(entry)
+            entry = entry if isinstance(entry, dict) else {}
+            vocab.supplies[sid] = SupplySpec(sid, entry.get("of"), int(entry.get("columns", 0) or 0))
+        vocab.component_types = set(words.get("component_types") or ())
+        vocab.global_types = set(words.get("global_types") or ())
+        vocab.events = set(words.get("events") or ())
+        vocab.flags = set(words.get("flags") or ())
+        for entry in words.get("counters") or ():
+            if isinstance(entry, dict):
+                vocab.counters[entry["id"]] = int(entry.get("start", 0))
+            else:
+                vocab.counters[str(entry)] = 0
+        vocab.aliases = dict(words.get("aliases") or {})
+        vocab.queries = dict(words.get("queries") or {})
+        vocab.tables = dict(game.get("tables") or {})
+        for component in components:
+            vocab.component_ids.add(_attr(component, "id"))
+            for tag in _attr(component, "tags") or ():
+                vocab.tags.add(tag)
+        return vocab
+
+    # ------------------------------------------------------------------ look-ups
+    def canonical(self, name: str) -> str:
+        return self.aliases.get(name, name)
+
+    def board_by_number(self, number: int) -> Optional[BoardSpec]:
+        for board in self.boards:
+            if board.number == number:
+                return board
+        return None
+
+    def board_by_word(self, word: str) -> Optional[BoardSpec]:
+        for board in self.boards:
+            if board.id == word:
+                return board
+        return None
+
+    def all_names(self) -> list[str]:
+        """Every name an effect may use, for did-you-mean hints."""
+        names = set(self.resources) | set(self.tracks) | set(self.groups) | set(self.counters)
+        names |= set(self.queries) | set(self.aliases) | set(CONTEXT_VALUES) | set(self.supplies)
+        names |= set(self.flags) | set(self.events) | set(self.pieces) | set(self.tables)
+        names |= {board.id for board in self.boards} | self.component_types | self.tags
+        return sorted(names)
+
+
+def _id(entry: Any) -> str:
+    return entry["id"] if isinstance(entry, dict) else str(entry)
+
+
+def _attr(component: Any, name: str) -> Any:
+    if isinstance(component, dict):
+        return component.get(name)
+    return getattr(component, name, None)
