@@ -67,6 +67,15 @@ class Compiler:
         self._query_cache: dict[str, ExprFn] = {}
         self._query_stack: list[str] = []
         self.modified: set[str] = set()  # names some modifier changes
+        # While compiling one rule-file field, errors are collected here (compilation goes on
+        # with a placeholder), so one pass reports every problem of an effect, not just the first.
+        self.collected: Optional[list[CompileError]] = None
+
+    def _recover(self, error: CompileError, placeholder):
+        if self.collected is None:
+            raise error
+        self.collected.append(error)
+        return placeholder
 
     # ================================================================== entry points
     def effect(self, node: ast.Effect) -> Stmt:
@@ -82,10 +91,13 @@ class Compiler:
     # ================================================================== expressions
     def expr(self, node: ast.Node) -> ExprFn:
         method = getattr(self, "_expr_" + type(node).__name__, None)
-        if method is None:
-            raise CompileError("E411", f"`{_short(node)}` is not a value here",
-                               "a value is a number, a name or a function like min(a, b)", node)
-        return method(node)
+        try:
+            if method is None:
+                raise CompileError("E411", f"`{_short(node)}` is not a value here",
+                                   "a value is a number, a name or a function like min(a, b)", node)
+            return method(node)
+        except CompileError as error:
+            return self._recover(error, lambda ctx: 0)
 
     def constant(self, node: ast.Node) -> Optional[int]:
         if isinstance(node, ast.Num):
@@ -193,9 +205,12 @@ class Compiler:
     # ================================================================== statements
     def stmt(self, node: ast.Node) -> Stmt:
         method = getattr(self, "_stmt_" + type(node).__name__, None)
-        if method is None:
-            raise CompileError("E414", f"`{_short(node)}` is not a statement", "", node)
-        return method(node)
+        try:
+            if method is None:
+                raise CompileError("E414", f"`{_short(node)}` is not a statement", "", node)
+            return method(node)
+        except CompileError as error:
+            return self._recover(error, NOTHING)
 
     def _stmt_Seq(self, node: ast.Seq) -> Stmt:
         parts = [self.stmt(s) for s in node.stmts]

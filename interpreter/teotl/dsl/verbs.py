@@ -340,7 +340,7 @@ def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
     def run(ctx):
         if can(ctx):
             ctx.rt.add_piece(ctx.state, ctx.player, kind, board.index, level(ctx))
-            ctx.rt.log(ctx, "recruit", kind=kind, board=board.id)
+            ctx.rt.log(ctx, "recruit", piece_kind=kind, board=board.id)
         return
         yield  # pragma: no cover
 

@@ -127,14 +127,21 @@ class Runtime:
 
     def _compile_field(self, component: Any, path: str, text: Any, handler, kind: str = "effect") -> None:
         cid = _get(component, "id")
+        self.compiler.collected = collected = []
         try:
             node = self._parsed(component, path, text, kind)
             handler(cid, path, node)
             self.effect_count += 1
+            for error in collected:
+                self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
+            if collected:  # a half-compiled effect must never run
+                self.effects.pop((cid, path), None)
         except CompileError as error:
             self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
         except DslSyntaxError as error:
             self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
+        finally:
+            self.compiler.collected = None
 
     def _add_modifier(self, cid: str, path: str, node: Any) -> None:
         if not isinstance(node, ast.Modifier):
