@@ -315,6 +315,10 @@ def _syntax_error(text: str, error: UnexpectedInput) -> DslSyntaxError:
     if isinstance(error, UnexpectedCharacters):
         char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
         expected = set(error.allowed or ())
+        word = re.match(r"[A-Za-z_][A-Za-z0-9_]*", text[error.pos_in_stream:])
+        if word and not word.group().islower():
+            return DslSyntaxError(f"unexpected {word.group()!r}: names are lower case", line, column,
+                                  f"write `{word.group().lower()}`")
         return DslSyntaxError(f"unexpected character {char!r}", line, column, _hint_for(text, char, expected))
     if isinstance(error, UnexpectedEOF):
         expected = set(error.expected or ())
