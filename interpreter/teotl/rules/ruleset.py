@@ -1,0 +1,240 @@
+"""`load_ruleset`: a rule-set folder + a module selection + variants → a checked `RuleSet`.
+
+The order is fixed and stated, because module rules depend on it:
+  1. game.yaml (vocabulary) — read and schema-checked;
+  2. every module manifest — the module graph is checked (duplicates, cycles, requirements,
+     conflicts) and the load order chosen (modules.py);
+  3. the component files of the selected modules, in load order, sorted by path inside a module;
+     every DSL string is parsed once, here;
+  4. `replaces` and duplicate ids resolved (a replacement takes the replaced component's place);
+  5. variants, in the order given: requirements, added components, patches;
+  6. the semantic check (`teotl.dsl.check.check_ruleset`), its problems mapped into the files.
+Nothing raises on bad rule files: every problem is a Diagnostic on the result. Only a wrong
+request (no such folder, no game.yaml, an unknown module id) raises `UsageError`.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any, Iterable, Optional, Sequence, Union
+
+from teotl import paths
+from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, unique, warning
+from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
+from teotl.rules.model import GAME_ID, Component, Module, RuleSet
+from teotl.rules.modules import (GAME_FILE, MANIFEST, Resolver, UsageError, layout_warnings,
+                                 module_from_manifest, scan)
+from teotl.rules.patches import apply_variant
+from teotl.rules.yaml_loader import pointer_join
+
+PathLike = Union[str, os.PathLike]
+
+
+def load_ruleset(root: Optional[PathLike] = None, modules: Sequence[str] = (),
+                 variants: Sequence[PathLike] = (), semantic: bool = True) -> RuleSet:
+    """Load and check a rule set. `root` None → the shipped rule set; `modules` are module ids
+    loaded on top of the default modules; `variants` are variant files applied in order."""
+    root_path = Path(root) if root is not None else paths.default_ruleset()
+    if not root_path.exists():
+        raise UsageError(f"no such folder: {root_path}", "give the folder that holds game.yaml")
+    if not (root_path / GAME_FILE).is_file():
+        raise UsageError(f"{root_path} is not a rule set: it has no {GAME_FILE}",
+                         "give the folder that holds game.yaml")
+    for variant in variants:
+        if not Path(variant).is_file():
+            raise UsageError(f"no such variant file: {variant}", "give the path of a variant .yaml file")
+    return _Loader(root_path).load(list(modules), [Path(v) for v in variants], semantic)
+
+
+class _Loader:
+    def __init__(self, root: Path):
+        self.root = root
+        self.ruleset = RuleSet(root=root)
+        self.diagnostics: list[Diagnostic] = []
+        self.effects = 0
+        self.replaced_by: dict[str, Module] = {}
+
+    # ------------------------------------------------------------------ reading
+    def _read(self, path: Path, kind: Optional[str]) -> ReadFile:
+        read = read_rule_file(path, kind)
+        self.diagnostics.extend(read.diagnostics)
+        self.ruleset.files.append(path)
+        if read.document is not None:
+            self.ruleset.documents[path] = read.document
+        return read
+
+    def relative(self, path: Path) -> str:
+        return self.ruleset.relative(path)
+
+    # ------------------------------------------------------------------ the steps
+    def load(self, requested: list[str], variants: list[Path], semantic: bool) -> RuleSet:
+        ruleset = self.ruleset
+        layout = scan(self.root)
+        self.diagnostics += layout_warnings(layout)
+        game = self._read(layout.game_file, "game")
+        ruleset.game_file = layout.game_file
+        if game.document is not None and isinstance(game.document.data, dict):
+            ruleset.game = game.document.data
+            self.effects += parse_game(game.document, ruleset.game_parsed, ruleset.game_sources, self.diagnostics)
+
+        all_modules = []
+        for folder in layout.module_dirs:
+            manifest = self._read(folder / MANIFEST, "module")
+            all_modules.append(module_from_manifest(folder, manifest.document, layout.files_by_module[folder]))
+        resolver = Resolver(all_modules, ruleset.documents, self.relative)
+        ruleset.all_modules = dict(resolver.by_id)
+        ruleset.modules = resolver.resolve(requested)   # raises UsageError for unknown ids
+        self.diagnostics += resolver.diagnostics
+
+        loaded: list[Component] = []
+        for module in ruleset.modules:
+            for path in module.files:
+                read = self._read(path, "components")
+                components, count = components_of(read, module.id, self.diagnostics)
+                self.effects += count
+                loaded += components
+        self._place(loaded)
+
+        for path in variants:
+            read = self._read(path, "variant")
+            self.effects += apply_variant(ruleset, read, self._add_variant_component, self.diagnostics)
+
+        if semantic:
+            self._semantic_check()
+        ruleset.fingerprint = self._fingerprint()
+        ruleset.diagnostics = sorted(unique(self.diagnostics), key=lambda d: d.sort_key())
+        ruleset.dsl_strings = self.effects
+        return ruleset
+
+    def _place(self, loaded: list[Component]) -> None:
+        """Resolve `replaces` and duplicate ids into `ruleset.components` (insertion = load order;
+        a replacement sits where the component it replaces was)."""
+        ruleset = self.ruleset
+        for module in ruleset.modules:
+            for target in module.replaces:
+                earlier = self.replaced_by.get(target)
+                if earlier is not None and earlier.id != module.id:
+                    line, column = self._manifest_item(module, "replaces", target)
+                    self.diagnostics.append(error(
+                        "E511", f"modules `{earlier.id}` and `{module.id}` both replace `{target}` "
+                                f"({self.relative(earlier.manifest)} and {self.relative(module.manifest)})",
+                        "load only one of them, or declare them in conflict", module.manifest, line, column, target))
+                    continue
+                self.replaced_by[target] = module
+        found: set[str] = set()
+        placeholder: Any = None
+        components: dict[str, Any] = {}
+        for component in loaded:
+            replacer = self.replaced_by.get(component.id)
+            if replacer is not None and component.module != replacer.id:
+                found.add(component.id)
+                components.setdefault(component.id, placeholder)
+                continue
+            existing = components.get(component.id)
+            if component.id in components and existing is not None:
+                self._duplicate(component, existing)
+                continue
+            components[component.id] = component
+        ruleset.components = {cid: c for cid, c in components.items() if c is not None}
+        for target, module in self.replaced_by.items():
+            if target not in found:
+                line, column = self._manifest_item(module, "replaces", target)
+                candidates = [c.id for c in loaded if c.module != module.id]
+                self.diagnostics.append(error(
+                    "E506", f"module `{module.id}` replaces `{target}`, which no loaded module defines",
+                    did_you_mean(target, candidates) or "replaces lists component ids of other loaded modules",
+                    module.manifest, line, column, module.id))
+
+    def _manifest_item(self, module: Module, key: str, value: str) -> tuple[int, int]:
+        document = self.ruleset.documents.get(module.manifest)
+        if document is None:
+            return 1, 1
+        items = document.data.get(key) if isinstance(document.data, dict) else None
+        if isinstance(items, list) and value in items:
+            return document.position(pointer_join(f"/{key}", items.index(value)))
+        return document.position(f"/{key}")
+
+    def _duplicate(self, component: Component, first: Component) -> None:
+        document = self.ruleset.documents.get(component.file) if component.file else None
+        line, column = document.position(component.pointer + "/id") if document else (component.line, component.column)
+        first_doc = self.ruleset.documents.get(first.file) if first.file else None
+        first_line, first_column = (first_doc.position(first.pointer + "/id") if first_doc
+                                    else (first.line, first.column))
+        where = f"{self.relative(first.file)}:{first_line}:{first_column}" if first.file else "elsewhere"
+        hint = "component ids are unique across the loaded rule set; rename one"
+        if first.module != component.module:
+            hint += f", or list `{component.id}` under `replaces:` of module `{component.module}`"
+        self.diagnostics.append(error("E505", f"component id `{component.id}` is defined twice: "
+                                              f"{self.relative(component.file)} and {where}",
+                                      hint, component.file, line, column, component.id))
+
+    def _add_variant_component(self, component: Component) -> None:
+        existing = self.ruleset.components.get(component.id)
+        if existing is not None:
+            self._duplicate(component, existing)
+            return
+        self.ruleset.components[component.id] = component
+
+    # ------------------------------------------------------------------ semantics
+    def _semantic_check(self) -> None:
+        try:
+            from teotl.dsl.check import check_ruleset
+        except ImportError as exc:
+            self.diagnostics.append(warning("W510", f"semantic checks skipped: {exc}",
+                                            "names in effects were not checked", self.ruleset.game_file, 0, 0))
+            return
+        try:
+            problems = check_ruleset(self.ruleset)
+        except Exception as exc:  # the checker must not hide the other diagnostics
+            if os.environ.get("TEOTL_DEBUG") == "1":
+                raise
+            self.diagnostics.append(error("E400", f"the semantic checker failed: {type(exc).__name__}: {exc}",
+                                          "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)",
+                                          self.ruleset.game_file, 0, 0))
+            return
+        self.ruleset.semantic_checked = True
+        for problem in problems or ():
+            self.diagnostics.append(problem_to_diagnostic(self.ruleset, problem))
+
+    def _fingerprint(self) -> str:
+        digest = hashlib.sha256()
+        for path in sorted(set(self.ruleset.files), key=lambda p: self._stable_name(p)):
+            document = self.ruleset.documents.get(path)
+            try:
+                data = document.raw if document is not None and document.raw else path.read_bytes()
+            except OSError:
+                data = b""
+            digest.update(self._stable_name(path).encode("utf-8") + b"\0")
+            digest.update(hashlib.sha256(data).digest())
+        return digest.hexdigest()
+
+    def _stable_name(self, path: Path) -> str:
+        try:
+            return path.resolve().relative_to(self.root.resolve()).as_posix()
+        except ValueError:
+            return "variant:" + path.name
+
+
+def problem_to_diagnostic(ruleset: RuleSet, problem: Any) -> Diagnostic:
+    """A `teotl.dsl.check` Problem (positions inside the DSL string) → a Diagnostic in the file."""
+    code = str(getattr(problem, "code", "E400"))
+    component_id = getattr(problem, "component_id", None)
+    field_path = getattr(problem, "field_path", "") or ""
+    line = int(getattr(problem, "line", 0) or 0)
+    column = int(getattr(problem, "column", 0) or 0)
+    file, file_line, file_column = ruleset.locate(component_id, field_path, line, column)
+    if file is None:
+        file, file_line, file_column = ruleset.game_file, 0, 0
+    severity_warning = code.startswith("W")
+    make = warning if severity_warning else error
+    rule_id = component_id if component_id and component_id != GAME_ID else None
+    message = str(getattr(problem, "message", ""))
+    if field_path and line == 0 and field_path not in message:
+        message = f"{message} (in `{field_path}`)"
+    return make(code, message, str(getattr(problem, "hint", "") or ""), file, file_line, file_column, rule_id)
+
+
+def iter_components(ruleset: RuleSet, types: Iterable[str] = ()) -> list[Component]:
+    wanted = set(types)
+    return [c for c in ruleset.components.values() if not wanted or c.type in wanted]
