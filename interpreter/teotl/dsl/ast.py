@@ -192,6 +192,14 @@ class Priority(Node):
 
 
 @dataclass(frozen=True)
+class Each(Node):
+    """`each player: …` / `each other where COND: …`: the body runs as each player in turn."""
+    who: str
+    condition: Optional[Expr]
+    body: "Stmt"
+
+
+@dataclass(frozen=True)
 class Nothing(Node):
     pass
 
@@ -207,7 +215,7 @@ class Seq(Node):
     stmts: tuple["Stmt", ...]
 
 
-Stmt = Union[Gain, Pay, Choose, May, Repeat, If, Case, Roll, Priority, Nothing, Call, Seq]
+Stmt = Union[Gain, Pay, Choose, May, Repeat, If, Case, Roll, Priority, Each, Nothing, Call, Seq]
 
 
 # ----------------------------------------------------------------------------- top level

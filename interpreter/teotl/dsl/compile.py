@@ -372,7 +372,27 @@ class Compiler:
 
         return Stmt(run, lambda ctx: choose_step(ctx) is not None, "priority { … }")
 
+    def _stmt_Each(self, node: ast.Each) -> Stmt:
+        if node.who not in ("player", "other"):
+            raise CompileError("E419", f"`each {node.who}` is not a form of `each`",
+                               "write `each player:` or `each other:`", node)
+        others = node.who == "other"
+        cond = self.expr(node.condition) if node.condition is not None else None
+        body = self.stmt(node.body)
+
+        def run(ctx):
+            count = len(ctx.state.players)
+            for offset in range(count):
+                if others and offset == 0:
+                    continue
+                sub = ctx.derive(player=(ctx.player + offset) % count)
+                if cond is None or cond(sub):
+                    yield from body.run(sub)
+
+        return Stmt(run, _always, f"each {node.who}: {body.source}")
+
     def _stmt_Call(self, node: ast.Call) -> Stmt:
+        from teotl.dsl import flow_verbs  # noqa: F401  (registers the game-flow verbs)
         from teotl.dsl.verbs import VERBS
         name = self.vocab.canonical(node.verb)
         builder = VERBS.get(name)
@@ -445,6 +465,10 @@ def _context_value(name: str) -> ExprFn:
         return lambda ctx: ctx.rt.owners_here(ctx)
     if name == "players":
         return lambda ctx: len(ctx.state.players)
+    if name == "seat":
+        return lambda ctx: ctx.player
+    if name == "board_number":
+        return lambda ctx: ctx.rt.vocab.boards[ctx.board].number if ctx.board is not None else 0
     return lambda ctx: ctx.values.get(name, 0)
 
 

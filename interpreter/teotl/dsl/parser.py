@@ -148,6 +148,9 @@ class _ToAst(Transformer):
     def otherwise(self, meta, items):
         return ast.Guarded(None, items[0], **_pos(meta))
 
+    def each(self, meta, items):
+        return ast.Each(str(items[0]), items[1], items[2], **_pos(meta))
+
     def call(self, meta, items):
         return ast.Call(str(items[0]), tuple(items[1:]), **_pos(meta))
 

@@ -200,3 +200,19 @@ def _flag(compiler: Compiler, node: ast.Func) -> ExprFn:
     if flag not in compiler.vocab.flags:
         raise CompileError("E401", f"unknown flag `{flag}`", did_you_mean(flag, compiler.vocab.flags), node.args[0])
     return lambda ctx: 1 if ctx.state.players[ctx.player].flags.get(flag) else 0
+
+
+@query("owns", "owns(it)")
+def _owns(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """1 if the player owns the component in focus (`it`: the one just acquired, taken or picked)."""
+    _arity(node, 1, 1)
+    if _name_arg(node, 0) != "it":
+        raise CompileError("E408", "`owns` takes `it`, the component in focus", "write: owns(it)", node.args[0])
+    return lambda ctx: 1 if ctx.values.get("it") in ctx.state.players[ctx.player].owned else 0
+
+
+@query("locked", "locked()")
+def _locked(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """The player's locked pieces."""
+    _arity(node, 0, 0)
+    return lambda ctx: sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.locked)

@@ -298,6 +298,7 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
         steps = yield from ask(ctx.player, "distance", "how far?",
                                [Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1)])
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
+        ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
 
     return Stmt(run, lambda ctx: bool(select(ctx)), f"move {text} {rest[0].name} {distance.lo}..{distance.hi}")
 
@@ -306,6 +307,9 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
 def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
     if [_word(a) for a in node.args] != ["all"]:
         raise CompileError("E407", "`unlock` takes `all`", _usage(node), node)
+
+    def can(ctx):
+        return any(p.owner == ctx.player and p.locked for p in ctx.state.pieces)
 
     def run(ctx):
         for piece in ctx.state.pieces:
@@ -316,7 +320,7 @@ def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
         return
         yield  # pragma: no cover
 
-    return Stmt(run, _always, "unlock all")
+    return Stmt(run, can, "unlock all")
 
 
 @verb("recruit", "recruit PIECE (LEVEL) BOARD")
@@ -386,51 +390,64 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
             yield from ctx.rt.component_cost(component).pay(ctx)
         ctx.state.supplies[name].pop(0)
         ctx.state.players[ctx.player].owned.append(component)
+        ctx.values["it"] = component
         ctx.rt.log(ctx, "claim", component=component, supply=name)
         yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
 
     return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}")
 
 
-@verb("acquire", "acquire SUPPLY lowest [free]")
+@verb("acquire", "acquire SUPPLY lowest [free]  |  acquire SUPPLY choice (MAX_ROW) [free]")
 def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
     words = [_word(a) for a in node.args]
-    if len(words) not in (2, 3) or words[1] != "lowest" or (len(words) == 3 and words[2] != "free"):
-        raise CompileError("E407", "`acquire` takes a supply, `lowest` and optionally `free`", _usage(node), node)
+    choice = len(words) >= 3 and words[1] == "choice"
+    free = words[-1] == "free"
+    expected = (3 if choice else 2) + (1 if free else 0)
+    if len(words) != expected or words[1] not in ("lowest", "choice"):
+        raise CompileError("E407", "`acquire` takes a supply, then `lowest` or `choice (MAX_ROW)`, "
+                           "and optionally `free`", _usage(node), node)
     supply = _supply_arg(compiler, node, node.args[0])
     if supply is None:
         raise CompileError("E407", "`acquire` needs a named supply", _usage(node), node.args[0])
-    free = len(words) == 3
+    max_row = _count_arg(compiler, node.args[2], node) if choice else None
     columns = compiler.vocab.supplies[supply].columns
 
-    def target(ctx) -> Optional[tuple[int, str]]:
+    def candidates(ctx) -> list[tuple[int, str]]:
+        """(slot, component) the player may take: not owned, within the row limit, affordable."""
         owned = ctx.state.players[ctx.player].owned
-        best = None
+        limit = max_row(ctx) if max_row is not None else None
+        found = []
         for slot, component in enumerate(ctx.state.supplies.get(supply, ())):
             if component in owned:
                 continue
-            number = ctx.rt.component_number(component)
-            if best is None or number < best[0]:
-                best = (number, slot, component)
-        return (best[1], best[2]) if best else None
+            if limit is not None and columns and slot // columns + 1 > limit:
+                continue
+            found.append((slot, component))
+        if not choice and found:
+            found = [min(found, key=lambda item: ctx.rt.component_number(item[1]))]
+        if not free:
+            found = [item for item in found if ctx.rt.component_cost(item[1]).affordable(ctx)]
+        return found
 
     def can(ctx):
-        found = target(ctx)
-        return found is not None and (free or ctx.rt.component_cost(found[1]).affordable(ctx))
+        return bool(candidates(ctx))
 
     def run(ctx):
-        if not can(ctx):
+        found = candidates(ctx)
+        if not found:
             return
-        slot, component = target(ctx)
+        slot, component = yield from ask(ctx.player, "choose", f"acquire which from {supply}?",
+                                         [Option(c, ctx.rt.component_name(c), (s, c)) for s, c in found])
         if not free:
             yield from ctx.rt.component_cost(component).pay(ctx)
         ctx.state.players[ctx.player].owned.append(component)
         ctx.rt.log(ctx, "acquire", component=component)
         row, column = (slot // columns + 1, slot % columns + 1) if columns else (1, slot + 1)
+        ctx.values.update(slot_row=row, slot_column=column, it=component)
         sub = ctx.derive(values={"slot_row": row, "slot_column": column})
         yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, can, f"acquire {supply} lowest{' free' if free else ''}")
+    return Stmt(run, can, f"acquire {supply} {'choice' if choice else 'lowest'}{' free' if free else ''}")
 
 
 # ====================================================================== flags, counters, events
@@ -531,7 +548,7 @@ def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
     event = compiler.vocab.canonical(name)
 
     def run(ctx):
-        yield from ctx.rt.emit(ctx, event, {})
+        yield from ctx.rt.emit(ctx, event, ctx.rt.context_attrs(ctx))
 
     return Stmt(run, _always, f"emit {event}")
 

@@ -39,6 +39,7 @@ class ComponentInfo:
     data: dict
     labels: frozenset[str]  # its type and tags, for count(...)
     number: float = 0
+    name: str = ""
 
 
 def _get(component: Any, name: str, default: Any = None) -> Any:
@@ -93,6 +94,7 @@ class Runtime:
         self.global_components: set[str] = set()
         self.effect_count = 0
         self._zero_cost = None
+        self._by_type: dict[str, list[str]] = {}
         for component in components:
             cid = _get(component, "id")
             ctype = _get(component, "type", "")
@@ -100,7 +102,7 @@ class Runtime:
             number = data.get("number", 0)
             self.components[cid] = ComponentInfo(
                 cid, ctype, data, frozenset([ctype, *(_get(component, "tags", ()) or ())]),
-                number if isinstance(number, (int, float)) else 0)
+                number if isinstance(number, (int, float)) else 0, _get(component, "name", "") or "")
             if ctype in self.vocab.global_types:
                 self.global_components.add(cid)
         # Modifiers first: expressions compiled later must know which values are modified.
@@ -351,6 +353,28 @@ class Runtime:
         piece = Piece(pid, owner, kind, board, level, locked)
         state.pieces.append(piece)
         return piece
+
+    def by_type(self, component_type: str) -> list[str]:
+        """Component ids of a type, in load order."""
+        cached = self._by_type.get(component_type)
+        if cached is None:
+            cached = self._by_type[component_type] = [c.id for c in self.components.values()
+                                                      if c.type == component_type]
+        return cached
+
+    def component_name(self, component_id: str) -> str:
+        return self.components[component_id].name or component_id
+
+    def board_data(self, board_index: int) -> dict:
+        """The `data` of the component describing a board (its id is the board's vocabulary id)."""
+        info = self.components.get(self.vocab.boards[board_index].id)
+        return info.data if info is not None else {}
+
+    def supply(self, ctx: Ctx, name: str) -> list[str]:
+        """A supply's list; per-player supplies are kept as `NAME@PLAYER`."""
+        if self.vocab.supplies[name].per_player:
+            name = f"{name}@{ctx.player}"
+        return ctx.state.supplies.setdefault(name, [])
 
     def component_cost(self, component_id: str):
         cost = self.costs.get(component_id)

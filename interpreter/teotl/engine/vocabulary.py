@@ -32,6 +32,7 @@ class SupplySpec:
     id: str
     of: Optional[str] = None  # component type it holds
     columns: int = 0  # > 0: the supply is an offer laid out in rows of this many slots
+    per_player: bool = False  # each player has their own (a hand)
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class BoardSpec:
 
 #: Context values the game flow sets while an effect runs (see docs/verbs.md).
 CONTEXT_VALUES = ("level", "pieces_here", "min_level_here", "owners_here", "slot_row",
-                  "slot_column", "step", "players")
+                  "slot_column", "step", "players", "spot", "board_number", "seat")
 
 
 @dataclass
@@ -99,7 +100,8 @@ class Vocabulary:
         for entry in words.get("supplies") or ():
             sid = _id(entry)
             entry = entry if isinstance(entry, dict) else {}
-            vocab.supplies[sid] = SupplySpec(sid, entry.get("of"), int(entry.get("columns", 0) or 0))
+            vocab.supplies[sid] = SupplySpec(sid, entry.get("of"), int(entry.get("columns", 0) or 0),
+                                            bool(entry.get("per_player", False)))
         vocab.component_types = set(words.get("component_types") or ())
         vocab.global_types = set(words.get("global_types") or ())
         vocab.events = set(words.get("events") or ())

@@ -1,0 +1,62 @@
+"""One turn of look-ahead: try every option, finish the turn with a fixed cheap policy, and keep
+the option whose end-of-turn state the rule set values most.
+
+The value is an expression written in the rule files (`agents.greedy.value` in game.yaml, e.g.
+`10 * vp + 3 * cocoa + …`), so a game's strategy knowledge stays in its data.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from teotl.engine.context import Ctx
+from teotl.engine.decisions import Decision
+from teotl.engine.runtime import parse_expression
+
+LOOKAHEAD_DECISIONS = 60  # cap on decisions simulated per option
+
+
+class GreedyAgent:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self._value = None
+        self._runtime = None
+
+    def _value_fn(self, game):
+        if self._runtime is not game.runtime:
+            spec = ((game.runtime.game.get("agents") or {}).get("greedy") or {}).get("value")
+            text = str(spec) if spec else game.flow.score
+            self._value = game.runtime.compiler.expr(parse_expression(text))
+            self._runtime = game.runtime
+        return self._value
+
+    def choose(self, game, decision: Decision) -> str:
+        if len(decision.options) == 1:
+            return decision.options[0].key
+        if game.turn_start is None or decision.player != game.active:
+            return decision.options[self.rng.randrange(len(decision.options))].key
+        value = self._value_fn(game)
+        best_key, best_value = None, None
+        for option in decision.options:
+            score = self._try(game, option.key, value, decision.player)
+            if score is not None and (best_value is None or score > best_value):
+                best_key, best_value = option.key, score
+        return best_key if best_key is not None else decision.options[0].key
+
+    def _try(self, game, key: str, value, player: int) -> Optional[int]:
+        state = game.turn_start.copy()
+        runner = game.turn_from(state, game.active)
+        try:
+            pending = next(runner)
+            for answer in [*game.turn_answers, key]:
+                option = pending.find(answer)
+                if option is None:  # the replay diverged: should not happen with a deterministic engine
+                    return None
+                pending = runner.send(option.value)
+            for _ in range(LOOKAHEAD_DECISIONS):  # finish the turn with the first option each time
+                pending = runner.send(pending.options[0].value)
+        except StopIteration:
+            pass
+        return value(Ctx(game.runtime, state, player))

@@ -1,0 +1,483 @@
+"""Verbs for the game flow: running other components, spots, supplies at setup, placement.
+
+Like every verb they are generic primitives: the turn structure, the actions and the setup of a
+game are effects in the rule files built from these (see docs/verbs.md, "Game flow").
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from teotl.dsl import ast
+from teotl.dsl.compile import CompileError, Compiler, Stmt, _always, did_you_mean, short_text
+from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
+from teotl.engine.decisions import Option, ask
+
+
+def _nothing_run(ctx):
+    return
+    yield  # pragma: no cover
+
+
+# ====================================================================== running other components
+@verb("resolve", "resolve board KEY | resolve SUPPLY (INDEX) [KEY] | resolve COMPONENT [KEY] | resolve owned TYPE [KEY]")
+def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Run another component's effect: the acting board's, the one in a supply slot, a named one."""
+    args = node.args
+    first = _word(args[0]) if args else None
+    if first is None:
+        raise CompileError("E407", "`resolve` needs what to resolve", _usage(node), node)
+    vocab = compiler.vocab
+
+    def key_path(key: Optional[str]) -> str:
+        if key is None:
+            return "effect"
+        return "grid" if key == "grid" else f"effects.{key}"
+
+    if first == "board":
+        if len(args) != 2 or _word(args[1]) is None:
+            raise CompileError("E407", "`resolve board` needs the name of the board's effect", _usage(node), node)
+        path = key_path(args[1].name)
+
+        def target(ctx):
+            if ctx.board is None:
+                return None
+            return ctx.rt.effects.get((vocab.boards[ctx.board].id, path))
+
+        text = f"resolve board {args[1].name}"
+    elif first == "owned":
+        if len(args) not in (2, 3) or _word(args[1]) is None:
+            raise CompileError("E407", "`resolve owned` needs a component type", _usage(node), node)
+        ctype = vocab.canonical(args[1].name)
+        if vocab.component_types and ctype not in vocab.component_types:
+            raise CompileError("E401", f"unknown component type `{ctype}`", did_you_mean(ctype, vocab.component_types), args[1])
+        path = key_path(_word(args[2]) if len(args) == 3 else None)
+
+        def run(ctx):
+            for cid in list(ctx.state.players[ctx.player].owned):
+                stmt = ctx.rt.effects.get((cid, path))
+                if ctx.rt.components[cid].type == ctype and stmt is not None and stmt.can(ctx):
+                    yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
+
+        return Stmt(run, _always, f"resolve owned {ctype}")
+    elif vocab.canonical(first) in vocab.supplies:
+        supply = vocab.canonical(first)
+        if len(args) not in (2, 3):
+            raise CompileError("E407", "`resolve SUPPLY` needs a slot number", _usage(node), node)
+        index = _count_arg(compiler, args[1], node)
+        path = key_path(_word(args[2]) if len(args) == 3 else None)
+
+        def target(ctx):
+            slots = ctx.state.supplies.get(supply, ())
+            position = index(ctx) - 1
+            if not 0 <= position < len(slots):
+                return None
+            return ctx.rt.effects.get((slots[position], path))
+
+        text = f"resolve {supply} slot"
+    else:
+        if first not in vocab.component_ids:
+            raise CompileError("E401", f"unknown component, board or supply `{first}`",
+                               did_you_mean(first, sorted(vocab.component_ids | set(vocab.supplies)) + ["board", "owned"])
+                               or _usage(node), args[0])
+        if len(args) > 2:
+            raise CompileError("E407", "too many arguments", _usage(node), args[2])
+        path = key_path(_word(args[1]) if len(args) == 2 else None)
+        fixed_key = (first, path)
+
+        def target(ctx):
+            return ctx.rt.effects.get(fixed_key)
+
+        text = f"resolve {first}"
+
+    def run(ctx):
+        stmt = target(ctx)
+        if stmt is not None:
+            yield from stmt.run(ctx)
+
+    def can(ctx):
+        stmt = target(ctx)
+        return stmt is not None and stmt.can(ctx)
+
+    return Stmt(run, can, text)
+
+
+@verb("pick", "pick TYPE")
+def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Choose one component of a type (whose effect can be carried out) and run it: ascension bonuses."""
+    if len(node.args) != 1 or _word(node.args[0]) is None:
+        raise CompileError("E407", "`pick` needs a component type", _usage(node), node)
+    ctype = compiler.vocab.canonical(node.args[0].name)
+    if ctype not in compiler.vocab.component_types:
+        raise CompileError("E401", f"unknown component type `{ctype}`",
+                           did_you_mean(ctype, compiler.vocab.component_types), node.args[0])
+
+    def choices(ctx):
+        rt = ctx.rt
+        return [(cid, rt.effects[(cid, "effect")]) for cid in rt.by_type(ctype)
+                if (cid, "effect") in rt.effects and rt.effects[(cid, "effect")].can(ctx)]
+
+    def run(ctx):
+        options = [Option(cid, ctx.rt.component_name(cid), (cid, stmt)) for cid, stmt in choices(ctx)]
+        if not options:
+            return
+        cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options)
+        ctx.rt.log(ctx, "pick", component=cid)
+        yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
+
+    return Stmt(run, lambda ctx: bool(choices(ctx)), f"pick {ctype}")
+
+
+@verb("use", "use TYPE")
+def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Use one owned, unused, single-use component (a discovery tile): run it, then mark it used."""
+    if len(node.args) != 1 or _word(node.args[0]) is None:
+        raise CompileError("E407", "`use` needs a component type", _usage(node), node)
+    ctype = compiler.vocab.canonical(node.args[0].name)
+    if ctype not in compiler.vocab.component_types:
+        raise CompileError("E401", f"unknown component type `{ctype}`",
+                           did_you_mean(ctype, compiler.vocab.component_types), node.args[0])
+
+    def choices(ctx):
+        rt, me = ctx.rt, ctx.state.players[ctx.player]
+        found, seen = [], set()
+        for cid in me.owned:
+            stmt = rt.effects.get((cid, "effect"))
+            if cid in me.used or cid in seen or rt.components[cid].type != ctype or stmt is None:
+                continue
+            seen.add(cid)
+            if stmt.can(ctx):
+                found.append((cid, stmt))
+        return found
+
+    def run(ctx):
+        options = [Option(cid, ctx.rt.component_name(cid), (cid, stmt)) for cid, stmt in choices(ctx)]
+        if not options:
+            return
+        cid, stmt = yield from ask(ctx.player, "choose", f"use which {ctype}?", options)
+        ctx.state.players[ctx.player].used.add(cid)
+        ctx.rt.log(ctx, "use", component=cid)
+        yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
+
+    return Stmt(run, lambda ctx: bool(choices(ctx)), f"use {ctype}")
+
+
+# ====================================================================== spots and pieces
+@verb("occupy", "occupy spot [RESOURCE N]")
+def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Lock the acting piece on a spot of its board; a spot held by another player's piece can be
+    taken by paying RESOURCE N, which unlocks that piece into the board's general area.
+    The board component says how many spots it has (`data.spots`) and which supply holds the
+    component lying at its spots (`data.spot_supply`)."""
+    args = node.args
+    if not args or _word(args[0]) != "spot" or len(args) not in (1, 3):
+        raise CompileError("E407", "`occupy` reads `occupy spot` or `occupy spot RESOURCE N`", _usage(node), node)
+    bump_resource = None
+    bump_amount = lambda ctx: 0  # noqa: E731
+    if len(args) == 3:
+        bump_resource = _word(args[1])
+        if bump_resource is None or compiler.vocab.canonical(bump_resource) not in compiler.vocab.resources:
+            raise CompileError("E401", f"unknown resource `{bump_resource or short_text(args[1])}`",
+                               did_you_mean(bump_resource or "", compiler.vocab.resources), args[1])
+        bump_resource = compiler.vocab.canonical(bump_resource)
+        bump_amount = _count_arg(compiler, args[2], node)
+
+    def spots(ctx):
+        """Legal spots: (index 1-based, piece there or None)."""
+        if ctx.board is None or ctx.piece is None:
+            return []
+        rt = ctx.rt
+        count = int(rt.board_data(ctx.board).get("spots", 0) or 0)
+        held = {p.spot: p for p in ctx.state.pieces if p.board == ctx.board and p.locked and p.spot}
+        have = ctx.state.players[ctx.player].counters
+        legal = []
+        for index in range(1, count + 1):
+            holder = held.get(index)
+            if holder is None:
+                legal.append((index, None))
+            elif holder.owner != ctx.player and (bump_resource is None or have[bump_resource] >= bump_amount(ctx)):
+                legal.append((index, holder))
+        return legal
+
+    def run(ctx):
+        options = []
+        for index, holder in spots(ctx):
+            text = f"spot {index}" + (f" (unlock the piece there for {bump_amount(ctx)} {bump_resource})" if holder else "")
+            options.append(Option(str(index), text, (index, holder)))
+        if not options:
+            return
+        index, holder = yield from ask(ctx.player, "spot", "which spot?", options)
+        if holder is not None:
+            if bump_resource is not None:
+                ctx.state.players[ctx.player].counters[bump_resource] -= bump_amount(ctx)
+            holder.locked, holder.spot = False, None
+            ctx.rt.log(ctx, "unlock", piece=holder.pid, owner=holder.owner)
+        piece = ctx.piece
+        piece.locked, piece.spot = True, index
+        data = ctx.rt.board_data(ctx.board)
+        ctx.values["spot"] = index
+        if data.get("spot_supply"):
+            ctx.values["supply_here"] = data["spot_supply"]
+        ctx.rt.log(ctx, "lock", piece=piece.pid, spot=index)
+
+    return Stmt(run, lambda ctx: bool(spots(ctx)), "occupy spot")
+
+
+@verb("relocate", "relocate PIECE [filters…] BOARD (LEVEL)")
+def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Put a piece on a board at a level, unlocked (ascension: back to the first board at level 1)."""
+    kind, select, index, text = _piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) != 2 or _word(rest[0]) is None:
+        raise CompileError("E407", "`relocate` needs a board and a level", _usage(node), node)
+    board = compiler.vocab.board_by_word(rest[0].name)
+    if board is None:
+        raise CompileError("E401", f"unknown board `{rest[0].name}`",
+                           did_you_mean(rest[0].name, [b.id for b in compiler.vocab.boards]), rest[0])
+    level = _count_arg(compiler, rest[1], node)
+
+    def run(ctx):
+        candidates = select(ctx)
+        if not candidates:
+            return
+        piece = candidates[0] if len(candidates) == 1 else (yield from ask(
+            ctx.player, "piece", f"relocate which {kind}?",
+            [Option(f"p{p.pid}", f"{p.kind} {p.pid}", p) for p in candidates]))
+        piece.board, piece.level, piece.locked, piece.spot = board.index, level(ctx), False, None
+        ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.level)
+
+    return Stmt(run, lambda ctx: bool(select(ctx)), f"relocate {text} {board.id}")
+
+
+@verb("station", "station PIECE (LEVEL) TYPE")
+def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Setup placement: a new piece on a board named in `data.boards` of an owned component of
+    TYPE (starting tiles), on a board where the player has no piece yet."""
+    vocab = compiler.vocab
+    if len(node.args) != 3 or _word(node.args[0]) is None or _word(node.args[2]) is None:
+        raise CompileError("E407", "`station` needs a piece kind, a level and a component type", _usage(node), node)
+    kind = vocab.canonical(node.args[0].name)
+    if kind not in vocab.pieces:
+        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), node.args[0])
+    level = _count_arg(compiler, node.args[1], node)
+    ctype = vocab.canonical(node.args[2].name)
+
+    def boards(ctx) -> list[int]:
+        rt = ctx.rt
+        taken = {p.board for p in ctx.state.pieces if p.owner == ctx.player}
+        found = []
+        for cid in ctx.state.players[ctx.player].owned:
+            info = rt.components[cid]
+            if info.type != ctype:
+                continue
+            for number in info.data.get("boards", ()):
+                spec = vocab.board_by_number(number)
+                if spec is not None and spec.index not in taken and spec.index not in found:
+                    found.append(spec.index)
+        return found
+
+    def run(ctx):
+        options = [Option(vocab.boards[b].id, vocab.boards[b].id, b) for b in boards(ctx)]
+        if not options:
+            return
+        board = yield from ask(ctx.player, "board", f"place a {kind} on which board?", options)
+        ctx.rt.add_piece(ctx.state, ctx.player, kind, board, level(ctx))
+        ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
+
+    return Stmt(run, lambda ctx: bool(boards(ctx)), f"station {kind}")
+
+
+# ====================================================================== supplies
+def _filter_words(compiler: Compiler, node: ast.Call, args) -> tuple[Optional[str], Optional[str]]:
+    if not args:
+        return None, None
+    if len(args) != 2 or _word(args[0]) is None:
+        raise CompileError("E407", "a filter reads `FIELD VALUE`", _usage(node), args[0])
+    value = args[1]
+    if isinstance(value, ast.Range) and value.lo == value.hi:
+        return args[0].name, str(value.lo)
+    if _word(value) is not None:
+        return args[0].name, value.name
+    raise CompileError("E407", "a filter value is a word or a number", _usage(node), value)
+
+
+@verb("fill", "fill SUPPLY TYPE [FIELD VALUE]")
+def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Put every component of TYPE (optionally with data FIELD == VALUE) into a supply, in file order."""
+    if len(node.args) < 2:
+        raise CompileError("E407", "`fill` needs a supply and a component type", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+    ctype = _word(node.args[1])
+    if ctype is None or ctype not in compiler.vocab.component_types:
+        raise CompileError("E401", f"unknown component type `{ctype or ''}`",
+                           did_you_mean(ctype or "", compiler.vocab.component_types), node.args[1])
+    field, value = _filter_words(compiler, node, node.args[2:])
+
+    def run(ctx):
+        rt = ctx.rt
+        chosen = [cid for cid in rt.by_type(ctype)
+                  if field is None or str(rt.components[cid].data.get(field, "")).lower() == value.lower()]
+        ctx.state.supplies.setdefault(supply, []).extend(chosen)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"fill {supply}")
+
+
+@verb("shuffle", "shuffle SUPPLY")
+def compile_shuffle(compiler: Compiler, node: ast.Call) -> Stmt:
+    if len(node.args) != 1:
+        raise CompileError("E407", "`shuffle` takes one supply", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+
+    def run(ctx):
+        ctx.state.rng.shuffle(ctx.state.supplies[supply])
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"shuffle {supply}")
+
+
+@verb("sort", "sort SUPPLY")
+def compile_sort(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Order a supply by the components' `data.number` (ascending)."""
+    if len(node.args) != 1:
+        raise CompileError("E407", "`sort` takes one supply", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+
+    def run(ctx):
+        ctx.state.supplies[supply].sort(key=ctx.rt.component_number)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"sort {supply}")
+
+
+@verb("deal", "deal FROM TO (N)")
+def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Move the top N components of one supply onto the end of another (as many as there are)."""
+    if len(node.args) != 3:
+        raise CompileError("E407", "`deal` takes a source supply, a target supply and a count", _usage(node), node)
+    source = _supply_arg(compiler, node, node.args[0])
+    target = _supply_arg(compiler, node, node.args[1])
+    count = _count_arg(compiler, node.args[2], node)
+
+    def run(ctx):
+        rt = ctx.rt
+        src, dst = rt.supply(ctx, source), rt.supply(ctx, target)
+        n = max(0, min(count(ctx), len(src)))
+        dst.extend(src[:n])
+        del src[:n]
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"deal {source} {target}")
+
+
+@verb("refill", "refill TO FROM (N)")
+def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Top a supply up to N components from another (an offer refilled at the end of a turn)."""
+    if len(node.args) != 3:
+        raise CompileError("E407", "`refill` takes a target supply, a source supply and a size", _usage(node), node)
+    target = _supply_arg(compiler, node, node.args[0])
+    source = _supply_arg(compiler, node, node.args[1])
+    size = _count_arg(compiler, node.args[2], node)
+
+    def run(ctx):
+        rt = ctx.rt
+        src, dst = rt.supply(ctx, source), rt.supply(ctx, target)
+        while len(dst) < size(ctx) and src:
+            dst.append(src.pop(0))
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"refill {target}")
+
+
+@verb("take", "take SUPPLY [free]")
+def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Choose any one component of a supply (an offer, a hand), pay its cost unless free, own it."""
+    if not node.args or len(node.args) > 2 or (len(node.args) == 2 and _word(node.args[1]) != "free"):
+        raise CompileError("E407", "`take` takes a supply and optionally `free`", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+    if supply is None:
+        raise CompileError("E407", "`take` needs a named supply", _usage(node), node.args[0])
+    free = len(node.args) == 2
+
+    def choices(ctx):
+        rt = ctx.rt
+        items = rt.supply(ctx, supply)
+        return [cid for cid in dict.fromkeys(items) if free or rt.component_cost(cid).affordable(ctx)]
+
+    def run(ctx):
+        rt = ctx.rt
+        options = [Option(cid, rt.component_name(cid), cid) for cid in choices(ctx)]
+        if not options:
+            return
+        cid = yield from ask(ctx.player, "choose", f"take which from {supply}?", options)
+        if not free:
+            yield from rt.component_cost(cid).pay(ctx)
+        rt.supply(ctx, supply).remove(cid)
+        ctx.state.players[ctx.player].owned.append(cid)
+        ctx.values["it"] = cid
+        rt.log(ctx, "take", component=cid, supply=supply)
+
+    return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {supply}")
+
+
+# ====================================================================== flags and player tracks
+@verb("consume", "consume FLAG")
+def compile_consume(compiler: Compiler, node: ast.Call) -> Stmt:
+    name = _word(node.args[0]) if len(node.args) == 1 else None
+    if name is None or compiler.vocab.canonical(name) not in compiler.vocab.flags:
+        raise CompileError("E401", f"unknown flag `{name or ''}`", did_you_mean(name or "", compiler.vocab.flags), node)
+    flag = compiler.vocab.canonical(name)
+
+    def can(ctx):
+        return ctx.state.players[ctx.player].flags.get(flag, 0) > 0
+
+    def run(ctx):
+        flags = ctx.state.players[ctx.player].flags
+        if flags.get(flag, 0) > 0:
+            flags[flag] -= 1
+            if not flags[flag]:
+                del flags[flag]
+            ctx.rt.log(ctx, "consume", flag=flag)
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, can, f"consume {flag}")
+
+
+@verb("clear", "clear flags")
+def compile_clear(compiler: Compiler, node: ast.Call) -> Stmt:
+    if [_word(a) for a in node.args] != ["flags"]:
+        raise CompileError("E407", "`clear` takes `flags`", _usage(node), node)
+
+    def run(ctx):
+        ctx.state.players[ctx.player].flags.clear()
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, "clear flags")
+
+
+@verb("reset", "reset TRACK (N)")
+def compile_reset(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Put the player's marker on a track to a position, without running step rewards."""
+    name = _word(node.args[0]) if len(node.args) == 2 else None
+    if name is None or compiler.vocab.canonical(name) not in compiler.vocab.tracks:
+        raise CompileError("E401", f"unknown track `{name or ''}`",
+                           did_you_mean(name or "", compiler.vocab.tracks) or _usage(node), node)
+    track = compiler.vocab.canonical(name)
+    value = _count_arg(compiler, node.args[1], node)
+
+    def run(ctx):
+        ctx.state.players[ctx.player].tracks[track] = value(ctx)
+        ctx.rt.log(ctx, "reset", track=track, value=value(ctx))
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"reset {track}")
+
+
+_ = _nothing_run

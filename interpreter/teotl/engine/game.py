@@ -1,0 +1,188 @@
+"""A whole game: setup, rounds of turns, end of game, scores — driven by the rule files' `flow:`.
+
+`game.yaml` names the effects that make up the flow (each the id of a component, usually of a
+type like `action` or `scoring`):
+
+```yaml
+flow:
+  setup: setup_game          # once, as the first player
+  player_setup: setup_player # once per player, in seat order
+  turn: turn                 # the active player's turn
+  after_turn: after_turn     # right after each turn, as the player who just played
+  round_end: round_end       # after the last player's turn, as the first player
+  game_over: "game_over == 1"   # an expression, checked after every turn and every round
+  final: final_scoring       # once per player at the end
+  score: vp                  # the score counter
+  tie_breakers: [cocoa]      # then earlier seat wins
+  turn_limit: 2000           # safety net: a game that runs longer is stopped and reported
+```
+
+The game is one generator of decisions. Each turn is its own generator started from a state the
+game can copy, which is what lets an agent look one turn ahead (`Game.turn_from`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Optional, Union
+
+from teotl.dsl.compile import Stmt
+from teotl.engine.decisions import Decision, IllegalAnswer, Option
+from teotl.engine.runtime import Runtime, parse_expression
+from teotl.engine.state import GameState
+
+
+class FlowError(Exception):
+    """The rule set's `flow:` is missing or names something that does not exist."""
+
+
+@dataclass(frozen=True)
+class Flow:
+    setup: Optional[Stmt]
+    player_setup: Optional[Stmt]
+    turn: Stmt
+    after_turn: Optional[Stmt]
+    round_end: Optional[Stmt]
+    game_over: Callable[[Any], int]
+    final: Optional[Stmt]
+    score: str
+    tie_breakers: tuple[str, ...]
+    turn_limit: int
+
+    @classmethod
+    def from_runtime(cls, runtime: Runtime) -> "Flow":
+        spec = runtime.game.get("flow")
+        if not isinstance(spec, dict) or "turn" not in spec:
+            raise FlowError("the rule set has no `flow:` with a `turn:` in game.yaml, so it cannot be played")
+
+        def effect(key: str, required: bool = False) -> Optional[Stmt]:
+            name = spec.get(key)
+            if name is None:
+                if required:
+                    raise FlowError(f"`flow.{key}` is missing in game.yaml")
+                return None
+            stmt = runtime.effects.get((str(name), "effect"))
+            if stmt is None:
+                raise FlowError(f"`flow.{key}` names `{name}`, which is not a component with an effect")
+            return stmt
+
+        game_over_text = str(spec.get("game_over", "0"))
+        game_over = runtime.compiler.expr(parse_expression(game_over_text))
+        score = spec.get("score") or runtime.vocab.score
+        if score not in runtime.vocab.resources:
+            raise FlowError(f"`flow.score` must be a resource, got {score!r}")
+        return cls(effect("setup"), effect("player_setup"), effect("turn", required=True), effect("after_turn"),
+                   effect("round_end"), game_over, effect("final"), score,
+                   tuple(spec.get("tie_breakers") or ()), int(spec.get("turn_limit", 2000)))
+
+
+Answer = Union[str, int, Option]
+
+
+@dataclass
+class Game:
+    """One game. Answer `pending` decisions until `finished`; `answers` is the game's record."""
+    runtime: Runtime
+    players: int
+    seed: int
+    state: GameState = field(init=False)
+    flow: Flow = field(init=False)
+    answers: list[str] = field(default_factory=list, init=False)
+    pending: Optional[Decision] = field(default=None, init=False)
+    finished: bool = field(default=False, init=False)
+    turns: int = field(default=0, init=False)
+    rounds: int = field(default=0, init=False)
+    stopped_by_limit: bool = field(default=False, init=False)
+    turn_start: Optional[GameState] = field(default=None, init=False)  # snapshot for look-ahead
+    turn_answers: list[str] = field(default_factory=list, init=False)
+    active: int = field(default=0, init=False)
+
+    def __post_init__(self) -> None:
+        self.flow = Flow.from_runtime(self.runtime)
+        self.state = self.runtime.new_state(self.players, self.seed)
+        self._runner = self._play()
+        self._step(None, first=True)
+
+    # ------------------------------------------------------------------ driving
+    def _step(self, value: Any, first: bool = False) -> None:
+        try:
+            self.pending = next(self._runner) if first else self._runner.send(value)
+        except StopIteration:
+            self.pending = None
+            self.finished = True
+
+    def answer(self, answer: Answer) -> Optional[Decision]:
+        """Answer the pending decision. An answer that was not offered is refused (IllegalAnswer)
+        before anything changes."""
+        if self.pending is None:
+            raise IllegalAnswer("the game is over: there is nothing to answer")
+        option = self.pending.find(answer)
+        if option is None:
+            raise IllegalAnswer(f"{answer!r} is not one of the offered options for '{self.pending.prompt}': "
+                                + ", ".join(self.pending.keys()))
+        self.answers.append(option.key)
+        self.turn_answers.append(option.key)
+        self._step(option.value)
+        return self.pending
+
+    def _ctx(self, player: int):
+        return self.runtime.context(self.state, player)
+
+    def _run(self, stmt: Optional[Stmt], player: int) -> Iterator[Decision]:
+        if stmt is not None:
+            yield from stmt.run(self._ctx(player))
+
+    def _over(self) -> bool:
+        return bool(self.flow.game_over(self._ctx(0)))
+
+    def _play(self) -> Iterator[Decision]:
+        flow, runtime = self.flow, self.runtime
+        runtime.log(self._ctx(0), "game_start", players=self.players, seed=self.seed)
+        yield from self._run(flow.setup, 0)
+        for player in range(self.players):
+            yield from self._run(flow.player_setup, player)
+        while not self._over():
+            self.rounds += 1
+            for player in range(self.players):
+                self.active = player
+                self.turn_start = self.state.copy()
+                self.turn_answers = []
+                runtime.log(self._ctx(player), "turn", round=self.rounds)
+                yield from self._run(flow.turn, player)
+                yield from self._run(flow.after_turn, player)
+                self.turns += 1
+                if self.turns >= flow.turn_limit:
+                    self.stopped_by_limit = True
+                    runtime.log(self._ctx(player), "turn_limit", turns=self.turns)
+                    break
+                if self._over():
+                    break
+            if self.stopped_by_limit or self._over():
+                break
+            yield from self._run(flow.round_end, 0)
+        self.turn_start = None
+        for player in range(self.players):
+            yield from self._run(flow.final, player)
+        runtime.log(self._ctx(0), "game_end", scores=self.scores())
+
+    # ------------------------------------------------------------------ results
+    def scores(self) -> list[int]:
+        return [p.counters[self.flow.score] for p in self.state.players]
+
+    def ranking(self) -> list[int]:
+        """Players from first to last: score, then the tie-breakers, then the earlier seat."""
+        def key(index: int):
+            player = self.state.players[index]
+            return (-player.counters[self.flow.score],
+                    *(-player.counters.get(t, 0) for t in self.flow.tie_breakers), index)
+        return sorted(range(self.players), key=key)
+
+    def winner(self) -> int:
+        return self.ranking()[0]
+
+    # ------------------------------------------------------------------ look-ahead for agents
+    def turn_from(self, state: GameState, player: int) -> Iterator[Decision]:
+        """A fresh generator for one turn (and its after-turn) on a given state, for look-ahead."""
+        ctx = self.runtime.context(state, player)
+        yield from self.flow.turn.run(ctx)
+        if self.flow.after_turn is not None:
+            yield from self.flow.after_turn.run(ctx)
