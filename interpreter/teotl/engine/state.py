@@ -56,20 +56,32 @@ class GameState:
     counters: dict[str, int]  # global counters
     rng: random.Random
     log: list[dict] = field(default_factory=list)
+    # Placement grids (see teotl.dsl.placement): per grid component, plain JSON data such as
+    # {"cells": [[icon, …], …], "filled": {slot: [tile, rotation]}}. Copied deeply on copy().
+    grids: dict[str, dict] = field(default_factory=dict)
 
     def copy(self) -> "GameState":
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
-                         list(self.log))
+                         list(self.log), _copy_plain(self.grids))
 
     def to_json(self) -> dict[str, Any]:
         """Everything but the RNG and the log, for comparisons and saves."""
         return {"players": [p.to_json() for p in self.players],
                 "pieces": [p.to_json() for p in self.pieces],
                 "supplies": {k: list(v) for k, v in self.supplies.items()},
-                "counters": dict(self.counters)}
+                "counters": dict(self.counters), "grids": _copy_plain(self.grids)}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]
+
+
+def _copy_plain(value: Any) -> Any:
+    """Copy nested dicts and lists of plain values (much cheaper than copy.deepcopy)."""
+    if isinstance(value, dict):
+        return {k: _copy_plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_plain(v) for v in value]
+    return value

@@ -5,6 +5,7 @@ whether it is checked alone or as part of its rule set.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +16,7 @@ from teotl.rules.diagnostics import Diagnostic, error, warning
 from teotl.rules.dsl_fields import DslField, ParseFailure, component_fields, game_fields, parse_field
 from teotl.rules.model import Component
 from teotl.rules.schema import KINDS, check_kind, validate
-from teotl.rules.yaml_loader import YamlDocument, load_yaml_file, pointer_join
+from teotl.rules.yaml_loader import MAX_FILE_BYTES, YamlDocument, load_yaml_bytes, pointer_join
 
 
 @dataclass
@@ -27,8 +28,39 @@ class ReadFile:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
+_CACHE: dict[tuple, ReadFile] = {}
+_CACHE_LIMIT = 4096
+
+
 def read_rule_file(path: Path, expected_kind: Optional[str]) -> ReadFile:
-    document, diagnostics = load_yaml_file(path)
+    """Read, load and schema-check one file. Results are cached by path, expected kind and the
+    file's bytes: `teotl check` loads the same files once per module selection, and the YAML
+    and schema work is most of the cost. Callers get their own diagnostics list; the document
+    is shared and must not be changed (patches work on copies)."""
+    try:
+        if path.is_dir():
+            return ReadFile(path, None, None, [error("E101", "is a folder, not a file",
+                                                     "give a .yaml file or a rule-set folder", path, 1, 1)])
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return ReadFile(path, None, None, [error("E110", f"the file is {size:,} bytes (limit {MAX_FILE_BYTES:,})",
+                                                     "split it into several component files", path, 1, 1)])
+        raw = path.read_bytes()
+    except OSError as exc:
+        return ReadFile(path, None, None, [error("E101", f"cannot read the file: {exc.strerror or exc}",
+                                                 "check the path and its permissions", path, 0, 0)])
+    key = (str(path), expected_kind, hashlib.sha256(raw).digest())
+    cached = _CACHE.get(key)
+    if cached is None:
+        cached = _read_uncached(path, raw, expected_kind)
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        _CACHE[key] = cached
+    return ReadFile(cached.path, cached.document, cached.kind, list(cached.diagnostics))
+
+
+def _read_uncached(path: Path, raw: bytes, expected_kind: Optional[str]) -> ReadFile:
+    document, diagnostics = load_yaml_bytes(raw, path)
     if document is None:
         return ReadFile(path, None, None, diagnostics)
     kind, kind_problems = check_kind(document, expected_kind)
@@ -110,21 +142,3 @@ def parse_game(document: YamlDocument, parsed: dict, sources: dict, diagnostics:
         else:
             parsed[dsl.path] = result
     return count
-
-
-def lone_file_check(path: Path) -> tuple[ReadFile, int, int]:
-    """A file outside any rule set: schema and DSL syntax only (names cannot be checked without
-    the vocabulary). Returns (read file, components, DSL strings)."""
-    read = read_rule_file(path, None)
-    if read.document is None or read.kind is None:
-        return read, 0, 0
-    if read.kind in ("components", "variant"):
-        components, count = components_of(read, "-", read.diagnostics)
-        return read, len(components), count
-    if read.kind == "game":
-        return read, 0, parse_game(read.document, {}, {}, read.diagnostics)
-    return read, 0, 0
-
-
-def unreadable(path: Path, message: str, hint: str) -> Diagnostic:
-    return error("E101", message, hint, path, 0, 0)
