@@ -118,9 +118,17 @@ def _parse_cached(kind: str, text: str):
     try:
         tree = parse_effect(prefix + text + suffix)
     except DslSyntaxError as exc:
+        what = "cost" if kind == COST else "expression"
         line, column = _unshift(text, exc.line, exc.column, len(prefix))
-        message = exc.message.replace("the effect", f"the {'cost' if kind == COST else 'expression'}")
-        return ParseFailure(exc.code, message, exc.hint, line, column)
+        message = exc.message.replace("the effect", f"the {what}")
+        if _in_suffix(text, exc.line, exc.column, len(prefix)):
+            # the parser stumbled on our wrapper: the text itself ended too early
+            expected = message.split("; expected ", 1)[1] if "; expected " in message else ""
+            message = f"the {what} ends too early" + (f"; expected {expected}" if expected else "")
+        hint = exc.hint
+        if kind == COST and "need a `:`" in hint:
+            hint = "a cost lists amounts separated by `,`: `cocoa 1, wood 2`"
+        return ParseFailure(exc.code, message, hint, line, column)
     except RecursionError:
         return ParseFailure("E204", "the text nests too deeply", "flatten it", 1, 1)
     node = _unwrap(kind, tree)
@@ -155,6 +163,14 @@ def _unshift(text: str, line: int, column: int, shift: int) -> tuple[int, int]:
         column -= shift
     column = max(1, min(column, len(lines[line - 1]) + 1))
     return line, column
+
+
+def _in_suffix(text: str, line: int, column: int, shift: int) -> bool:
+    lines = text.split("\n")
+    if line < len(lines):
+        return False
+    end = len(lines[-1]) + (shift if len(lines) == 1 else 0)
+    return line > len(lines) or column > end + 1
 
 
 def _shift(value: Any, shift: int) -> Any:

@@ -280,7 +280,7 @@ def explain(schema_error: ValidationError, document: YamlDocument, data_root: An
         return result
     if kind == "pattern":
         what = _subject(parts)
-        return [make("E305", f"{what} `{instance}` is not a valid name",
+        return [make("E305", f"invalid {what}: `{instance}`",
                      schema.get("patternErrorMessage", f"it must match {schema_error.validator_value}"))]
     if kind == "const":
         return [make("E306", f"{_subject(parts)} must be `{schema_error.validator_value}`")]
