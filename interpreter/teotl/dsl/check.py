@@ -20,11 +20,16 @@ GAME = "game"  # component_id used for problems in game.yaml itself
 def check_ruleset(ruleset: Any) -> list[Problem]:
     """All semantic problems of a loaded rule set (object with `.game` and `.components`)."""
     components = list(ruleset.components.values()) if isinstance(ruleset.components, dict) else list(ruleset.components)
-    return check(ruleset.game, components)
+    runtime = Runtime(ruleset.game, components, logging=False)
+    try:
+        ruleset.runtime = runtime  # the compiled rule set, reused by whoever plays it (no second compile)
+    except AttributeError:
+        pass
+    return check(ruleset.game, components, runtime)
 
 
-def check(game: dict, components: list[Any]) -> list[Problem]:
-    runtime = Runtime(game, components, logging=False)
+def check(game: dict, components: list[Any], runtime: Runtime = None) -> list[Problem]:
+    runtime = runtime or Runtime(game, components, logging=False)
     problems = list(runtime.problems)
     problems += _check_vocabulary(runtime)
     problems += _check_component_types(runtime, components)

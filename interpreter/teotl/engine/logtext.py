@@ -1,0 +1,70 @@
+"""Structured log events (dicts, one per state change) and their one-line English text.
+
+The events are what the engine appends to `state.log`: {"e": "gain", "p": 0, "resource": "wood",
+"amount": 2}. They are saved as JSON lines; this module only renders them for people.
+"""
+from __future__ import annotations
+
+import json
+from typing import Callable, Iterable, Sequence
+
+
+def seat_names(game: dict, players: int) -> list[str]:
+    names = ((game.get("setup") or {}).get("seat_names") or [])
+    return [str(names[i]) if i < len(names) else f"Player {i + 1}" for i in range(players)]
+
+
+def _plural(amount: int, word: str) -> str:
+    return f"{amount} {word}"
+
+
+_TEXTS: dict[str, Callable[[str, dict], str]] = {
+    "gain": lambda who, e: f"{who} gains {_plural(e['amount'], e['resource'])}",
+    "pay": lambda who, e: f"{who} pays {_plural(e['amount'], e['resource'])}",
+    "lose": lambda who, e: f"{who} loses {_plural(e['amount'], e['resource'])}",
+    "owe": lambda who, e: (f"{who} owes {e['due']} {e['resource']}, pays {e['paid']}"
+                           + (f" and loses {e['penalty']} as penalty" if e.get("penalty") else "")),
+    "advance": lambda who, e: f"{who} advances on {e['track']} to step {e['step']}",
+    "reset": lambda who, e: f"{who}'s {e['track']} marker goes back to {e['value']}",
+    "upgrade": lambda who, e: f"{who} powers up piece {e['piece']} to {e['level']}",
+    "move": lambda who, e: f"{who} moves piece {e['piece']} to {e['board']}",
+    "relocate": lambda who, e: f"{who}'s piece {e['piece']} returns to {e['board']} at {e['level']}",
+    "lock": lambda who, e: f"{who} locks piece {e['piece']} on spot {e['spot']}",
+    "unlock": lambda who, e: f"{who} unlocks piece {e['piece']}",
+    "claim": lambda who, e: f"{who} claims {e['component']} from {e['supply']}",
+    "take": lambda who, e: f"{who} takes {e['component']} from {e['supply']}",
+    "acquire": lambda who, e: f"{who} acquires {e['component']}",
+    "pick": lambda who, e: f"{who} picks {e['component']}",
+    "use": lambda who, e: f"{who} uses {e['component']}",
+    "grant": lambda who, e: f"{who} may use {e['flag']} this turn",
+    "consume": lambda who, e: f"{who} uses up {e['flag']}",
+    "recruit": lambda who, e: f"{who} brings a new {e['piece_kind']} onto {e['board']}",
+    "station": lambda who, e: f"{who} places a piece on {e['board']}",
+    "set": lambda who, e: f"{e['counter']} is now {e['value']}",
+    "roll": lambda who, e: f"{who} rolls {e['dice']}: {e['result']}",
+    "turn": lambda who, e: f"— round {e['round']}, {who}'s turn —",
+    "game_start": lambda who, e: f"A game for {e['players']} players begins (seed {e['seed']})",
+    "game_end": lambda who, e: f"The game ends: scores {', '.join(map(str, e['scores']))}",
+    "turn_limit": lambda who, e: f"The game is stopped after {e['turns']} turns (turn limit)",
+}
+
+
+def event_text(event: dict, names: Sequence[str]) -> str:
+    player = event.get("p", 0)
+    who = names[player] if isinstance(player, int) and 0 <= player < len(names) else f"Player {player}"
+    render = _TEXTS.get(event.get("e", ""))
+    if render is None:
+        details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("e", "p"))
+        return f"{who}: {event.get('e')} {details}".rstrip()
+    try:
+        return render(who, event)
+    except KeyError:
+        return f"{who}: {json.dumps(event)}"
+
+
+def log_lines(events: Iterable[dict], names: Sequence[str]) -> list[str]:
+    return [event_text(event, names) for event in events]
+
+
+def json_lines(events: Iterable[dict]) -> str:
+    return "".join(json.dumps(event, sort_keys=True) + "\n" for event in events)

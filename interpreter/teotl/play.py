@@ -1,0 +1,177 @@
+"""`teotl play`: a game in the terminal, with bots, a human, or both.
+
+The view is built from the vocabulary (resources, tracks, boards, pieces, counters), so it shows
+any rule set. A human answers by number; `undo`, `save FILE`, `help` and `quit` work at every
+prompt. With no human at the table the game plays itself and prints its course and the scores.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from rich.console import Console
+from rich.table import Table
+
+from teotl.agents import make_agent
+from teotl.engine.decisions import Decision
+from teotl.engine.game import Game
+from teotl.engine.logtext import event_text, seat_names
+from teotl.engine.runtime import Runtime
+from teotl.record import make_record, save_record
+
+HELP = """commands: a number (or an option key) answers; `undo` takes back your last answer;
+`save FILE` writes the game record (replay it with `teotl replay FILE`); `help`; `quit`."""
+
+
+class Table_:
+    """Rich tables for the state of a game (kept apart so tests can render without a terminal)."""
+
+    def __init__(self, runtime: Runtime, names: Sequence[str]):
+        self.runtime = runtime
+        self.names = names
+
+    def players(self, game: Game) -> Table:
+        vocab = self.runtime.vocab
+        table = Table(title="Players", show_lines=False)
+        table.add_column("seat")
+        for resource in vocab.resources:
+            table.add_column(resource, justify="right")
+        for track in vocab.tracks:
+            table.add_column(track, justify="right")
+        table.add_column("owned")
+        for player in game.state.players:
+            owned = {}
+            for cid in player.owned:
+                ctype = self.runtime.components[cid].type
+                owned[ctype] = owned.get(ctype, 0) + 1
+            table.add_row(self.names[player.index],
+                          *(str(player.counters[r]) for r in vocab.resources),
+                          *(str(player.tracks[t]) for t in vocab.tracks),
+                          ", ".join(f"{n} {t}" for t, n in owned.items()))
+        return table
+
+    def boards(self, game: Game) -> Table:
+        vocab = self.runtime.vocab
+        table = Table(title="Boards (clockwise)")
+        table.add_column("#", justify="right")
+        table.add_column("board")
+        table.add_column("pieces (seat:level, L = locked)")
+        for board in vocab.boards:
+            pieces = [p for p in game.state.pieces if p.board == board.index]
+            text = "  ".join(f"{self._who(p.owner)}:{p.level}{'L' if p.locked else ''}" for p in pieces)
+            table.add_row(str(board.number), board.id, text)
+        return table
+
+    def _who(self, owner: int) -> str:
+        return self.names[owner][:3] if owner < len(self.names) else f"n{owner}"
+
+    def counters(self, game: Game) -> str:
+        return "  ".join(f"{k} {v}" for k, v in game.state.counters.items())
+
+
+def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, fingerprint: str,
+         modules: Sequence[str] = (), variants: Sequence[str] = (), console: Optional[Console] = None,
+         ask: Callable[[str], str] = input, verbose: bool = True) -> Game:
+    """Play one game to its end (or until a human quits) and return it."""
+    console = console or Console()
+    names = seat_names(runtime.game, players)
+    view = Table_(runtime, names)
+    agents = [make_agent(name, seed, seat) for seat, name in enumerate(agent_names)]
+    humans = {seat for seat, name in enumerate(agent_names) if name == "human"}
+    game = Game(runtime, players, seed)
+    shown = 0
+    console.print(f"[bold]{runtime.game.get('name', 'game')}[/] — {players} players: "
+                  + ", ".join(f"{names[s]} ({agent_names[s]})" for s in range(players)) + f", seed {seed}")
+    while not game.finished:
+        decision = game.pending
+        if verbose or humans:
+            shown = _show_log(console, game, names, shown)
+        if decision.player not in humans:
+            game.answer(agents[decision.player].choose(game, decision))
+            continue
+        console.print(view.players(game))
+        console.print(view.boards(game))
+        console.print(view.counters(game))
+        answer = _ask_human(console, decision, names, ask)
+        if answer == "quit":
+            console.print("game left unfinished; `save FILE` first to keep it")
+            return game
+        if answer == "help":
+            console.print(HELP)
+            continue
+        if answer.startswith("save"):
+            target = answer[4:].strip()
+            if not target:
+                console.print("give a file name: save FILE")
+                continue
+            save_record(Path(target), make_record(game, fingerprint, list(modules), list(variants), list(agent_names)))
+            console.print(f"saved the game record to {target}")
+            continue
+        if answer == "undo":
+            game, shown = _undo(runtime, game, humans, agents, agent_names, seed), 0
+            continue
+        game.answer(answer)
+    _show_log(console, game, names, shown if verbose or humans else len(game.state.log) - 1)
+    _show_scores(console, game, names, agent_names)
+    return game
+
+
+def _ask_human(console: Console, decision: Decision, names: Sequence[str], ask: Callable[[str], str]) -> str:
+    console.print(f"[bold]{names[decision.player]}[/]: {decision.prompt}")
+    for number, option in enumerate(decision.options, start=1):
+        console.print(f"  {number:>2}. {option.text}")
+    while True:
+        try:
+            reply = ask("> ").strip()
+        except EOFError:
+            return "quit"
+        if reply.isdigit() and 1 <= int(reply) <= len(decision.options):
+            return decision.options[int(reply) - 1].key
+        if decision.find(reply) is not None:
+            return reply
+        if reply in ("undo", "help", "quit") or reply.startswith("save"):
+            return reply
+        console.print(f"'{reply}' is not an option: type 1-{len(decision.options)}, or help")
+
+
+def _undo(runtime: Runtime, game: Game, humans: set, agents, agent_names, seed) -> Game:
+    """Rebuild the game without the last human answer (and the bot answers after it)."""
+    answers = list(game.answers)
+    replayed = Game(runtime, game.players, game.seed)
+    owners = []
+    probe = Game(runtime, game.players, game.seed)
+    for answer in answers:
+        owners.append(probe.pending.player)
+        probe.answer(answer)
+    last_human = max((i for i, owner in enumerate(owners) if owner in humans), default=None)
+    keep = answers[:last_human] if last_human is not None else []
+    for answer in keep:
+        replayed.answer(answer)
+    return replayed
+
+
+def _show_log(console: Console, game: Game, names: Sequence[str], shown: int) -> int:
+    events = game.state.log
+    for event in events[shown:]:
+        if event.get("e") in ("turn", "game_start", "game_end", "turn_limit"):
+            console.print(f"[dim]{event_text(event, names)}[/]")
+        else:
+            console.print("  " + event_text(event, names))
+    return len(events)
+
+
+def _show_scores(console: Console, game: Game, names: Sequence[str], agent_names: Sequence[str]) -> None:
+    table = Table(title="Final scores")
+    table.add_column("place", justify="right")
+    table.add_column("seat")
+    table.add_column("agent")
+    table.add_column(game.flow.score, justify="right")
+    for tie in game.flow.tie_breakers:
+        table.add_column(tie, justify="right")
+    for place, seat in enumerate(game.ranking(), start=1):
+        player = game.state.players[seat]
+        table.add_row(str(place), names[seat], agent_names[seat], str(player.counters[game.flow.score]),
+                      *(str(player.counters.get(t, 0)) for t in game.flow.tie_breakers))
+    console.print(table)
+    if game.stopped_by_limit:
+        console.print("[yellow]the game was stopped by the turn limit[/]")
