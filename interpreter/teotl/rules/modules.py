@@ -215,7 +215,8 @@ class Resolver:
                 if other_id not in self.by_id:
                     self.diagnostics.append(warning(
                         "W502", f"module `{module.id}` conflicts with `{other_id}`, which no module declares",
-                        did_you_mean(other_id, self.by_id), module.manifest, line, column, module.id))
+                        did_you_mean(other_id, [i for i in self.by_id if i != module.id]), module.manifest, line,
+                        column, module.id))
                     continue
                 pair = frozenset((module_id, other_id))
                 if other_id in selected and pair not in reported:

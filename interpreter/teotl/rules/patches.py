@@ -124,14 +124,21 @@ def _patch_component(ruleset: RuleSet, document: YamlDocument, base: str, patch:
         diagnostics.append(error("E508", f"patch path `{patch['path']}` does not exist in `{target}`: {problem}",
                                  "", document.path, path_line, path_column, target))
         return 0
+    fields = component_schema().get("properties", {})
+    if not exists and parent is raw and key not in fields and str(key).split(".")[0] in fields:
+        # a field the component does not have yet, with a key inside it: `effects.3`, `text.pt`
+        field, rest = str(key).split(".", 1)
+        if fields[field].get("type") == "object":
+            raw[field], parent, key, parts, exists = {}, None, rest, [field, rest], False
+            parent = raw[field]
     if not exists:
-        if parent is raw and key not in component_schema().get("properties", {}):
+        if parent is raw and key not in fields:
             diagnostics.append(error("E508", f"patch path `{patch['path']}`: components have no field `{key}`",
                                      join_hints(did_you_mean(key, component_schema()["properties"]),
                                                 "fields: " + ", ".join(component_schema()["properties"])),
                                      document.path, path_line, path_column, target))
             return 0
-        if parent is not raw:
+        if parent is not raw and parent:
             diagnostics.append(warning("W503", f"patch path `{patch['path']}` creates a new key `{key}` in `{target}`",
                                        did_you_mean(str(key), parent) or "check the path if a value was to be changed",
                                        document.path, path_line, path_column, target))
@@ -180,8 +187,9 @@ def _patch_game(ruleset: RuleSet, document: YamlDocument, base: str, patch: dict
         return 0
     if not exists:
         if parent is game:
-            diagnostics.append(error("E508", f"game.yaml has no section `{key}`",
-                                     did_you_mean(key, game) or f"sections: {', '.join(game)}",
+            section = str(key).split(".")[0]
+            diagnostics.append(error("E508", f"game.yaml has no section `{section}`",
+                                     did_you_mean(section, game) or f"sections: {', '.join(game)}",
                                      document.path, line, column))
             return 0
         diagnostics.append(warning("W503", f"patch path `{dotted}` creates a new key `{key}` in game.yaml",

@@ -163,7 +163,7 @@ class _Loader:
                                     else (first.line, first.column))
         where = f"{self.relative(first.file)}:{first_line}:{first_column}" if first.file else "elsewhere"
         hint = "component ids are unique across the loaded rule set; rename one"
-        if first.module != component.module:
+        if first.module != component.module and component.module in self.ruleset.all_modules:
             hint += f", or list `{component.id}` under `replaces:` of module `{component.module}`"
         self.diagnostics.append(error("E505", f"component id `{component.id}` is defined twice: "
                                               f"{self.relative(component.file)} and {where}",
