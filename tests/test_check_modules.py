@@ -67,7 +67,7 @@ def test_locate_maps_dsl_positions_into_the_file(mini):
     assert file.name == "tiles.yaml" and (line, column) == (8, 19)   # `cocoa` in "gain cocoa 3, wood 2"
     assert ruleset.locate("forest", "grid.1.2..5", 1, 6)[1:] == (28, 50)
     assert ruleset.locate("forest", "type", 0, 0)[1:] == (22, 11)
-    assert ruleset.locate("game", "vocabulary.queries.discoveries", 1, 7)[1:] == (34, 25)
+    assert ruleset.locate("game", "vocabulary.queries.discoveries", 1, 7)[1:] == (33, 25)
 
 
 def test_requires_a_module_that_is_not_loaded(mini, teotl_check):
