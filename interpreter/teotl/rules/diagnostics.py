@@ -50,6 +50,7 @@ CODES: dict[str, str] = {
     "E306": "value out of range or not allowed",
     "E307": "file kind does not fit its place (game.yaml must be kind game, module.yaml kind module)",
     "E308": "invalid value (other schema rule)",
+    "E400": "the semantic checker failed (a bug in teotl: please report it)",
     "E4xx": "semantic errors reported by teotl.dsl.check (unknown resource, verb, track, …)",
     "E500": "not a rule set (no game.yaml)",
     "E501": "a module requires a module that is not loaded",

@@ -86,14 +86,26 @@ def component_fields(raw: dict) -> Iterator[DslField]:
 
 
 def game_fields(game: dict) -> Iterator[DslField]:
-    """DSL strings of game.yaml: the named queries (pointers are from the file's root)."""
-    vocabulary = game.get("vocabulary") if isinstance(game, dict) else None
+    """DSL strings of game.yaml (pointers are from the file's root): the named queries,
+    `flow.game_over` and each agent's `value` — all expressions."""
+    if not isinstance(game, dict):
+        return
+    vocabulary = game.get("vocabulary")
     queries = vocabulary.get("queries") if isinstance(vocabulary, dict) else None
     if isinstance(queries, dict):
         for name, text in queries.items():
             if isinstance(text, str):
                 yield DslField(f"vocabulary.queries.{name}", pointer_join("/vocabulary/queries", name), text,
                                EXPRESSION)
+    flow = game.get("flow")
+    if isinstance(flow, dict) and isinstance(flow.get("game_over"), str):
+        yield DslField("flow.game_over", "/flow/game_over", flow["game_over"], EXPRESSION)
+    agents = game.get("agents")
+    if isinstance(agents, dict):
+        for name, spec in agents.items():
+            if isinstance(spec, dict) and isinstance(spec.get("value"), str):
+                yield DslField(f"agents.{name}.value", pointer_join(pointer_join("/agents", name), "value"),
+                               spec["value"], EXPRESSION)
 
 
 def parse_field(kind: str, text: str) -> Union[ast.Node, tuple, ParseFailure]:
