@@ -46,8 +46,8 @@ def test_project_metadata():
 
 def test_readme_opens_with_the_two_set_up_commands():
     text = (REPO / "README.md").read_text(encoding="utf-8")
-    blocks = [line.strip() for line in text.split("```")[1].splitlines() if line.strip()]
-    commands = [line for line in blocks if not line.startswith("#")]
+    first_block = text.split("```")[1].splitlines()[1:]   # skip the language tag line
+    commands = [line.strip() for line in first_block if line.strip()]
     assert commands == ["pip install . && teotl check", "pip install '.[test]' && pytest -q"]
 
 
