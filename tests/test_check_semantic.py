@@ -73,3 +73,23 @@ def test_semantic_errors_of_a_non_default_module_are_checked_without_options(min
     replace(mini / "ex1" / "tiles.yaml", '"gain gold 2; advance blue"', '"gain gold 2; advance bleu"')
     run = teotl_check("mini")
     run.expect("mini/ex1/tiles.yaml:6:35", "E401", "did you mean `blue`?")
+
+
+@pytest.mark.parametrize("old, new, where", [
+    ('cost: "cocoa 1"', 'cost: "cocoa 1 wood"', "mini/base/tiles.yaml:36:20"),
+    ('rows: "min(workers_here, 3)"', 'rows: "min(workers_here,, 3)"', "mini/base/tiles.yaml:25:31"),
+])
+def test_a_syntax_error_is_reported_once(mini, teotl_check, old, new, where):
+    """The semantic checker re-parses fields it finds unparsed; the loader's report (with the
+    position mapped through the `pay … -> nothing` / `if (…)` wrapper) is the only one kept."""
+    replace(mini / "base" / "tiles.yaml", old, new)
+    run = teotl_check("mini")
+    run.expect(where, "E201", "")
+    assert sum(" E201 " in line for line in run.lines) == 1, run.out
+
+
+def test_a_syntax_error_in_a_game_query_is_reported_once(mini, teotl_check):
+    replace(mini / "game.yaml", '"count(discovery)"', '"count(discovery"')
+    run = teotl_check("mini")
+    run.expect("mini/game.yaml:33:34", "E201", "")
+    assert sum(" E201 " in line for line in run.lines) == 1, run.out

@@ -195,6 +195,8 @@ class _Loader:
             return
         self.ruleset.semantic_checked = True
         for problem in problems or ():
+            if _already_parsed(self.ruleset, problem):
+                continue
             self.diagnostics.append(problem_to_diagnostic(self.ruleset, problem))
 
     def _fingerprint(self) -> str:
@@ -214,6 +216,19 @@ class _Loader:
             return path.resolve().relative_to(self.root.resolve()).as_posix()
         except ValueError:
             return "variant:" + path.name
+
+
+def _already_parsed(ruleset: RuleSet, problem: Any) -> bool:
+    """A syntax problem (E2xx) in a field the loader parsed itself: the loader has reported it
+    already, with the position mapped through any wrapper (`pay … -> nothing`, `if (…)`)."""
+    if not str(getattr(problem, "code", "")).startswith("E2"):
+        return False
+    component_id = getattr(problem, "component_id", None)
+    field_path = getattr(problem, "field_path", "") or ""
+    if not component_id or component_id == GAME_ID:
+        return field_path in ruleset.game_sources
+    component = ruleset.components.get(component_id)
+    return component is not None and field_path in component.sources
 
 
 def problem_to_diagnostic(ruleset: RuleSet, problem: Any) -> Diagnostic:
