@@ -338,6 +338,8 @@ def _type_hint(parts: list[Any], wanted: list[str], instance: Any) -> str:
         return "quote it: YAML reads true/false as booleans"
     if wanted == ["array"] and isinstance(instance, (str, int)):
         return f"write a list: [{instance}]"
+    if wanted == ["array"] and isinstance(instance, dict):
+        return "write a list: one `- ` line per item"
     if wanted == ["object"] and isinstance(instance, list):
         return "write `key: value` lines, not `- item` lines"
     return ""
