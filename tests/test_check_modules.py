@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import textwrap
 
-import pytest
-
 from teotl.rules import load_ruleset
 
 SCHEMA = "# yaml-language-server: $schema=../../../../rules/schema/{}.schema.json\n"

@@ -12,7 +12,7 @@ from typing import Any, Callable, Optional
 
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, join_hints, warning
 from teotl.rules.dsl_fields import ParseFailure, component_fields, game_fields, parse_field
-from teotl.rules.files import ReadFile, components_of, parse_into, syntax_diagnostic
+from teotl.rules.files import ReadFile, components_of, syntax_diagnostic
 from teotl.rules.model import Component, RuleSet, Variant
 from teotl.rules.schema import component_schema, component_validator, validate_patched, validator
 from teotl.rules.yaml_loader import YamlDocument, pointer_join
