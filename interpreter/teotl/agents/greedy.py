@@ -1,5 +1,7 @@
-"""One turn of look-ahead: try every option, finish the turn with a fixed cheap policy, and keep
-the option whose end-of-turn state the rule set values most.
+"""One turn of look-ahead: try every option, finish the turn a few ways (the first option at
+every later decision, and a few random continuations), and keep the option whose best
+end-of-turn state the rule set values most. Taking the best continuation, not the average, fits
+an agent that will itself choose well at those later decisions.
 
 The value is an expression written in the rule files (`agents.greedy.value` in game.yaml, e.g.
 `10 * vp + 3 * cocoa + …`), so a game's strategy knowledge stays in its data.
@@ -13,7 +15,8 @@ from teotl.engine.context import Ctx
 from teotl.engine.decisions import Decision
 from teotl.engine.runtime import parse_expression
 
-LOOKAHEAD_DECISIONS = 60  # cap on decisions simulated per option
+LOOKAHEAD_DECISIONS = 60  # cap on decisions simulated per continuation
+RANDOM_CONTINUATIONS = 1  # besides the first-option one
 
 
 class GreedyAgent:
@@ -40,12 +43,18 @@ class GreedyAgent:
         value = self._value_fn(game)
         best_key, best_value = None, None
         for option in decision.options:
-            score = self._try(game, option.key, value, decision.player)
+            scores = [self._try(game, option.key, value, decision.player, None)]
+            for _ in range(RANDOM_CONTINUATIONS):
+                scores.append(self._try(game, option.key, value, decision.player, self.rng))
+            scores = [s for s in scores if s is not None]
+            score = max(scores) if scores else None
             if score is not None and (best_value is None or score > best_value):
                 best_key, best_value = option.key, score
         return best_key if best_key is not None else decision.options[0].key
 
-    def _try(self, game, key: str, value, player: int) -> Optional[int]:
+    def _try(self, game, key: str, value, player: int, rng: Optional[random.Random]) -> Optional[int]:
+        """Value after replaying this turn's answers, then `key`, then finishing the turn
+        (first option each time, or random ones from `rng`)."""
         state = game.turn_start.copy()
         runner = game.turn_from(state, game.active)
         try:
@@ -55,8 +64,10 @@ class GreedyAgent:
                 if option is None:  # the replay diverged: should not happen with a deterministic engine
                     return None
                 pending = runner.send(option.value)
-            for _ in range(LOOKAHEAD_DECISIONS):  # finish the turn with the first option each time
-                pending = runner.send(pending.options[0].value)
+            for _ in range(LOOKAHEAD_DECISIONS):
+                options = pending.options
+                pick = options[0] if rng is None else options[rng.randrange(len(options))]
+                pending = runner.send(pick.value)
         except StopIteration:
             pass
         return value(Ctx(game.runtime, state, player))
