@@ -133,14 +133,16 @@ class Script:
     again:     True/False for `repeat up to …` (continue?)
     choose:    for `choose { … }` (and `acquire … choice`): an option key (a component id), or a
                substring of the wanted option's text that matches exactly one option
+    pay_with:  keys for "pay with which resource"
+    slots:     keys for "on which slot" (pyramid building)
     """
 
     def __init__(self, resources: Iterable[str] = (), temples: Iterable[str] = (),
                  pieces: Iterable[Any] = (), may: Iterable[bool] = (), again: Iterable[bool] = (),
-                 choose: Iterable[str] = (), pay_with: Iterable[str] = ()):
+                 choose: Iterable[str] = (), pay_with: Iterable[str] = (), slots: Iterable[str] = ()):
         self.queues = {"resources": list(resources), "temples": list(temples), "pieces": list(pieces),
                        "may": list(may), "again": list(again), "choose": list(choose),
-                       "pay_with": list(pay_with)}
+                       "pay_with": list(pay_with), "slots": list(slots)}
         self.asked: list[tuple[str, list[str]]] = []
 
     def _pop(self, queue: str, decision) -> Any:
@@ -163,6 +165,8 @@ class Script:
         if decision.kind == "piece":
             piece = self._pop("pieces", decision)
             return f"p{getattr(piece, 'pid', piece)}"
+        if decision.kind == "slot":
+            return self._pop("slots", decision)
         if decision.kind == "may":
             return "yes" if self._pop("may", decision) else "no"
         if decision.kind == "continue":

@@ -1,5 +1,6 @@
-"""Action Boards (facts sheet §4.1-§4.4 generic actions, §5 power-ups, §5.2 reward grids,
-§5.3 Alchemy rows, §5.5 Nobles).
+"""Action Boards and generic actions (facts sheet §3 unlocking, §4.1-§4.4 colours, Collect Cocoa,
+Main Action cost, worship benefits, §5 power-ups, §5.2 reward grids, §5.3 Alchemy, §5.5 Nobles,
+§5.6 Decorations cost; free cocoa §9).
 
 §5.2 grids, transcribed by hand. Rows W = own unlocked workers on the board incl. the arrived one
 (max 3); columns Pmin = their lowest power; "T" = one step on a temple of choice.
@@ -244,3 +245,101 @@ def test_alchemy_takes_the_chosen_tile_pays_it_and_advances_its_column_temple(ti
     assert snapshot(state) == expect(before, counters=gained, tracks={temple: 1}, owned=[tile])
     assert snapshot(state, 1) == expect(second, counters={"vp": 3})
     assert snapshot(state, 2) == third
+
+
+# ---------------------------------------------------------------------- main action cost (§4.3, §9)
+def forest_main_action(cocoa: int, free_cocoa: bool = False):
+    """Forest, own worker arriving (power 1) next to an own worker (power 2) and another player's:
+    colours = 2 (own colour included, the arriving die excluded) → 2 cocoa, before any benefit.
+    W = 2, Pmin = 1 → 1 wood (§5.2); then 1 power-up on an own worker there."""
+    state = new_state(2)
+    acting = add_worker(state, 0, 2, 1)
+    add_worker(state, 0, 2, 2)
+    add_worker(state, 1, 2, 1)
+    give(state, cocoa=cocoa)
+    if free_cocoa:
+        state.players[0].flags["free_cocoa"] = 1
+    return state, acting
+
+
+def test_main_action_pays_one_cocoa_per_colour_then_resolves():
+    state, acting = forest_main_action(cocoa=3)
+    before = snapshot(state)
+    run_effect(state, "main_action", script=Script(pieces=[acting]), piece=acting, board=board_index(2))
+    assert snapshot(state) == expect(before, counters={"cocoa": -2, "wood": 1},
+                                     workers=[(2, 2, False), (2, 2, False)])
+
+
+def test_main_action_not_possible_without_the_cocoa():
+    state, acting = forest_main_action(cocoa=1)
+    rt = base_runtime()
+    assert not rt.effect("main_action").can(rt.context(state, 0, piece=acting, board=board_index(2)))
+
+
+def test_free_cocoa_tile_replaces_the_main_action_payment():
+    state, acting = forest_main_action(cocoa=0, free_cocoa=True)
+    before = snapshot(state)
+    run_effect(state, "main_action", script=Script(pieces=[acting]), piece=acting, board=board_index(2))
+    assert snapshot(state) == expect(before, counters={"wood": 1}, flags={"free_cocoa": -1},
+                                     workers=[(2, 2, False), (2, 2, False)])
+
+
+# ---------------------------------------------------------------------- Alchemy power-up exception (§5.3)
+@pytest.mark.parametrize("tile, power_up", [("tech-05", True), ("tech-11", False)],
+                         ids=["top-row-power-up", "bottom-row-no-power-up"])
+def test_alchemy_single_strong_worker_power_up_only_for_the_top_row(tile, power_up):
+    """W = 1 with power 4: a bottom-row tile is allowed but then gives no power-up."""
+    state = new_state(1)
+    acting = add_worker(state, 0, 5, 4)
+    state.supplies["technology_offer"] = list(OFFER)
+    give(state, gold=2)
+    before = snapshot(state)
+    run_effect(state, "main_action", script=Script(choose=[tile]), piece=acting, board=board_index(5))
+    # tech-05: top row, right column (green step 1: 1 cocoa); tech-11: bottom row, centre (red: 1 VP)
+    gains, temple = ({"gold": -1, "cocoa": 1}, "green") if tile == "tech-05" else ({"gold": -2, "vp": 1}, "red")
+    assert snapshot(state) == expect(before, counters=gains, tracks={temple: 1}, owned=[tile],
+                                     workers=[(5, 5 if power_up else 4, False)])
+
+
+# ---------------------------------------------------------------------- Decorations cost (§5.6)
+@pytest.mark.parametrize("w, gold", [(1, 3), (2, 2), (3, 1)], ids=["W1", "W2", "W3"])
+def test_decorations_gold_cost(w, gold):
+    """max(1, 4 - W) gold: affordable with exactly that much, not with one less."""
+    rt = base_runtime()
+    for have in (gold, gold - 1):
+        state = new_state(1)
+        pieces = [add_worker(state, 0, 7, 1) for _ in range(w)]
+        state.supplies["decoration_offer"] = ["deco-00", "deco-01", "deco-02", "deco-03"]
+        give(state, gold=have)
+        ctx = rt.context(state, 0, piece=pieces[0], board=board_index(7))
+        assert rt.effect("decorations", "effects.main_action").can(ctx) is (have == gold), have
+
+
+# ---------------------------------------------------------------------- unlocking (§3)
+@pytest.mark.parametrize("action, cocoa, possible, cocoa_after", [
+    ("unlock_turn", 0, True, 0),     # option 1: free, a whole turn
+    ("unlock_paid", 3, True, 0),     # end of turn: 3 cocoa
+    ("unlock_paid", 2, False, 2),
+], ids=["unlock_turn", "unlock_paid", "unlock_paid-2-cocoa"])
+def test_unlock_all(action, cocoa, possible, cocoa_after):
+    rt = base_runtime()
+    state = new_state(2)
+    add_worker(state, 0, 2, 1, locked=True)
+    add_worker(state, 0, 7, 3, locked=True)
+    add_worker(state, 0, 3, 2)
+    add_worker(state, 1, 4, 1, locked=True)  # another player's worker stays locked
+    give(state, cocoa=cocoa)
+    before, other = snapshot(state), snapshot(state, 1)
+    assert rt.effect(action).can(rt.context(state, 0)) is possible
+    if possible:
+        run_effect(state, action)
+        assert snapshot(state) == expect(before, counters={"cocoa": cocoa_after - cocoa},
+                                         workers=[(2, 1, False), (7, 3, False), (3, 2, False)])
+        assert snapshot(state, 1) == other
+
+
+def test_unlock_turn_needs_a_locked_worker():
+    rt = base_runtime()
+    state = new_state(1)
+    add_worker(state, 0, 2, 1)
+    assert not rt.effect("unlock_turn").can(rt.context(state, 0))

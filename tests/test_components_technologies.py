@@ -76,6 +76,22 @@ def construction_power_ups(workers_there: int, board: int = 8):
     return run
 
 
+def construction_tiles(stone: int):
+    """Construction main action, 1 own worker, `stone` stone; the blank tiles 30 and 31 (no icon,
+    so no match, ruling R9) go on level-0 slots 0 and 1: each 2 stone + 0 wood, 1 VP, Pyramid track
+    +1 (§5.7). Tech 15: W = 2 → up to 2 tiles, and 1 stone off once (§5.4)."""
+    def run(state):
+        worker = add_worker(state, 0, 8, 1)
+        give(state, stone=stone)
+        state.supplies["pyramid_offer"] = ["pyr-30", "pyr-31", "pyr-18"]
+        two = owns(state, "tech-15")
+        script = Script(choose=["pyr-30", "pyr-31"][:1 + two], slots=["0", "1"][:1 + two],
+                        again=[True] if two else [])
+        return play(base_runtime().run(state, "construction", "effects.main_action", piece=worker,
+                                       board=board_index(8)), script)
+    return run
+
+
 # tech: list of (label, action(state), counters after, tracks after) — the player starts with
 # nothing but what the action gives (tech 13: 1 cocoa to pay with); workers after: EXPECTED_WORKERS
 MATCHING = {
@@ -93,7 +109,9 @@ MATCHING = {
     "tech-13": [("after Forest power-ups", powered_up(2, cocoa=1, answer=True), {}, {}),
                 ("after Nobles power-ups", powered_up(6, cocoa=1, answer=True), {}, {})],
     # Construction with 2 own workers counts W = 3: 2 power-ups instead of 1
-    "tech-15": [("Construction, 2 workers", construction_power_ups(2), {}, {})],
+    "tech-15": [("Construction, 2 workers", construction_power_ups(2), {}, {}),
+                # 2 tiles: 1 + 2 stone of 4
+                ("Construction, 1 worker, 4 stone", construction_tiles(4), {"stone": 1, "vp": 2}, {"pyramid": 2})],
     # temple of choice: red, step 1 = 1 VP (§7.1)
     "tech-17": [("Construction", main_action(8, temples=["red"]), {"vp": 1}, {"red": 1})],
 }
@@ -101,6 +119,7 @@ EXPECTED_WORKERS = {  # (label) → workers after, where a tile changes levels
     ("tech-13", "after Forest power-ups"): [(1, 1, False), (2, 3, False)],
     ("tech-13", "after Nobles power-ups"): [(1, 1, False), (6, 3, False)],
     ("tech-15", "Construction, 2 workers"): [(8, 1, False), (8, 3, False)],
+    ("tech-15", "Construction, 1 worker, 4 stone"): [(8, 1, False)],
 }
 NON_MATCHING = {
     "tech-01": [("moving from the Palace", lambda s: move(s, 1, 2), {}, {}),
@@ -166,6 +185,9 @@ NOT_OWNED_WORKERS = {
     ("tech-13", "after Nobles power-ups"): [(1, 1, False), (6, 2, False)],
     ("tech-15", "Construction, 2 workers"): [(8, 1, False), (8, 2, False)],
 }
+NOT_OWNED_RESULT = {  # one tile for 2 stone of 4
+    ("tech-15", "Construction, 1 worker, 4 stone"): ({"stone": 2, "vp": 1}, {"pyramid": 1}, []),
+}
 
 
 @pytest.mark.parametrize("tech", TECHS)
@@ -174,9 +196,11 @@ def test_technology_does_nothing_for_a_player_without_it(tech):
         state = new_state(1)
         action(state)
         after = snapshot(state)
-        spent = {"cocoa": 1} if tech == "tech-13" else {}  # the cocoa offered for the power-up is kept
+        kept = {"cocoa": 1} if tech == "tech-13" else {}  # the cocoa offered for the power-up is kept
+        counters, tracks, owned = NOT_OWNED_RESULT.get((tech, label), (kept, {}, []))
         workers = NOT_OWNED_WORKERS.get((tech, label), after["workers"])
-        assert after == {"counters": spent, "tracks": {}, "owned": [], "flags": {}, "workers": sorted(workers)}, label
+        assert after == {"counters": counters, "tracks": tracks, "owned": owned, "flags": {},
+                         "workers": sorted(workers)}, label
 
 
 @pytest.mark.parametrize("tech", TECHS)
@@ -207,3 +231,32 @@ def test_technology_cost_and_column_temple_at_alchemy(tech):
 def test_printed_numbers():
     rt = base_runtime()
     assert {t: rt.components[t].number for t in TECHS} == SHEET_NUMBER
+
+
+# ---------------------------------------------------------------------- the acquiring action itself
+ACQUIRED_LATE = ("flow: base/boards.yaml `main_action` emits main_action/powered_up after the Alchemy action, so a "
+                 "technology acquired by that action already pays on it; sheet §5.3 (Nr03: not on the action that "
+                 "acquires it) and docs/rulings.md 'A technology acquired during a main action' (Nr03, Nr13: from "
+                 "the next action on)")
+
+
+@pytest.mark.xfail(strict=True, reason=ACQUIRED_LATE)
+@pytest.mark.parametrize("tech", ["tech-03", "tech-13"])
+def test_technology_does_not_pay_on_the_alchemy_action_that_acquires_it(tech):
+    """Two own workers on Alchemy: 1 colour (the own one) → 1 cocoa (§4.1, §4.3); 2 gold, 2 cocoa.
+    Taking the tile pays its gold and gives the column temple step (tech-03 centre: red 1 VP;
+    tech-13 right: green 1 cocoa) and the 1 power-up of the action — and nothing from the tile
+    itself: no 3 VP, no offer of an extra power-up for 1 cocoa."""
+    state = new_state(1)
+    acting = add_worker(state, 0, 5, 1)
+    add_worker(state, 0, 5, 1)
+    state.supplies["technology_offer"] = ["tech-01", "tech-03", "tech-05", "tech-09", "tech-11", "tech-13"]
+    give(state, gold=2, cocoa=2)
+    before = snapshot(state)
+    run_effect(state, "main_action", script=Script(choose=[tech], pieces=[acting]), piece=acting,
+               board=board_index(5))
+    cost = SHEET_COST_GOLD[tech]
+    gains, temple = ({"gold": -cost, "cocoa": -1, "vp": 1}, "red") if tech == "tech-03" else \
+        ({"gold": -cost, "cocoa": -1 + 1}, "green")
+    assert snapshot(state) == expect(before, counters=gains, tracks={temple: 1}, owned=[tech],
+                                     workers=[(5, 1, False), (5, 2, False)])
