@@ -93,3 +93,18 @@ def test_a_syntax_error_in_a_game_query_is_reported_once(mini, teotl_check):
     run = teotl_check("mini")
     run.expect("mini/game.yaml:33:34", "E201", "")
     assert sum(" E201 " in line for line in run.lines) == 1, run.out
+
+
+def test_broken_vocabulary_skips_the_semantic_check_with_a_note(mini, teotl_check):
+    replace(mini / "game.yaml", "  resources:\n", "  resource:\n")
+    run = teotl_check("mini")
+    run.expect("mini/game.yaml:8:3", "E302", "did you mean `resources`?")
+    run.expect("mini/game.yaml", "W511", "fix the errors in game.yaml first")
+    assert not any(" E4" in line for line in run.lines), run.out
+
+
+def test_checker_crash_on_malformed_data_is_a_note_not_a_bug_report(mini, teotl_check):
+    replace(mini / "base" / "tiles.yaml", "data: {track: blue}", "data: {track: [blue]}\n    bogus: 1")
+    run = teotl_check("mini")
+    run.expect("mini/base/tiles.yaml:17:5", "E302", "")
+    assert " E400 " not in run.out

@@ -179,8 +179,6 @@ def _print_text(result, unverified: bool, out: TextIO) -> None:
             where = f"{display_path(str(component.file))}:{component.line}:{component.column}"
             print(f"{where}: [{component.id}] {' '.join(component.unverified.split())}", file=out)
     print(summary_line(result), file=out)
-    if not result.semantic and result.rulesets:
-        print("note: names in effects were not checked (semantic checker unavailable)", file=out)
 
 
 def _print_json(result, unverified: bool, out: TextIO) -> None:

@@ -42,6 +42,11 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "station": lambda who, e: f"{who} places a piece on {e['board']}",
     "set": lambda who, e: f"{e['counter']} is now {e['value']}",
     "roll": lambda who, e: f"{who} rolls {e['dice']}: {e['result']}",
+    "build": lambda who, e: (f"{who} places {e['tile']} on slot {e['slot']} of {e['grid']}"
+                             f" (level {e.get('level', '?')}, rotation {e['rotation']})"),
+    "decorate": lambda who, e: f"{who} places {e['tile']} on spot {e['spot']} of {e['grid']}",
+    "preplace": lambda who, e: f"{e['tile']} is laid on slot {e['slot']} of {e['grid']} (rotation {e['rotation']})",
+    "discount": lambda who, e: f"{who} saves {_plural(e['amount'], e['resource'])} (discount)",
     "turn": lambda who, e: f"— round {e['round']}, {who}'s turn —",
     "game_start": lambda who, e: f"A game for {e['players']} players begins (seed {e['seed']})",
     "game_end": lambda who, e: f"The game ends: scores {', '.join(map(str, e['scores']))}",
@@ -57,7 +62,11 @@ def event_text(event: dict, names: Sequence[str]) -> str:
         details = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("e", "p"))
         return f"{who}: {event.get('e')} {details}".rstrip()
     try:
-        return render(who, event)
+        text = render(who, event)
+        where = [str(event[k]) for k in ("at",) if k in event]
+        if "power" in event:
+            where.append(f"power {event['power']}")
+        return text + (f" ({', '.join(where)})" if where else "")
     except KeyError:
         return f"{who}: {json.dumps(event)}"
 

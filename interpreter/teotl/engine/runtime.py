@@ -265,8 +265,15 @@ class Runtime:
 
     # ================================================================== services for verbs and queries
     def log(self, ctx: Ctx, kind: str, **fields: Any) -> None:
+        """Append a structured event; where it happened (board, acting piece's power) is kept so
+        the text reads "Player 1 gains 2 wood (forest, power 3)"."""
         if self.logging:
-            ctx.state.log.append({"e": kind, "p": ctx.player, **fields})
+            event = {"e": kind, "p": ctx.player, **fields}
+            if ctx.board is not None and "at" not in event:
+                event["at"] = self.vocab.boards[ctx.board].id
+                if ctx.piece is not None and "power" not in event:
+                    event["power"] = ctx.piece.level
+            ctx.state.log.append(event)
 
     def in_scope(self, component_id: str, player: PlayerState) -> bool:
         return component_id in self.global_components or component_id in player.owned

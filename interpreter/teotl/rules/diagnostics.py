@@ -71,6 +71,7 @@ CODES: dict[str, str] = {
     "W503": "a variant patch creates a new key",
     "W504": "file extension .yml (only .yaml files are loaded)",
     "W510": "semantic checks skipped: teotl.dsl.check is not available",
+    "W511": "semantic checks skipped or stopped because of errors reported above",
 }
 
 

@@ -184,11 +184,23 @@ class _Loader:
             self.diagnostics.append(warning("W510", f"semantic checks skipped: {exc}",
                                             "names in effects were not checked", self.ruleset.game_file, 0, 0))
             return
+        game_file = str(self.ruleset.game_file)
+        structural = [d for d in self.diagnostics if d.is_error and d.code[:2] in ("E1", "E3", "E5")]
+        if any(d.file == game_file for d in structural):
+            # the vocabulary itself is broken: every name would be reported, or the checker trip
+            self.diagnostics.append(warning("W511", "names in effects were not checked because game.yaml has errors",
+                                            "fix the errors in game.yaml first", self.ruleset.game_file, 0, 0))
+            return
         try:
             problems = check_ruleset(self.ruleset)
         except Exception as exc:  # the checker must not hide the other diagnostics
             if os.environ.get("TEOTL_DEBUG") == "1":
                 raise
+            if structural:  # malformed data the schema check already reported
+                self.diagnostics.append(warning(
+                    "W511", f"the semantic check stopped early ({type(exc).__name__}: {exc})",
+                    "fix the errors above first", self.ruleset.game_file, 0, 0))
+                return
             self.diagnostics.append(error("E400", f"the semantic checker failed: {type(exc).__name__}: {exc}",
                                           "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)",
                                           self.ruleset.game_file, 0, 0))
