@@ -30,3 +30,10 @@ def test_ring_has_the_eight_boards_with_palace_first_and_construction_opposite()
     """§2.1: P1 = Palace (1), P5 = Construction (8); the other six are boards 2-7."""
     boards = [b.number for b in base_runtime().vocab.boards]
     assert boards[0] == 1 and boards[4] == 8 and sorted(boards) == [1, 2, 3, 4, 5, 6, 7, 8]
+
+
+def test_loader_reports_no_errors():
+    ruleset_module = pytest.importorskip("teotl.rules.ruleset")
+    from base_rules import ROOT
+    ruleset = ruleset_module.load_ruleset(ROOT)
+    assert [str(d) for d in ruleset.errors] == []
