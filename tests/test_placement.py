@@ -162,7 +162,7 @@ def test_worked_placement_level_0_with_a_coloured_match():
     assert state.supplies["pyramid_offer"] == ["pyr-30"]
     build = [e for e in state.log if e["e"] == "build"]
     assert build == [{"e": "build", "p": 0, "grid": "pyramid", "slot": "13", "tile": "pyr-29", "rotation": 3,
-                      "level": 0, "matches": 2, "vp": 3, "tracks": ["red"]}]
+                      "level": 0, "matches": 2, "vp": 3, "tracks": ["red"], "at": "construction"}]
 
 
 def test_worked_placement_level_1_costs_2_stone_1_wood_and_scores_3_plus_matches():
