@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="comma-separated module ids to load on top of the default modules "
                             "(e.g. m6,m7); checks only that selection")
     check.add_argument("--variant", action="append", default=[], nargs="+", metavar="FILE",
-                       help="variant files to apply, in order")
+                       help="variant files to apply, in order (give PATHs before this option)")
     check.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
     check.add_argument("--unverified", action="store_true",
                        help="also list the components whose data is marked `unverified:`")

@@ -52,7 +52,6 @@ CODES: dict[str, str] = {
     "E308": "invalid value (other schema rule)",
     "E400": "the semantic checker failed (a bug in teotl: please report it)",
     "E4xx": "semantic errors reported by teotl.dsl.check (unknown resource, verb, track, …)",
-    "E500": "not a rule set (no game.yaml)",
     "E501": "a module requires a module that is not loaded",
     "E502": "a module requires a module that does not exist",
     "E503": "modules require each other in a cycle",
