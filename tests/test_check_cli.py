@@ -199,3 +199,17 @@ def test_every_code_is_documented_and_every_documented_code_is_used():
     assert emitted <= set(CODES), emitted - set(CODES)
     parser_codes = set(re.findall(r'"(E2\d\d)"', package.joinpath("dsl", "parser.py").read_text()))
     assert set(CODES) - {"E4xx"} <= emitted | parser_codes | {"E201"}
+
+
+def test_a_folder_holding_rule_sets_checks_each(mini, teotl_check):
+    (mini.parent / "loose.yaml").write_text("kind: components\ncomponents: [{id: X, type: t}]\n")
+    run = teotl_check(".")
+    run.expect("loose.yaml:2:19", "E305", "lower case")
+    assert "2 modules" in run.lines[-1] and run.code == 1
+
+
+def test_modules_option_needs_a_rule_set(tmp_path, monkeypatch, teotl_check):
+    (tmp_path / "a.yaml").write_text("kind: components\ncomponents: []\n")
+    monkeypatch.chdir(tmp_path)
+    run = teotl_check("a.yaml", "--modules", "m6")
+    assert run.code == 2 and "--modules needs a rule set" in run.err

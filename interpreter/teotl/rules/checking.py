@@ -80,19 +80,34 @@ def check_paths(paths: Sequence[Path], modules: Sequence[str] = (), variants: Se
                 roots_done.add(root)
                 check_ruleset_folder(root, list(modules), list(variants), result)
             continue
-        if modules:
-            raise UsageError(f"--modules needs a rule set, and {path} is not in one (no game.yaml above it)",
-                             "give the rule-set folder")
         files = sorted(path.rglob("*.yaml")) if path.is_dir() else [path]
         if not files:
             raise UsageError(f"{path} holds no .yaml files and is not in a rule set", "give a rule-set folder")
+        # a folder holding rule sets (like rules/): check each; other files alone
+        inner_roots = sorted({f.parent.resolve() for f in files if f.name == "game.yaml"})
+        for inner in inner_roots:
+            if inner not in roots_done:
+                roots_done.add(inner)
+                check_ruleset_folder(inner, list(modules), list(variants), result)
         for file in files:
-            check_lone_file(file, None, result)
+            if not any(_inside(file, inner) for inner in inner_roots):
+                check_lone_file(file, None, result)
+    if modules and not roots_done:
+        raise UsageError("--modules needs a rule set, and no path given is in one (no game.yaml)",
+                         "give the rule-set folder")
     for variant in variants:  # variants applied to no rule set (only lone paths given)
         if not roots_done:
             check_lone_file(Path(variant), "variant", result)
     result.diagnostics = sorted(unique(result.diagnostics), key=lambda d: d.sort_key())
     return result
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        path.resolve().relative_to(folder)
+    except ValueError:
+        return False
+    return True
 
 
 def check_ruleset_folder(root: Path, modules: list[str], variants: list[Path], result: CheckResult) -> None:
