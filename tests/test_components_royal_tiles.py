@@ -89,15 +89,10 @@ case("royal-r8-p1-avenue-9", "royal-r8", 1, {"avenue": 9}, counters={"vp": 2})
 # §5.1: "BGA refuses the worship on a trade tile if you cannot pay at least once (no cocoa / no
 # resource)": the tile's effect must not be possible then (the Palace worship offers only effects
 # that can be carried out).
-NOT_OFFERED = "rule file: `repeat up to power: pay …` can always be carried out (it may do nothing), " \
-              "so the worship is not refused; sheet §5.1: refused when the trade cannot be paid once"
 REFUSED = [
-    pytest.param("royal-r1", 3, {"wood": 2, "stone": 2, "gold": 2}, id="royal-r1-p3-no-cocoa",
-                 marks=pytest.mark.xfail(strict=True, reason=NOT_OFFERED)),
-    pytest.param("royal-r2", 3, {"cocoa": 4}, id="royal-r2-p3-cocoa-is-not-a-resource",
-                 marks=pytest.mark.xfail(strict=True, reason=NOT_OFFERED)),
-    pytest.param("royal-r5", 2, {"stone": 1, "gold": 1}, id="royal-r5-p2-no-cocoa",
-                 marks=pytest.mark.xfail(strict=True, reason=NOT_OFFERED)),
+    pytest.param("royal-r1", 3, {"wood": 2, "stone": 2, "gold": 2}, id="royal-r1-p3-no-cocoa"),
+    pytest.param("royal-r2", 3, {"cocoa": 4}, id="royal-r2-p3-cocoa-is-not-a-resource"),
+    pytest.param("royal-r5", 2, {"stone": 1, "gold": 1}, id="royal-r5-p2-no-cocoa"),
     pytest.param("royal-r6", 3, {"wood": 2, "gold": 2}, id="royal-r6-p3-no-cocoa"),
     pytest.param("royal-r6", 3, {"cocoa": 3}, id="royal-r6-p3-no-resource"),
 ]

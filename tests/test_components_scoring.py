@@ -171,9 +171,6 @@ def test_a_whole_eclipse_for_two_players():
 
 
 # ---------------------------------------------------------------------- discovery tiles at salary (§13.5, §9)
-SALARY_TILES = "the Eclipse's salary step (`owe cocoa (salary_due) vp (3)` in calendar_eclipse.yaml, run by " \
-               "flow.yaml eclipse_round) offers no use of discovery tiles; sheet §13.5/§9: a free-cocoa tile " \
-               "pays the whole salary and 4-cocoa tiles may be used during salary"
 
 
 def use_tile_when_offered(run, tile: str) -> None:
@@ -186,7 +183,6 @@ def use_tile_when_offered(run, tile: str) -> None:
         run.answer(wanted[0])
 
 
-@pytest.mark.xfail(strict=True, reason=SALARY_TILES)
 @pytest.mark.parametrize("tile, cocoa_after", [("disc-45", 0), ("disc-36", 1)], ids=["disc-45", "disc-36"])
 def test_discovery_tile_used_at_salary(tile, cocoa_after):
     """Salary due 3 (three workers at power 1-3), no cocoa, 10 VP. Free cocoa: the salary is paid

@@ -234,13 +234,8 @@ def test_printed_numbers():
 
 
 # ---------------------------------------------------------------------- the acquiring action itself
-ACQUIRED_LATE = ("flow: base/boards.yaml `main_action` emits main_action/powered_up after the Alchemy action, so a "
-                 "technology acquired by that action already pays on it; sheet §5.3 (Nr03: not on the action that "
-                 "acquires it) and docs/rulings.md 'A technology acquired during a main action' (Nr03, Nr13: from "
-                 "the next action on)")
 
 
-@pytest.mark.xfail(strict=True, reason=ACQUIRED_LATE)
 @pytest.mark.parametrize("tech", ["tech-03", "tech-13"])
 def test_technology_does_not_pay_on_the_alchemy_action_that_acquires_it(tech):
     """Two own workers on Alchemy: 1 colour (the own one) → 1 cocoa (§4.1, §4.3); 2 gold, 2 cocoa.

@@ -288,7 +288,10 @@ class Compiler:
                         return
                     yield from body.run(ctx)
 
-            return Stmt(run, _always, f"repeat up to {_short(node.count)}: {body.source}")
+            # possible when at least one round can be carried out (or none is asked for): a trade
+            # "up to N times" that cannot be paid even once is not offered
+            return Stmt(run, lambda ctx: count(ctx) <= 0 or body.can(ctx),
+                        f"repeat up to {_short(node.count)}: {body.source}")
 
         def run(ctx):
             for _ in range(max(0, count(ctx))):

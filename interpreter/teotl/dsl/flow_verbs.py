@@ -127,22 +127,23 @@ def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"pick {ctype}")
 
 
-@verb("use", "use TYPE")
+@verb("use", "use TYPE_OR_TAG")
 def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Use one owned, unused, single-use component (a discovery tile): run it, then mark it used."""
+    """Use one owned, unused, single-use component (a discovery tile) of a type or with a tag:
+    run its effect, then mark it used."""
     if len(node.args) != 1 or _word(node.args[0]) is None:
-        raise CompileError("E407", "`use` needs a component type", _usage(node), node)
+        raise CompileError("E407", "`use` needs a component type or tag", _usage(node), node)
     ctype = compiler.vocab.canonical(node.args[0].name)
-    if ctype not in compiler.vocab.component_types:
-        raise CompileError("E401", f"unknown component type `{ctype}`",
-                           did_you_mean(ctype, compiler.vocab.component_types), node.args[0])
+    if ctype not in compiler.vocab.component_types | compiler.vocab.tags:
+        raise CompileError("E401", f"unknown component type or tag `{ctype}`",
+                           did_you_mean(ctype, compiler.vocab.component_types | compiler.vocab.tags), node.args[0])
 
     def choices(ctx):
         rt, me = ctx.rt, ctx.state.players[ctx.player]
         found, seen = [], set()
         for cid in me.owned:
             stmt = rt.effects.get((cid, "effect"))
-            if cid in me.used or cid in seen or rt.components[cid].type != ctype or stmt is None:
+            if cid in me.used or cid in seen or ctype not in rt.components[cid].labels or stmt is None:
                 continue
             seen.add(cid)
             if stmt.can(ctx):
@@ -459,6 +460,20 @@ def compile_clear(compiler: Compiler, node: ast.Call) -> Stmt:
         yield  # pragma: no cover
 
     return Stmt(run, _always, "clear flags")
+
+
+@verb("settle", "settle")
+def compile_settle(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Components acquired during the action start working (their triggers and modifiers)."""
+    if node.args:
+        raise CompileError("E407", "`settle` takes no arguments", _usage(node), node.args[0])
+
+    def run(ctx):
+        ctx.state.players[ctx.player].fresh.clear()
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, "settle")
 
 
 @verb("reset", "reset TRACK (N)")

@@ -441,6 +441,7 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         if not free:
             yield from ctx.rt.component_cost(component).pay(ctx)
         ctx.state.players[ctx.player].owned.append(component)
+        ctx.state.players[ctx.player].fresh.add(component)
         ctx.rt.log(ctx, "acquire", component=component)
         row, column = (slot // columns + 1, slot % columns + 1) if columns else (1, slot + 1)
         ctx.values.update(slot_row=row, slot_column=column, it=component)

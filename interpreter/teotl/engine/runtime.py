@@ -276,7 +276,10 @@ class Runtime:
             ctx.state.log.append(event)
 
     def in_scope(self, component_id: str, player: PlayerState) -> bool:
-        return component_id in self.global_components or component_id in player.owned
+        """Is a component's trigger or modifier active for this player?"""
+        if component_id in self.global_components:
+            return True
+        return component_id in player.owned and component_id not in player.fresh
 
     def emit(self, ctx: Ctx, event: str, attrs: dict) -> Iterator:
         """Run every trigger on `event` whose filter matches and whose component is in scope."""

@@ -38,14 +38,18 @@ class PlayerState:
     owned: list[str] = field(default_factory=list)  # component ids, in order gained
     used: set[str] = field(default_factory=set)  # single-use components already used
     flags: dict[str, int] = field(default_factory=dict)  # one-shot permissions
+    # Components acquired during the current action: owned, but their triggers and modifiers
+    # wait until the flow says `settle` (a technology works from the next action on).
+    fresh: set[str] = field(default_factory=set)
 
     def copy(self) -> "PlayerState":
         return PlayerState(self.index, dict(self.counters), dict(self.tracks), list(self.owned),
-                           set(self.used), dict(self.flags))
+                           set(self.used), dict(self.flags), set(self.fresh))
 
     def to_json(self) -> dict:
         return {"index": self.index, "counters": dict(self.counters), "tracks": dict(self.tracks),
-                "owned": list(self.owned), "used": sorted(self.used), "flags": dict(self.flags)}
+                "owned": list(self.owned), "used": sorted(self.used), "flags": dict(self.flags),
+                "fresh": sorted(self.fresh)}
 
 
 @dataclass

@@ -15,7 +15,7 @@ Code ranges:
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
 ERROR = "error"
@@ -87,7 +87,6 @@ class Diagnostic:
     line: int = 0
     column: int = 0
     rule_id: Optional[str] = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def is_error(self) -> bool:
