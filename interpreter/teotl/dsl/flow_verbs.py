@@ -287,6 +287,50 @@ def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(boards(ctx)), f"station {kind}")
 
 
+@verb("neutrals", "neutrals PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)")
+def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Pieces of owners who are not players (the unused colours of a 2-3 player game). Each
+    neutral owner draws components from the top of SUPPLY until their `data.boards` name
+    PIECES_EACH different boards, places a piece there, and the drawn components are shuffled
+    back. Earlier neutral pieces are removed first, so the same statement re-places them."""
+    vocab = compiler.vocab
+    args = node.args
+    if len(args) != 5 or _word(args[0]) is None or _word(args[2]) is None:
+        raise CompileError("E407", "`neutrals` needs a piece kind, a level, a supply, pieces each and owners",
+                           _usage(node), node)
+    kind = vocab.canonical(args[0].name)
+    if kind not in vocab.pieces:
+        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), args[0])
+    level = _count_arg(compiler, args[1], node)
+    supply = _supply_arg(compiler, node, args[2])
+    each = _count_arg(compiler, args[3], node)
+    owners = _count_arg(compiler, args[4], node)
+
+    def run(ctx):
+        rt, state = ctx.rt, ctx.state
+        players = len(state.players)
+        state.pieces[:] = [p for p in state.pieces if p.owner < players]
+        stack = rt.supply(ctx, supply)
+        for neutral in range(max(0, owners(ctx))):
+            drawn, boards = [], []
+            while stack and len(boards) < each(ctx):
+                component = stack.pop(0)
+                drawn.append(component)
+                for number in rt.components[component].data.get("boards", ()):
+                    spec = vocab.board_by_number(number)
+                    if spec is not None and spec.index not in boards and len(boards) < each(ctx):
+                        boards.append(spec.index)
+            for board in boards:
+                rt.add_piece(state, players + neutral, kind, board, level(ctx))
+            stack.extend(drawn)
+            state.rng.shuffle(stack)
+            rt.log(ctx, "neutrals", owner=players + neutral, boards=[vocab.boards[b].id for b in boards])
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"neutrals {kind}")
+
+
 # ====================================================================== supplies
 def _filter_words(compiler: Compiler, node: ast.Call, args) -> tuple[Optional[str], Optional[str]]:
     if not args:
