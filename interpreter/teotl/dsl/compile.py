@@ -217,13 +217,20 @@ class Compiler:
         if len(parts) == 1:
             return parts[0]
         runs = tuple(p.run for p in parts)
-        first_can = parts[0].can
+        cans = tuple(p.can for p in parts)
 
         def run(ctx):
             for part in runs:
                 yield from part(ctx)
 
-        return Stmt(run, first_can, "; ".join(p.source for p in parts))
+        def can(ctx):
+            # every statement must be possible on the state as it is now: an option that would
+            # stop half-way ("use up a free payment, then find the action unaffordable") is not
+            # offered. (A statement made possible only by an earlier one of the same sequence
+            # is judged too early; write such effects as `pay … -> …` instead.)
+            return all(check(ctx) for check in cans)
+
+        return Stmt(run, can, "; ".join(p.source for p in parts))
 
     def _stmt_Nothing(self, node: ast.Nothing) -> Stmt:
         return NOTHING
@@ -240,6 +247,9 @@ class Compiler:
             return cost.affordable(ctx) and body.can(ctx)
 
         def run(ctx):
+            if not cost.affordable(ctx):  # reached without being offered (a fixed sequence): skip, never go negative
+                ctx.rt.log(ctx, "cannot_pay", cost=cost.text)
+                return
             yield from cost.pay(ctx)
             yield from body.run(ctx)
 
