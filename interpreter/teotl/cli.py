@@ -1,7 +1,7 @@
 """The `teotl` command line.
 
-Why subcommands: `check` comes first; `play`, `simulate`, `explain` and `replay` will join it,
-each with its own options. `main()` never lets a traceback reach a rule author: problems in rule
+Why subcommands: `check`, `play`, `simulate` and `replay` (in cli_game.py) each have their own
+options. `main()` never lets a traceback reach a rule author: problems in rule
 files are diagnostics (exit 1), wrong requests are usage errors (exit 2), and anything else is
 an internal error (exit 3) with a one-line message — TEOTL_DEBUG=1 shows the traceback.
 """
@@ -62,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="also list the components whose data is marked `unverified:`")
     check.add_argument("--codes", action="store_true", help="print the table of diagnostic codes and exit")
     check.set_defaults(run=_run_check)
+    from teotl.cli_game import add_game_commands
+    add_game_commands(commands)
     return parser
 
 

@@ -31,39 +31,42 @@ class Table_:
         self.names = names
 
     def players(self, game: Game) -> Table:
+        """One column per seat (fits a narrow terminal): resources, tracks, what each owns."""
         vocab = self.runtime.vocab
-        table = Table(title="Players", show_lines=False)
-        table.add_column("seat")
-        for resource in vocab.resources:
-            table.add_column(resource, justify="right")
-        for track in vocab.tracks:
-            table.add_column(track, justify="right")
-        table.add_column("owned")
+        table = Table(title="Players")
+        table.add_column("")
         for player in game.state.players:
-            owned = {}
+            table.add_column(self.short(player.index), justify="right")
+        for resource in vocab.resources:
+            table.add_row(resource, *(str(p.counters[resource]) for p in game.state.players))
+        for track in vocab.tracks:
+            table.add_row(track, *(str(p.tracks[track]) for p in game.state.players))
+        types = []
+        for player in game.state.players:
             for cid in player.owned:
                 ctype = self.runtime.components[cid].type
-                owned[ctype] = owned.get(ctype, 0) + 1
-            table.add_row(self.names[player.index],
-                          *(str(player.counters[r]) for r in vocab.resources),
-                          *(str(player.tracks[t]) for t in vocab.tracks),
-                          ", ".join(f"{n} {t}" for t, n in owned.items()))
+                if ctype not in types:
+                    types.append(ctype)
+        for ctype in types:
+            table.add_row(ctype, *(str(sum(1 for c in p.owned if self.runtime.components[c].type == ctype))
+                                   for p in game.state.players))
         return table
+
+    def short(self, owner: int) -> str:
+        """P1, P2, … for players; n3, n4 for neutral owners."""
+        return f"P{owner + 1}" if owner < len(self.names) else f"n{owner + 1}"
 
     def boards(self, game: Game) -> Table:
         vocab = self.runtime.vocab
         table = Table(title="Boards (clockwise)")
         table.add_column("#", justify="right")
         table.add_column("board")
-        table.add_column("pieces (seat:level, L = locked)")
+        table.add_column("pieces (P1:3 = seat 1, power 3; L = locked)")
         for board in vocab.boards:
             pieces = [p for p in game.state.pieces if p.board == board.index]
-            text = "  ".join(f"{self._who(p.owner)}:{p.level}{'L' if p.locked else ''}" for p in pieces)
+            text = "  ".join(f"{self.short(p.owner)}:{p.level}{'L' if p.locked else ''}" for p in pieces)
             table.add_row(str(board.number), board.id, text)
         return table
-
-    def _who(self, owner: int) -> str:
-        return self.names[owner][:3] if owner < len(self.names) else f"n{owner}"
 
     def counters(self, game: Game) -> str:
         return "  ".join(f"{k} {v}" for k, v in game.state.counters.items())

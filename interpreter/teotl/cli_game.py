@@ -1,0 +1,286 @@
+"""`teotl play`, `teotl simulate` and `teotl replay`: the commands that run games.
+
+Kept apart from cli.py (which parses and dispatches) so each command's work is in one place.
+Every command loads the rule set the same way (`--rules`, `--modules`, `--variant`), refuses
+rules with errors before a game starts, and never prints a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+_PLAY_EXAMPLES = """\
+examples:
+  teotl play                                   a demo: two greedy bots play a whole game
+  teotl play --players 3 --agents human,greedy,random --seed 7
+  teotl play --agents human,greedy --save my-game.json
+  teotl play --quiet --log game.jsonl          only the scores; the event log as JSON lines
+
+at your prompt: a number answers; `undo`, `save FILE`, `help`, `quit`
+"""
+
+_SIMULATE_EXAMPLES = """\
+examples:
+  teotl simulate --players 2 --games 200 --agents greedy,random
+  teotl simulate --players 4 --games 1000 --workers 2 --json results.json
+  teotl simulate --players 3 --games 100 --variant my-house-rule.yaml
+
+Each game's seed comes from (--seed, game number), so results do not depend on --workers.
+Seats rotate between games so that no agent always plays first.
+"""
+
+_REPLAY_EXAMPLES = """\
+examples:
+  teotl replay my-game.json                    the final state of a saved game
+  teotl replay my-game.json --until 40 --log   the state after 40 answers, and the log so far
+"""
+
+
+def add_game_commands(commands: argparse._SubParsersAction) -> None:
+    play = commands.add_parser("play", help="play a game in the terminal (bots, humans, or both)",
+                               description="Play a game. With no human at the table it plays itself to the end "
+                                           "and prints the scores.",
+                               epilog=_PLAY_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    _rules_options(play)
+    play.add_argument("--players", type=int, default=None, metavar="N",
+                      help="number of players (default: the number of --agents, or 2)")
+    play.add_argument("--agents", default=None, metavar="LIST",
+                      help="comma-separated agents by seat: human, greedy, random (default: greedy for every seat)")
+    play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed (default: a new one, printed)")
+    play.add_argument("--quiet", action="store_true", help="print only the final scores")
+    play.add_argument("--log", type=Path, default=None, metavar="FILE", help="write the event log as JSON lines")
+    play.add_argument("--save", type=Path, default=None, metavar="FILE", help="write the game record at the end")
+    play.set_defaults(run=run_play)
+
+    sim = commands.add_parser("simulate", help="play many games and summarise scores and win rates",
+                              description="Play many games between agents and summarise the results.",
+                              epilog=_SIMULATE_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    _rules_options(sim)
+    sim.add_argument("--players", type=int, default=2, metavar="N", help="players per game (default 2)")
+    sim.add_argument("--games", type=int, default=100, metavar="M", help="number of games (default 100)")
+    sim.add_argument("--seed", type=int, default=1, metavar="S", help="run seed (default 1)")
+    sim.add_argument("--agents", default="random", metavar="LIST",
+                     help="comma-separated agents, repeated over the seats (default: random)")
+    sim.add_argument("--workers", type=int, default=1, metavar="K",
+                     help="parallel processes (default 1; 0 = all cores)")
+    sim.add_argument("--no-rotate", action="store_true", help="keep agents on fixed seats")
+    sim.add_argument("--json", type=Path, default=None, metavar="FILE", help="write every result and the summary as JSON")
+    sim.set_defaults(run=run_simulate)
+
+    replay = commands.add_parser("replay", help="rebuild a saved game and print its state",
+                                 description="Rebuild a game from its record and print its state.",
+                                 epilog=_REPLAY_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    replay.add_argument("record", type=Path, metavar="FILE", help="a game record written by `play --save` or `save`")
+    replay.add_argument("--rules", type=Path, default=None, metavar="DIR",
+                        help="the rule-set folder (default: the shipped rule set)")
+    replay.add_argument("--until", type=int, default=None, metavar="N", help="stop after the first N answers")
+    replay.add_argument("--log", action="store_true", help="also print the game's log")
+    replay.set_defaults(run=run_replay)
+
+
+def _rules_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", type=Path, default=None, metavar="DIR",
+                        help="the rule-set folder holding game.yaml (default: the shipped rule set)")
+    parser.add_argument("--modules", action="append", default=[], metavar="LIST",
+                        help="comma-separated module ids to load on top of the default modules")
+    parser.add_argument("--variant", action="append", default=[], metavar="FILE",
+                        help="a variant file to apply (repeatable, applied in order)")
+
+
+def _modules(args) -> list[str]:
+    return [m.strip() for group in args.modules for m in group.split(",") if m.strip()]
+
+
+def _variants(args) -> list[Path]:
+    return [Path(v) for v in args.variant]
+
+
+def _load(args, logging: bool = True):
+    """(ruleset, runtime), or an exit code after printing why not."""
+    from teotl.loading import RulesError, load_runtime
+    from teotl.rules.modules import UsageError
+    try:
+        return load_runtime(args.rules, _modules(args), _variants(args), logging=logging)
+    except UsageError as problem:
+        hint = f" ({problem.hint})" if problem.hint else ""
+        print(f"teotl {args.command}: error: {problem.message}{hint}", file=sys.stderr)
+        return EXIT_USAGE
+    except RulesError as problem:
+        print(f"teotl {args.command}: {problem}", file=sys.stderr)
+        return EXIT_ERRORS
+
+
+def _agent_list(text: Optional[str], players: Optional[int], command: str):
+    from teotl.agents import AGENTS
+    names = [a.strip() for a in (text or "").split(",") if a.strip()]
+    known = set(AGENTS) | {"human"}
+    for name in names:
+        if name not in known:
+            from teotl.rules.diagnostics import did_you_mean
+            hint = did_you_mean(name, sorted(known))
+            print(f"teotl {command}: error: unknown agent {name!r}" + (f" ({hint})" if hint else "")
+                  + f"; agents: {', '.join(sorted(known))}", file=sys.stderr)
+            return None
+    return names
+
+
+def _check_players(runtime, players: int, command: str) -> bool:
+    limits = runtime.game.get("players") or {}
+    low, high = int(limits.get("min", 1)), int(limits.get("max", 99))
+    if not low <= players <= high:
+        print(f"teotl {command}: error: this game takes {low} to {high} players, not {players}", file=sys.stderr)
+        return False
+    return True
+
+
+# ------------------------------------------------------------------------------ play
+def run_play(args) -> int:
+    from rich.console import Console
+
+    from teotl.engine.logtext import json_lines
+    from teotl.play import play
+    from teotl.record import make_record, save_record
+
+    names = _agent_list(args.agents, args.players, "play")
+    if names is None:
+        return EXIT_USAGE
+    players = args.players or (len(names) if names else 2)
+    names = [names[i % len(names)] for i in range(players)] if names else ["greedy"] * players
+    loaded = _load(args)
+    if isinstance(loaded, int):
+        return loaded
+    ruleset, runtime = loaded
+    if not _check_players(runtime, players, "play"):
+        return EXIT_USAGE
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    console = Console()
+    game = play(runtime, players, names, seed, ruleset.fingerprint, _modules(args), [str(v) for v in _variants(args)],
+                console=console, verbose=not args.quiet)
+    if args.log:
+        args.log.write_text(json_lines(game.state.log), encoding="utf-8")
+        console.print(f"event log written to {args.log}")
+    if args.save:
+        save_record(args.save, make_record(game, ruleset.fingerprint, _modules(args),
+                                           [str(v) for v in _variants(args)], names))
+        console.print(f"game record written to {args.save} (replay it with `teotl replay {args.save}`)")
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------------------ simulate
+def run_simulate(args) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from teotl.loading import runtime_only
+    from teotl.simulate import results_json, simulate, summarise
+
+    names = _agent_list(args.agents, args.players, "simulate")
+    if names is None:
+        return EXIT_USAGE
+    if "human" in names:
+        print("teotl simulate: error: `human` cannot play simulated games; use play", file=sys.stderr)
+        return EXIT_USAGE
+    if args.games < 1:
+        print("teotl simulate: error: --games must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    loaded = _load(args, logging=False)
+    if isinstance(loaded, int):
+        return loaded
+    ruleset, runtime = loaded
+    if not _check_players(runtime, args.players, "simulate"):
+        return EXIT_USAGE
+    workers = args.workers if args.workers > 0 else (os.cpu_count() or 1)
+    loader = functools.partial(runtime_only, args.rules, tuple(_modules(args)), tuple(_variants(args)))
+    console = Console(stderr=True)
+    started = time.perf_counter()
+    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=console, transient=True) as progress:
+        task = progress.add_task("games", total=args.games)
+        results = simulate(loader, args.players, args.games, args.seed, names or ["random"], workers=workers,
+                           rotate=not args.no_rotate, progress=lambda n: progress.advance(task, n),
+                           runtime=runtime)
+    elapsed = time.perf_counter() - started
+    summary = summarise(results)
+    _print_summary(summary, args, elapsed)
+    if args.json:
+        meta = {"players": args.players, "games": args.games, "seed": args.seed, "agents": names,
+                "modules": _modules(args), "variants": [str(v) for v in _variants(args)],
+                "rules_fingerprint": ruleset.fingerprint, "workers": workers}
+        args.json.write_text(json.dumps(results_json(results, summary, meta), indent=1) + "\n", encoding="utf-8")
+        print(f"results written to {args.json}")
+    return EXIT_OK
+
+
+def _print_summary(summary: dict, args, elapsed: float) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(title=f"{summary['games']} games, {summary['players']} players, seed {args.seed}")
+    table.add_column("seat / agent")
+    table.add_column("games", justify="right")
+    table.add_column("mean score", justify="right")
+    table.add_column("spread (sd)", justify="right")
+    table.add_column("win rate", justify="right")
+    for seat in summary["seats"]:
+        table.add_row(f"seat {seat['seat']}", str(seat["score"]["n"]), f"{seat['score']['mean']:.1f}",
+                      f"{seat['score']['stdev']:.1f}", f"{seat['win_rate']:.1%}")
+    for name, agent in summary["agents"].items():
+        table.add_row(f"agent {name}", str(agent["seats_played"]), f"{agent['score']['mean']:.1f}",
+                      f"{agent['score']['stdev']:.1f}", f"{agent['win_rate']:.1%}")
+    console.print(table)
+    console.print(f"game length: {summary['rounds']['mean']:.1f} rounds (sd {summary['rounds']['stdev']:.1f}), "
+                  f"{summary['turns']['mean']:.1f} turns, {summary['decisions']['mean']:.0f} decisions; "
+                  f"{summary['games'] / elapsed:.1f} games/s")
+    if summary["stopped_by_limit"]:
+        console.print(f"[yellow]{summary['stopped_by_limit']} games were stopped by the turn limit[/]")
+
+
+# ------------------------------------------------------------------------------ replay
+def run_replay(args) -> int:
+    from rich.console import Console
+
+    from teotl.engine.logtext import log_lines, seat_names
+    from teotl.loading import RulesError, load_runtime
+    from teotl.play import Table_
+    from teotl.record import RecordError, check_fingerprint, load_record, replay
+    from teotl.rules.modules import UsageError
+
+    try:
+        record = load_record(args.record)
+        ruleset, runtime = load_runtime(args.rules, record["modules"], [Path(v) for v in record["variants"]])
+        check_fingerprint(record, ruleset.fingerprint, args.record)
+        game = replay(runtime, record, args.until, args.record)
+    except RecordError as problem:
+        print(f"teotl replay: {problem}", file=sys.stderr)
+        return EXIT_ERRORS
+    except UsageError as problem:
+        print(f"teotl replay: error: {problem.message}", file=sys.stderr)
+        return EXIT_USAGE
+    except RulesError as problem:
+        print(f"teotl replay: {problem}", file=sys.stderr)
+        return EXIT_ERRORS
+    console = Console()
+    names = seat_names(runtime.game, game.players)
+    if args.log:
+        for line in log_lines(game.state.log, names):
+            console.print(line)
+    view = Table_(runtime, names)
+    done = len(record["answers"]) if args.until is None else min(args.until, len(record["answers"]))
+    console.print(f"{args.record}: {game.players} players, seed {game.seed}, {done} of {len(record['answers'])} "
+                  f"answers replayed; " + ("the game is over" if game.finished else
+                                          f"round {game.rounds}, waiting for {names[game.pending.player]}"))
+    console.print(view.players(game))
+    console.print(view.boards(game))
+    console.print(view.counters(game))
+    if game.finished:
+        console.print("scores: " + ", ".join(f"{names[i]} {s}" for i, s in enumerate(game.scores())))
+    return EXIT_OK
