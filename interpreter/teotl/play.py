@@ -74,9 +74,10 @@ class Table_:
 
 def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, fingerprint: str,
          modules: Sequence[str] = (), variants: Sequence[str] = (), console: Optional[Console] = None,
-         ask: Callable[[str], str] = input, verbose: bool = True) -> Game:
+         ask: Optional[Callable[[str], str]] = None, verbose: bool = True) -> Game:
     """Play one game to its end (or until a human quits) and return it."""
     console = console or Console()
+    ask = ask or (lambda prompt: input(prompt))
     names = seat_names(runtime.game, players)
     view = Table_(runtime, names)
     agents = [make_agent(name, seed, seat) for seat, name in enumerate(agent_names)]
@@ -111,7 +112,7 @@ def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, 
             console.print(f"saved the game record to {target}")
             continue
         if answer == "undo":
-            game, shown = _undo(runtime, game, humans, agents, agent_names, seed), 0
+            game, shown = _undo(runtime, game, humans), 0
             continue
         game.answer(answer)
     _show_log(console, game, names, shown if verbose or humans else len(game.state.log) - 1)
@@ -137,18 +138,17 @@ def _ask_human(console: Console, decision: Decision, names: Sequence[str], ask: 
         console.print(f"'{reply}' is not an option: type 1-{len(decision.options)}, or help")
 
 
-def _undo(runtime: Runtime, game: Game, humans: set, agents, agent_names, seed) -> Game:
-    """Rebuild the game without the last human answer (and the bot answers after it)."""
-    answers = list(game.answers)
-    replayed = Game(runtime, game.players, game.seed)
+def _undo(runtime: Runtime, game: Game, humans: set) -> Game:
+    """Rebuild the game without the last human answer (and the bot answers after it): a game is
+    its seed and its answers, so undo is a replay of fewer answers."""
     owners = []
     probe = Game(runtime, game.players, game.seed)
-    for answer in answers:
+    for answer in game.answers:
         owners.append(probe.pending.player)
         probe.answer(answer)
-    last_human = max((i for i, owner in enumerate(owners) if owner in humans), default=None)
-    keep = answers[:last_human] if last_human is not None else []
-    for answer in keep:
+    last_human = max((i for i, owner in enumerate(owners) if owner in humans), default=0)
+    replayed = Game(runtime, game.players, game.seed)
+    for answer in game.answers[:last_human]:
         replayed.answer(answer)
     return replayed
 
