@@ -48,7 +48,7 @@ def test_readme_opens_with_the_two_set_up_commands():
     text = (REPO / "README.md").read_text(encoding="utf-8")
     first_block = text.split("```")[1].splitlines()[1:]   # skip the language tag line
     commands = [line.strip() for line in first_block if line.strip()]
-    assert commands == ["pip install . && teotl check", "pip install '.[test]' && pytest -q"]
+    assert commands == ["pip install . && teotl check && teotl play --seed 1", "pip install '.[test]' && pytest -q"]
 
 
 def test_ci_script_runs_the_tests_and_fails_on_no_tests():
