@@ -1,0 +1,48 @@
+"""Agents: random picks only legal options; greedy clearly beats random."""
+from __future__ import annotations
+
+import functools
+
+from teotl.engine.game import Game
+from teotl.loading import load_runtime, runtime_only
+from teotl.simulate import game_seed, play_one, seat_agents, simulate, summarise
+
+
+def test_greedy_beats_random_in_at_least_80_percent_of_200_two_player_games():
+    loader = functools.partial(runtime_only, None, (), ())
+    results = simulate(loader, players=2, games=200, seed=2024, agents=["greedy", "random"], workers=2)
+    summary = summarise(results)
+    assert summary["games"] == 200 and summary["stopped_by_limit"] == 0
+    assert summary["agents"]["greedy"]["win_rate"] >= 0.80, summary["agents"]
+    # seats rotate: greedy played first in half the games
+    assert sum(1 for r in results if r.agents[0] == "greedy") == 100
+
+
+def test_results_do_not_depend_on_workers_or_batching():
+    loader = functools.partial(runtime_only, None, (), ())
+    _, runtime = load_runtime(logging=False)
+    one = simulate(loader, 3, 8, seed=5, agents=["random"], workers=1, runtime=runtime)
+    two = simulate(loader, 3, 8, seed=5, agents=["random"], workers=2, batch_size=3)
+    assert one == two
+    assert [r.seed for r in one] == [game_seed(5, i) for i in range(8)]
+
+
+def test_seat_rotation_and_seeds():
+    assert seat_agents(["greedy", "random"], 2, 0) == ("greedy", "random")
+    assert seat_agents(["greedy", "random"], 2, 1) == ("random", "greedy")
+    assert seat_agents(["random"], 3, 1) == ("random",) * 3
+    assert len({game_seed(1, i) for i in range(1000)}) == 1000 and game_seed(1, 0) != game_seed(2, 0)
+
+
+def test_random_agent_answers_are_always_offered_options():
+    _, runtime = load_runtime(logging=False)
+    result = play_one(runtime, 4, 77, ["random"] * 4)
+    assert result.decisions > 100 and len(result.scores) == 4
+    game = Game(runtime, 2, 3)
+    from teotl.agents import make_agent
+    agent = make_agent("random", 3, 0)
+    for _ in range(50):
+        decision = game.pending
+        key = agent.choose(game, decision)
+        assert key in decision.keys()
+        game.answer(key)
