@@ -249,6 +249,32 @@ def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(select(ctx)), f"relocate {text} {board.id}")
 
 
+@verb("follow", "follow PIECE [filters…]")
+def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
+    """A second piece of the player goes along with the one just moved: from the board the moved
+    piece left to the board it reached (a "double move"). No events fire for the follower."""
+    kind, select, index, text = _piece_selector(compiler, node, node.args)
+    if index != len(node.args):
+        raise CompileError("E407", "`follow` takes a piece kind and filters only", _usage(node), node.args[index])
+
+    def candidates(ctx):
+        origin = ctx.values.get("from_board")
+        if origin is None or ctx.piece is None:
+            return []
+        return [p for p in select(ctx) if p.board == origin and p is not ctx.piece]
+
+    def run(ctx):
+        found = candidates(ctx)
+        if not found:
+            return
+        piece = yield from ask(ctx.player, "piece", f"which {kind} goes along?",
+                               [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level})", p) for p in found])
+        piece.board = ctx.board
+        ctx.rt.log(ctx, "follow", piece=piece.pid, board=ctx.rt.vocab.boards[ctx.board].id)
+
+    return Stmt(run, lambda ctx: bool(candidates(ctx)), f"follow {text}")
+
+
 @verb("station", "station PIECE (LEVEL) TYPE")
 def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
     """Setup placement: a new piece on a board named in `data.boards` of an owned component of

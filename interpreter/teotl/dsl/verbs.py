@@ -297,6 +297,7 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
                                [_piece_option(ctx, p) for p in candidates])
         steps = yield from ask(ctx.player, "distance", "how far?",
                                [Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1)])
+        ctx.values["from_board"] = piece.board
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
         ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
 
