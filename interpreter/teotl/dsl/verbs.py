@@ -398,19 +398,22 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}")
 
 
-@verb("acquire", "acquire SUPPLY lowest [free]  |  acquire SUPPLY choice (MAX_ROW) [free]")
+@verb("acquire", "acquire SUPPLY lowest [free]  |  acquire SUPPLY choice (MAX_ROW) [free]  |  "
+                 "acquire SUPPLY number (N) [free]")
 def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
     words = [_word(a) for a in node.args]
-    choice = len(words) >= 3 and words[1] == "choice"
+    mode = words[1] if len(words) >= 2 else None
+    choice, by_number = mode == "choice", mode == "number"
     free = words[-1] == "free"
-    expected = (3 if choice else 2) + (1 if free else 0)
-    if len(words) != expected or words[1] not in ("lowest", "choice"):
-        raise CompileError("E407", "`acquire` takes a supply, then `lowest` or `choice (MAX_ROW)`, "
+    expected = (3 if choice or by_number else 2) + (1 if free else 0)
+    if len(words) != expected or mode not in ("lowest", "choice", "number"):
+        raise CompileError("E407", "`acquire` takes a supply, then `lowest`, `choice (MAX_ROW)` or `number (N)`, "
                            "and optionally `free`", _usage(node), node)
     supply = _supply_arg(compiler, node, node.args[0])
     if supply is None:
         raise CompileError("E407", "`acquire` needs a named supply", _usage(node), node.args[0])
     max_row = _count_arg(compiler, node.args[2], node) if choice else None
+    wanted = _count_arg(compiler, node.args[2], node) if by_number else None
     columns = compiler.vocab.supplies[supply].columns
 
     def candidates(ctx) -> list[tuple[int, str]]:
@@ -423,8 +426,10 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
                 continue
             if limit is not None and columns and slot // columns + 1 > limit:
                 continue
+            if wanted is not None and ctx.rt.component_number(component) != wanted(ctx):
+                continue
             found.append((slot, component))
-        if not choice and found:
+        if mode == "lowest" and found:
             found = [min(found, key=lambda item: ctx.rt.component_number(item[1]))]
         if not free:
             found = [item for item in found if ctx.rt.component_cost(item[1]).affordable(ctx)]
@@ -449,7 +454,7 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         sub = ctx.derive(values={"slot_row": row, "slot_column": column})
         yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, can, f"acquire {supply} {'choice' if choice else 'lowest'}{' free' if free else ''}")
+    return Stmt(run, can, f"acquire {supply} {mode}{' free' if free else ''}")
 
 
 # ====================================================================== flags, counters, events
