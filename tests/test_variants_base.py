@@ -1,0 +1,94 @@
+"""The shipped variant overlays of the base game: each changes what it says, and plays."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from teotl.agents import make_agent
+from teotl.engine.game import Game
+from teotl.loading import load_runtime
+
+VARIANTS = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan" / "variants"
+
+
+def variant(name: str):
+    return load_runtime(None, (), [VARIANTS / f"{name}.yaml"])[1]
+
+
+def finish(game: Game, agent="random"):
+    agents = [make_agent(agent, game.seed, seat) for seat in range(game.players)]
+    while not game.finished:
+        decision = game.pending
+        game.answer(agents[decision.player].choose(game, decision))
+    return game
+
+
+def test_first_game_gives_the_fixed_setup_of_sheet_2_6():
+    runtime = variant("first-game")
+    game = Game(runtime, 2, 1)  # no decision is needed before the first turn
+    state = game.state
+    assert [runtime.components[c].data["number"] for c in state.supplies["royal_tiles"]] == [1, 6, 4]
+    assert [runtime.components[c].data["number"] for c in state.supplies["technology_offer"]] == [1, 3, 5, 9, 15, 17]
+    assert [runtime.components[c].data["bga_id"] for c in state.supplies["temple_bonus"]] == ["B2", "B3", "B6"]
+    first, second = state.players
+    # seat 1: 1 starting cocoa + 6; seat 2 (last of 2): 3 + 5 (sheet §2.3, §2.6)
+    assert {k: v for k, v in first.counters.items() if v} == {"cocoa": 7, "wood": 1, "stone": 2, "gold": 4}
+    assert {k: v for k, v in second.counters.items() if v} == {"cocoa": 8, "wood": 4, "stone": 2, "vp": 1}
+    assert {k: v for k, v in first.tracks.items() if v} == {"green": 1}
+    assert {k: v for k, v in second.tracks.items() if v} == {"blue": 1, "red": 1}
+    boards = runtime.vocab.boards
+    mine = sorted((boards[p.board].id, p.level) for p in state.pieces if p.owner == 0)
+    assert mine == [("construction", 1), ("forest", 1), ("nobles", 2)]
+    assert first.owned == [] and second.owned == []  # no starting tiles
+    assert game.pending.kind != "board"  # straight into the first turn
+
+
+def test_dark_eclipse_scores_right_after_the_turn_that_reaches_the_dark_disc():
+    runtime = variant("dark-eclipse")
+    game = Game(runtime, 2, 11)
+    agents = [make_agent("random", 11, seat) for seat in range(2)]
+    while not game.finished:
+        before = game.state.counters["eclipse"]
+        turn = game.turns
+        decision = game.pending
+        game.answer(agents[decision.player].choose(game, decision))
+        if game.state.counters["eclipse"] != before:
+            # scored within the same turn's after_turn or at a round end, never a round later
+            assert game.state.counters["light_disc"] == 0
+            assert game.state.counters["eclipse_state"] == 0
+    assert game.state.counters["game_over"] == 1
+
+
+def test_draft_deals_two_tiles_to_each_player_from_a_shared_pool():
+    runtime = variant("starting-tile-draft")
+    game = Game(runtime, 3, 4)
+    picks = []
+    while game.pending is not None and game.pending.prompt.startswith("take which"):
+        picks.append(game.pending.player)
+        game.answer(game.pending.options[0].key)
+    assert picks == [0, 1, 2, 2, 1, 0]  # snake: 1→N, then N→1
+    assert all(len(p.owned) == 2 for p in game.state.players)
+    assert len(game.state.supplies["draft_pool"]) == 2  # 2N+2 dealt, 2N taken
+    finish(game)
+
+
+@pytest.mark.parametrize("name", ["house-rich-start", "house-generous-masks", "dark-eclipse", "first-game",
+                                  "starting-tile-draft"])
+def test_every_variant_plays_a_whole_game(name):
+    game = finish(Game(variant(name), 3, 2))
+    assert game.finished and not game.stopped_by_limit
+
+
+def test_house_rich_start_adds_two_cocoa_and_nothing_else():
+    _, base = load_runtime()
+    plain, richer = Game(base, 2, 9), Game(variant("house-rich-start"), 2, 9)
+    while plain.rounds == 0:  # the same answers through the whole setup
+        key = plain.pending.options[0].key
+        plain.answer(key)
+        richer.answer(key)
+    a, b = plain.state.to_json(), richer.state.to_json()
+    for pa, pb in zip(a["players"], b["players"]):
+        assert pb["counters"]["cocoa"] - pa["counters"]["cocoa"] == 2
+        pb["counters"]["cocoa"] -= 2
+    assert a == b  # nothing else differs
