@@ -4,7 +4,7 @@ end-of-turn state the rule set values most. Taking the best continuation, not th
 an agent that will itself choose well at those later decisions.
 
 The value is an expression written in the rule files (`agents.greedy.value` in game.yaml, e.g.
-`10 * vp + 3 * cocoa + …`), so a game's strategy knowledge stays in its data.
+`10 * points + 3 * coins + …`), so a game's strategy knowledge stays in its data.
 """
 from __future__ import annotations
 

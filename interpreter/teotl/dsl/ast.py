@@ -90,7 +90,7 @@ class Word(Node):
 
 @dataclass(frozen=True)
 class AnyWord(Node):
-    """`any temple`: the decider picks one member of a group."""
+    """`any GROUP`: the decider picks one member of a group."""
     name: str
 
 

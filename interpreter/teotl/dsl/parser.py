@@ -240,7 +240,7 @@ _TOKEN_WORDS = {
 
 # Hints for the commonest mistakes, keyed by (the unexpected text, one expected token) or text.
 _HINTS = [
-    (re.compile(r"[A-Z]"), "names are lower case: write `cocoa`, not `Cocoa`"),
+    (re.compile(r"[A-Z]"), "names are lower case: write `coin`, not `Coin`"),
 ]
 
 
@@ -263,7 +263,7 @@ def _hint_for(text: str, unexpected: str, expected: set) -> str:
     if unexpected == "=":
         return "compare with `==`, `>=` or `<=`"
     if unexpected == "->":
-        return "`->` follows a cost: `pay cocoa 1 -> gain vp 2`"
+        return "`->` follows a cost: `pay coin 1 -> gain point 2`"
     if "RBRACE" in expected and unexpected in ("", None):
         return "a `{` is not closed: add `}`"
     if "COLON" in expected:
@@ -273,7 +273,7 @@ def _hint_for(text: str, unexpected: str, expected: set) -> str:
     if unexpected in (",",):
         return "`,` separates amounts after `gain` or `pay`; use `;` between statements"
     if unexpected.isdigit() or unexpected.startswith("-"):
-        return "a number goes after the name it counts: `gain cocoa 2`"
+        return "a number goes after the name it counts: `gain coin 2`"
     return "see docs/dsl.md for the forms an effect can take"
 
 

@@ -46,7 +46,7 @@ def _word(arg: ast.Node) -> Optional[str]:
 
 # ====================================================================== costs and gains
 class Cost:
-    """An amount list to pay, all or nothing: `cocoa 1, any resource 1`."""
+    """An amount list to pay, all or nothing: `coin 1, any resource 1`."""
 
     def __init__(self, compiler: Compiler, amounts: tuple[ast.Amount, ...]):
         vocab = compiler.vocab

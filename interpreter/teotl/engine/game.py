@@ -13,7 +13,7 @@ flow:
   game_over: "game_over == 1"   # an expression, checked after every turn and every round
   final: final_scoring       # once per player at the end
   score: vp                  # the score counter
-  tie_breakers: [cocoa]      # then earlier seat wins
+  tie_breakers: [coins]      # then earlier seat wins
   turn_limit: 2000           # safety net: a game that runs longer is stopped and reported
 ```
 

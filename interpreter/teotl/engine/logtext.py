@@ -1,6 +1,6 @@
 """Structured log events (dicts, one per state change) and their one-line English text.
 
-The events are what the engine appends to `state.log`: {"e": "gain", "p": 0, "resource": "wood",
+The events are what the engine appends to `state.log`: {"e": "gain", "p": 0, "resource": "coin",
 "amount": 2}. They are saved as JSON lines; this module only renders them for people.
 """
 from __future__ import annotations

@@ -54,7 +54,7 @@ def parse_cost(text: str) -> tuple[ast.Amount, ...]:
     parsed = parse_effect(f"pay {text} -> nothing")
     pay = parsed.stmts[0]
     if len(parsed.stmts) != 1 or not isinstance(pay, ast.Pay) or not isinstance(pay.body, ast.Nothing):
-        raise DslSyntaxError("a cost is a list of amounts like `cocoa 1, wood 1`", 1, 1,
+        raise DslSyntaxError("a cost is a list of amounts like `coin 1, card 1`", 1, 1,
                              "write amounts separated by commas", code="E205")
     return tuple(_shift(a, -4) for a in pay.amounts)
 
@@ -266,7 +266,7 @@ class Runtime:
     # ================================================================== services for verbs and queries
     def log(self, ctx: Ctx, kind: str, **fields: Any) -> None:
         """Append a structured event; where it happened (board, acting piece's power) is kept so
-        the text reads "Player 1 gains 2 wood (forest, power 3)"."""
+        the text reads "Player 1 gains 2 coin (market, power 3)"."""
         if self.logging:
             event = {"e": kind, "p": ctx.player, **fields}
             if ctx.board is not None and "at" not in event:

@@ -139,7 +139,7 @@ def _parse_cached(kind: str, text: str):
             message = f"the {what} ends too early" + (f"; expected {expected}" if expected else "")
         hint = exc.hint
         if kind == COST and "need a `:`" in hint:
-            hint = "a cost lists amounts separated by `,`: `cocoa 1, wood 2`"
+            hint = "a cost lists amounts separated by `,`: `coin 1, card 2`"
         return ParseFailure(exc.code, message, hint, line, column)
     except RecursionError:
         return ParseFailure("E204", "the text nests too deeply", "flatten it", 1, 1)
@@ -147,7 +147,7 @@ def _parse_cached(kind: str, text: str):
     if node is None:
         if kind == COST:
             return ParseFailure("E205", "a cost is an amount list, not an effect",
-                                "write the amounts only, e.g. `cocoa 1, wood 2`", 1, 1)
+                                "write the amounts only, e.g. `coin 1, card 2`", 1, 1)
         return ParseFailure("E206", "this field holds one expression, not statements",
                             "write an expression, e.g. `min(workers_here, 3)`", 1, 1)
     return _shift(node, len(prefix))

@@ -328,7 +328,7 @@ def _type_hint(parts: list[Any], wanted: list[str], instance: Any) -> str:
     if wanted == ["string"] and field in ("effect", "cost", "rows", "columns") or (
             wanted == ["string"] and len(parts) >= 2 and parts[-2] in ("effects", "triggers", "modifiers")):
         if isinstance(instance, list):
-            return "join several statements with `;` in one string, e.g. \"gain cocoa 1; advance blue\""
+            return "join several statements with `;` in one string, e.g. \"gain coin 1; advance track\""
         if isinstance(instance, dict):
             return "a `: ` inside an unquoted value makes a mapping: quote the whole effect"
         return "quote the effect"

@@ -318,7 +318,7 @@ def _syntax_diagnostic(exc: MarkedYAMLError, text: str, path: Path) -> Diagnosti
 
 def _syntax_hint(problem: str, context: str, exc: Exception) -> str:
     if "mapping values are not allowed" in problem:
-        return "a value containing `: ` must be quoted, e.g. effect: \"on eclipse: gain vp 1\""
+        return "a value containing `: ` must be quoted, e.g. effect: \"on round_end: gain point 1\""
     if "another document" in problem:
         return "one YAML document per file: remove the second `---`"
     if "expected ',' or ']'" in problem or "expected ',' or '}'" in problem:
