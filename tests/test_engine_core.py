@@ -271,3 +271,17 @@ def test_compiled_effects_do_not_reparse(monkeypatch):
     for _ in range(3):
         rt.run(state, "t")
     assert counters(state) == {"cocoa": 3}
+
+
+def test_shuffled_ring_keeps_fixed_boards_and_movement_follows_it():
+    rt = runtime(tile("shuffle boards except palace"), tile("move worker unlocked forward 1..3", cid="m"))
+    orders = set()
+    for seed in range(12):
+        state = rt.new_state(1, seed=seed)
+        rt.run(state, "t")
+        assert state.ring[0] == 0 and sorted(state.ring) == [0, 1, 2, 3]
+        orders.add(tuple(state.ring))
+        worker = rt.add_piece(state, 0, "worker", state.ring[3], 1)  # the last board clockwise
+        rt.run(state, "m").answer("2")
+        assert worker.board == state.ring[1]  # wraps past the palace to the second board
+    assert len(orders) > 1

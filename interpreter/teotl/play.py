@@ -62,7 +62,8 @@ class Table_:
         table.add_column("#", justify="right")
         table.add_column("board")
         table.add_column("pieces (P1:3 = seat 1, power 3; L = locked)")
-        for board in vocab.boards:
+        for index in self.runtime.ring(game.state):
+            board = vocab.boards[index]
             pieces = [p for p in game.state.pieces if p.board == board.index]
             text = "  ".join(f"{self.short(p.owner)}:{p.level}{'L' if p.locked else ''}" for p in pieces)
             table.add_row(str(board.number), board.id, text)
@@ -70,6 +71,15 @@ class Table_:
 
     def counters(self, game: Game) -> str:
         return "  ".join(f"{k} {v}" for k, v in game.state.counters.items())
+
+    def grids(self, game: Game) -> list[str]:
+        """Each placement grid as rows of cell icons, with how many slots are filled."""
+        lines = []
+        for grid_id, grid in game.state.grids.items():
+            cells = grid.get("cells") or []
+            lines.append(f"{grid_id}: {len(grid.get('filled', {}))} placed, {len(grid.get('spots', {}))} on spots")
+            lines += ["  " + " ".join(row) for row in cells]
+        return lines
 
 
 def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, fingerprint: str,
@@ -96,6 +106,8 @@ def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, 
         console.print(view.players(game))
         console.print(view.boards(game))
         console.print(view.counters(game))
+        for line in view.grids(game):
+            console.print(line, markup=False)
         answer = _ask_human(console, decision, names, ask)
         if answer == "quit":
             console.print("game left unfinished; `save FILE` first to keep it")

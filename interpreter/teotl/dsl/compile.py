@@ -405,7 +405,7 @@ class Compiler:
         return Stmt(run, _always, f"each {node.who}: {body.source}")
 
     def _stmt_Call(self, node: ast.Call) -> Stmt:
-        from teotl.dsl import flow_verbs, placement  # noqa: F401  (register their verbs)
+        from teotl.dsl import arrangement, flow_verbs, placement  # noqa: F401  (register their verbs)
         from teotl.dsl.verbs import VERBS
         name = self.vocab.canonical(node.verb)
         builder = VERBS.get(name)

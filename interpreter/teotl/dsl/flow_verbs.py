@@ -394,8 +394,10 @@ def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, _always, f"fill {supply}")
 
 
-@verb("shuffle", "shuffle SUPPLY")
+@verb("shuffle", "shuffle SUPPLY  |  shuffle boards [except BOARD…]")
 def compile_shuffle(compiler: Compiler, node: ast.Call) -> Stmt:
+    if node.args and _word(node.args[0]) == "boards":
+        return _shuffle_boards(compiler, node)
     if len(node.args) != 1:
         raise CompileError("E407", "`shuffle` takes one supply", _usage(node), node)
     supply = _supply_arg(compiler, node, node.args[0])
@@ -406,6 +408,33 @@ def compile_shuffle(compiler: Compiler, node: ast.Call) -> Stmt:
         yield  # pragma: no cover
 
     return Stmt(run, _always, f"shuffle {supply}")
+
+
+def _shuffle_boards(compiler: Compiler, node: ast.Call) -> Stmt:
+    """A random clockwise order of the boards; boards named after `except` keep their place."""
+    vocab = compiler.vocab
+    rest = node.args[1:]
+    if rest and _word(rest[0]) != "except":
+        raise CompileError("E407", "write `shuffle boards` or `shuffle boards except BOARD …`", _usage(node), rest[0])
+    fixed = []
+    for arg in rest[1:]:
+        board = vocab.board_by_word(_word(arg) or "")
+        if board is None:
+            raise CompileError("E401", f"unknown board `{_word(arg) or short_text(arg)}`",
+                               did_you_mean(_word(arg) or "", [b.id for b in vocab.boards]), arg)
+        fixed.append(board.index)
+
+    def run(ctx):
+        order = list(range(len(vocab.boards)))
+        movable = [b for b in order if b not in fixed]
+        ctx.state.rng.shuffle(movable)
+        it = iter(movable)
+        ctx.state.ring = [b if b in fixed else next(it) for b in order]
+        ctx.rt.log(ctx, "ring", boards=[vocab.boards[b].id for b in ctx.state.ring])
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, "shuffle boards")
 
 
 @verb("sort", "sort SUPPLY")

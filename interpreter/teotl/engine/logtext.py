@@ -48,6 +48,7 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "preplace": lambda who, e: f"{e['tile']} is laid on slot {e['slot']} of {e['grid']} (rotation {e['rotation']})",
     "discount": lambda who, e: f"{who} saves {_plural(e['amount'], e['resource'])} (discount)",
     "follow": lambda who, e: f"{who}'s piece {e['piece']} goes along to {e['board']}",
+    "ring": lambda who, e: f"the boards lie clockwise: {', '.join(e['boards'])}",
     "neutrals": lambda who, e: f"neutral colour {e['owner'] + 1} places pieces on {', '.join(e['boards'])}",
     "turn": lambda who, e: f"— round {e['round']}, {who}'s turn —",
     "game_start": lambda who, e: f"A game for {e['players']} players begins (seed {e['seed']})",

@@ -348,11 +348,19 @@ class Runtime:
         elif piece.level > spec.max:
             piece.level = spec.max
 
+    def ring(self, state: GameState) -> list[int]:
+        """Board indexes in clockwise order for this game."""
+        return state.ring or list(range(len(self.vocab.boards)))
+
+    def ring_step(self, state: GameState, board: int, delta: int) -> int:
+        """The board `delta` places clockwise (negative: counterclockwise) from `board`."""
+        ring = self.ring(state)
+        return ring[(ring.index(board) + delta) % len(ring)]
+
     def move_piece(self, ctx: Ctx, piece: Piece, delta: int) -> Iterator:
-        ring = len(self.vocab.boards)
         step = 1 if delta > 0 else -1
         for _ in range(abs(delta)):
-            piece.board = (piece.board + step) % ring
+            piece.board = self.ring_step(ctx.state, piece.board, step)
             if step > 0:
                 yield from self.emit(ctx, "pass_board", {"board": self.vocab.boards[piece.board].number})
         self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)

@@ -63,20 +63,23 @@ class GameState:
     # Placement grids (see teotl.dsl.placement): per grid component, plain JSON data such as
     # {"cells": [[icon, …], …], "filled": {slot: [tile, rotation]}}. Copied deeply on copy().
     grids: dict[str, dict] = field(default_factory=dict)
+    # The clockwise order of the boards, as board indexes; empty = the vocabulary's order.
+    # Setup may shuffle it (`shuffle boards except …`); movement follows it.
+    ring: list[int] = field(default_factory=list)
 
     def copy(self) -> "GameState":
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
-                         list(self.log), _copy_plain(self.grids))
+                         list(self.log), _copy_plain(self.grids), list(self.ring))
 
     def to_json(self) -> dict[str, Any]:
         """Everything but the RNG and the log, for comparisons and saves."""
         return {"players": [p.to_json() for p in self.players],
                 "pieces": [p.to_json() for p in self.pieces],
                 "supplies": {k: list(v) for k, v in self.supplies.items()},
-                "counters": dict(self.counters), "grids": _copy_plain(self.grids)}
+                "counters": dict(self.counters), "grids": _copy_plain(self.grids), "ring": list(self.ring)}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]

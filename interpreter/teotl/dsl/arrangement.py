@@ -1,0 +1,309 @@
+"""Arrangements: a supply laid out as named positions, activated by position and reordered.
+
+An *arrangement* is a component whose `data` describes how the components of one supply lie
+(all of it data, none of it here):
+
+```yaml
+data:
+  supply: tiles                  # the supply holding the components, in position order
+  positions: [top, left, right, aside]   # position i holds the supply's component i
+  aside: aside                   # optional: the position set aside (it fills the last hole)
+  below:                         # optional: what can move up into a hole, by position
+    top: {lower_left: left, lower_right: right}
+  directions: arrows             # optional: a supply of direction components, the top one first
+```
+
+A direction component says which neighbour it lifts into a hole (`data.lifts`, a key of the
+`below` mappings) and which component is its other side (`data.flip`).
+
+Reordering after the component at position P was used: P is a hole; while the hole has
+neighbours `below`, the next direction component (the first for the first shift, the second for
+the next, …, cycling) names the neighbour that moves up into it, and the hole moves down there.
+The last hole takes the component set aside; the used component becomes the one set aside.
+A position with nothing `below` simply swaps with the one set aside.
+
+Verbs (docs/verbs.md, "Automata and arrangements"):
+  activate ARRANGEMENT POSITION [KEY]   run the component there (its effect or effects.KEY), reorder
+  reorder ARRANGEMENT POSITION          the reordering alone
+  flip SUPPLY top|all|random            turn direction components to their other side
+  cycle SUPPLY [N]                      move the top N components to the bottom
+  show ARRANGEMENT                      log the layout (and the direction components)
+
+This module also registers the verbs and queries of `teotl.dsl.automaton` (an automaton that
+answers its own decisions from rule-file data, deterministic piece movement, …).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from teotl.dsl import ast
+from teotl.dsl import automaton  # noqa: F401  (registers its verbs and queries)
+from teotl.dsl.compile import CompileError, Compiler, Stmt, _always, did_you_mean
+from teotl.dsl.verbs import _count_arg, _supply_arg, _usage, _word, verb
+
+BAD_ARRANGEMENT = "E450"
+
+
+# ====================================================================== the layout, read from data
+class Layout:
+    """An arrangement's data, checked."""
+
+    def __init__(self, cid: str, data: dict):
+        self.id = cid
+        self.supply = data.get("supply")
+        if not isinstance(self.supply, str):
+            raise ValueError("`supply` must name the supply holding the components")
+        positions = data.get("positions")
+        if not isinstance(positions, list) or not positions or not all(isinstance(p, str) for p in positions):
+            raise ValueError("`positions` must be a list of position names")
+        if len(set(positions)) != len(positions):
+            raise ValueError("`positions` names a position twice")
+        self.positions: list[str] = positions
+        self.index = {name: i for i, name in enumerate(positions)}
+        self.aside: Optional[str] = data.get("aside")
+        if self.aside is not None and self.aside not in self.index:
+            raise ValueError(f"`aside` names unknown position `{self.aside}`")
+        below = data.get("below") or {}
+        if not isinstance(below, dict):
+            raise ValueError("`below` must map a position to its neighbours, e.g. {top: {left: l, right: r}}")
+        self.below: dict[str, dict[str, str]] = {}
+        for position, neighbours in below.items():
+            if position not in self.index:
+                raise ValueError(f"`below` names unknown position `{position}`")
+            if not isinstance(neighbours, dict) or not neighbours:
+                raise ValueError(f"`below.{position}` must map neighbour names to positions")
+            for name, target in neighbours.items():
+                if target not in self.index:
+                    raise ValueError(f"`below.{position}.{name}` names unknown position `{target}`")
+            self.below[position] = {str(k): str(v) for k, v in neighbours.items()}
+        self.directions: Optional[str] = data.get("directions")
+        if self.directions is not None and not isinstance(self.directions, str):
+            raise ValueError("`directions` must name a supply")
+
+
+def layout_of(rt: Any, cid: str) -> Layout:
+    cache = rt.__dict__.setdefault("_arrangement_layouts", {})
+    found = cache.get(cid)
+    if found is None:
+        found = cache[cid] = Layout(cid, rt.components[cid].data or {})
+    return found
+
+
+def _arrangement_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> str:
+    name = _word(arg)
+    vocab = compiler.vocab
+    if name is None or (vocab.component_ids and name not in vocab.component_ids):
+        raise CompileError("E401", f"unknown arrangement `{name or ''}`",
+                           did_you_mean(name or "", vocab.component_ids) or
+                           "an arrangement is the id of a component whose data has `supply` and `positions`", arg)
+    services = compiler.services
+    info = getattr(services, "components", {}).get(name) if services is not None else None
+    if info is not None:
+        try:
+            layout = Layout(name, info.data or {})
+        except ValueError as error:
+            raise CompileError(BAD_ARRANGEMENT, f"component `{name}` is not an arrangement: {error}",
+                               "see docs/verbs.md, Automata and arrangements", arg) from None
+        for supply in (layout.supply, layout.directions):
+            if supply is not None and supply not in vocab.supplies:
+                raise CompileError("E401", f"arrangement `{name}` names unknown supply `{supply}`",
+                                   did_you_mean(supply, vocab.supplies), arg)
+    return name
+
+
+def _position_arg(compiler: Compiler, node: ast.Call, arrangement: str, arg: ast.Node) -> str:
+    name = _word(arg)
+    if name is None:
+        raise CompileError("E407", f"`{node.verb}` needs a position name", _usage(node), arg)
+    services = compiler.services
+    info = getattr(services, "components", {}).get(arrangement) if services is not None else None
+    if info is not None:
+        positions = (info.data or {}).get("positions") or []
+        if name not in positions:
+            raise CompileError("E401", f"arrangement `{arrangement}` has no position `{name}`",
+                               did_you_mean(name, positions) or "positions: " + ", ".join(map(str, positions)), arg)
+    return name
+
+
+# ====================================================================== the reordering itself
+def reorder(rt: Any, state: Any, layout: Layout, position: str) -> list[tuple[str, str]]:
+    """Reorder after the component at `position` was used; returns the shifts made, as
+    (from position, to position) pairs, the last one from the position set aside."""
+    items = state.supplies.setdefault(layout.supply, [])
+    while len(items) < len(layout.positions):
+        items.append("")  # an empty position (fewer components than positions)
+    directions = state.supplies.get(layout.directions, []) if layout.directions else []
+    hole = position
+    used = items[layout.index[hole]]
+    shifts: list[tuple[str, str]] = []
+    turn = 0
+    seen = set()
+    while hole in layout.below and hole not in seen:
+        seen.add(hole)
+        neighbours = layout.below[hole]
+        lifts = None
+        if directions:
+            direction = directions[turn % len(directions)]
+            lifts = (rt.components[direction].data or {}).get("lifts") if direction in rt.components else None
+        source = neighbours.get(str(lifts)) if lifts is not None else None
+        if source is None:
+            source = next(iter(neighbours.values()))
+        items[layout.index[hole]] = items[layout.index[source]]
+        shifts.append((source, hole))
+        hole = source
+        turn += 1
+    if layout.aside is not None and hole != layout.aside:
+        items[layout.index[hole]] = items[layout.index[layout.aside]]
+        items[layout.index[layout.aside]] = used
+        shifts.append((layout.aside, hole))
+    while items and items[-1] == "":
+        items.pop()
+    return shifts
+
+
+def layout_text(rt: Any, state: Any, layout: Layout) -> tuple[list[list[str]], list[str]]:
+    """[[position, component name], …] and the direction components' sides, top first."""
+    items = state.supplies.get(layout.supply, [])
+    shown = []
+    for index, position in enumerate(layout.positions):
+        cid = items[index] if index < len(items) else ""
+        shown.append([position, rt.component_name(cid) if cid in rt.components else "-"])
+    sides = []
+    for cid in state.supplies.get(layout.directions, []) if layout.directions else []:
+        data = rt.components[cid].data or {}
+        sides.append(str(data.get("side", rt.component_name(cid))))
+    return shown, sides
+
+
+def _log_layout(ctx, layout: Layout) -> None:
+    shown, sides = layout_text(ctx.rt, ctx.state, layout)
+    ctx.rt.log(ctx, "layout", arrangement=layout.id, name=ctx.rt.component_name(layout.id),
+               layout=shown, directions=sides)
+
+
+# ====================================================================== verbs
+@verb("activate", "activate ARRANGEMENT POSITION [KEY]")
+def compile_activate(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Run the component lying at a position of an arrangement (its `effect`, or `effects.KEY`),
+    then reorder the arrangement as if that component had been used."""
+    if len(node.args) not in (2, 3):
+        raise CompileError("E407", "`activate` takes an arrangement, a position and optionally an effect key",
+                           _usage(node), node)
+    arrangement = _arrangement_arg(compiler, node, node.args[0])
+    position = _position_arg(compiler, node, arrangement, node.args[1])
+    key = _word(node.args[2]) if len(node.args) == 3 else None
+    if len(node.args) == 3 and key is None:
+        raise CompileError("E407", "the effect key is a word", _usage(node), node.args[2])
+    path = f"effects.{key}" if key else "effect"
+
+    def target(ctx):
+        layout = layout_of(ctx.rt, arrangement)
+        items = ctx.state.supplies.get(layout.supply, [])
+        index = layout.index[position]
+        cid = items[index] if index < len(items) else ""
+        return cid, ctx.rt.effects.get((cid, path)) if cid else None
+
+    def run(ctx):
+        layout = layout_of(ctx.rt, arrangement)
+        cid, stmt = target(ctx)
+        if not cid:
+            return
+        ctx.rt.log(ctx, "activate", arrangement=arrangement, position=position, component=cid,
+                   name=ctx.rt.component_name(cid))
+        if stmt is not None:
+            yield from stmt.run(ctx.derive(component=cid))
+        shifts = reorder(ctx.rt, ctx.state, layout, position)
+        ctx.rt.log(ctx, "reorder", arrangement=arrangement, position=position,
+                   shifts=[[a, b] for a, b in shifts])
+
+    def can(ctx):
+        cid, stmt = target(ctx)
+        return bool(cid) and (stmt is None or stmt.can(ctx))
+
+    return Stmt(run, can, f"activate {arrangement} {position}")
+
+
+@verb("reorder", "reorder ARRANGEMENT POSITION")
+def compile_reorder(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Reorder an arrangement as if the component at POSITION had been used (see `activate`)."""
+    if len(node.args) != 2:
+        raise CompileError("E407", "`reorder` takes an arrangement and a position", _usage(node), node)
+    arrangement = _arrangement_arg(compiler, node, node.args[0])
+    position = _position_arg(compiler, node, arrangement, node.args[1])
+
+    def run(ctx):
+        shifts = reorder(ctx.rt, ctx.state, layout_of(ctx.rt, arrangement), position)
+        ctx.rt.log(ctx, "reorder", arrangement=arrangement, position=position,
+                   shifts=[[a, b] for a, b in shifts])
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"reorder {arrangement} {position}")
+
+
+@verb("flip", "flip SUPPLY top|all|random")
+def compile_flip(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Turn components of a supply to their other side: each is replaced by the component its
+    `data.flip` names (`top`: the first one; `all`; `random`: each with even chances)."""
+    if len(node.args) != 2 or _word(node.args[1]) not in ("top", "all", "random"):
+        raise CompileError("E407", "`flip` takes a supply and `top`, `all` or `random`", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+    if supply is None:
+        raise CompileError("E407", "`flip` needs a named supply", _usage(node), node.args[0])
+    which = node.args[1].name
+
+    def run(ctx):
+        rt = ctx.rt
+        items = rt.supply(ctx, supply)
+        for index, cid in enumerate(list(items)):
+            if which == "top" and index > 0:
+                break
+            if which == "random" and ctx.state.rng.randrange(2) == 0:
+                continue
+            other = (rt.components[cid].data or {}).get("flip") if cid in rt.components else None
+            if other in rt.components:
+                items[index] = other
+                rt.log(ctx, "flip", supply=supply, component=cid, now=other, name=rt.component_name(other))
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"flip {supply} {which}")
+
+
+@verb("cycle", "cycle SUPPLY [N]")
+def compile_cycle(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Move the top N components of a supply (default 1) to its bottom, in order."""
+    if len(node.args) not in (1, 2):
+        raise CompileError("E407", "`cycle` takes a supply and optionally a number", _usage(node), node)
+    supply = _supply_arg(compiler, node, node.args[0])
+    if supply is None:
+        raise CompileError("E407", "`cycle` needs a named supply", _usage(node), node.args[0])
+    count = _count_arg(compiler, node.args[1], node) if len(node.args) == 2 else (lambda ctx: 1)
+
+    def run(ctx):
+        items = ctx.rt.supply(ctx, supply)
+        if items:
+            n = max(0, count(ctx)) % len(items)
+            items[:] = items[n:] + items[:n]
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"cycle {supply}")
+
+
+@verb("show", "show ARRANGEMENT")
+def compile_show(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Log the layout of an arrangement and the sides of its direction components (for people)."""
+    if len(node.args) != 1:
+        raise CompileError("E407", "`show` takes an arrangement", _usage(node), node)
+    arrangement = _arrangement_arg(compiler, node, node.args[0])
+
+    def run(ctx):
+        _log_layout(ctx, layout_of(ctx.rt, arrangement))
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"show {arrangement}")
+
+
+__all__ = ["Layout", "layout_of", "reorder", "layout_text"]
