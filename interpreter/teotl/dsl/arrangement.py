@@ -177,7 +177,7 @@ def layout_text(rt: Any, state: Any, layout: Layout) -> tuple[list[list[str]], l
 
 def _log_layout(ctx, layout: Layout) -> None:
     shown, sides = layout_text(ctx.rt, ctx.state, layout)
-    ctx.rt.log(ctx, "layout", arrangement=layout.id, name=ctx.rt.component_name(layout.id),
+    ctx.rt.log(ctx.derive(board=None, piece=None), "layout", arrangement=layout.id, name=ctx.rt.component_name(layout.id),
                layout=shown, directions=sides)
 
 

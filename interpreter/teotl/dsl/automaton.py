@@ -164,7 +164,7 @@ def compile_automate(compiler: Compiler, node: ast.Call) -> Stmt:
                 value = yield decision  # another player's choice: theirs to make
                 continue
             option, why = policy.answer(ctx.derive(player=decision.player), decision)
-            ctx.rt.log(ctx, "auto", kind=decision.kind, prompt=decision.prompt, answer=option.key,
+            ctx.rt.log(ctx, "auto", decision=decision.kind, prompt=decision.prompt, answer=option.key,
                        text=option.text, why=why)
             value = option.value
 
@@ -218,7 +218,8 @@ class _Pieces:
             spec = ctx.rt.vocab.board_by_number(self.board(ctx))
             pieces = [p for p in pieces if spec is not None and p.board == spec.index]
         sign = 1 if "weakest" in words else -1 if "strongest" in words else 0
-        return sorted(pieces, key=lambda p: (sign * p.level, p.board, p.pid))
+        ring = _ring(ctx)
+        return sorted(pieces, key=lambda p: (sign * p.level, ring.index(p.board), p.pid))
 
     def first(self, ctx):
         found = self.order(ctx)
@@ -237,6 +238,11 @@ def _skip_list(compiler: Compiler, node: ast.Call, rest: list, index: int) -> tu
     return skips, index
 
 
+def _ring(ctx) -> list[int]:
+    """Board indexes in this game's clockwise order, from the first board of the ring."""
+    return ctx.rt.ring(ctx.state)
+
+
 def _step_forward(ctx, board: int, steps: int, skipped: set, allowed: Optional[Callable[[int], bool]] = None) -> int:
     """The board `steps` boards clockwise, not counting skipped boards (nor, with `allowed`,
     boards it refuses)."""
@@ -244,7 +250,7 @@ def _step_forward(ctx, board: int, steps: int, skipped: set, allowed: Optional[C
     ring = len(rt.vocab.boards)
     for _ in range(max(0, steps)):
         for _ in range(ring):
-            board = (board + 1) % ring
+            board = rt.ring_step(ctx.state, board, 1)
             number = rt.vocab.boards[board].number
             if number not in skipped and (allowed is None or allowed(board)):
                 break
@@ -314,7 +320,8 @@ def compile_attempt(compiler: Compiler, node: ast.Call) -> Stmt:
         stmt = ctx.rt.effects.get((cid, path))
         if stmt is None:
             return None, []
-        ordered = sorted(pieces.order(ctx), key=lambda p: (sign * p.level, p.board, p.pid))
+        ring = _ring(ctx)
+        ordered = sorted(pieces.order(ctx), key=lambda p: (sign * p.level, ring.index(p.board), p.pid))
         return stmt, ordered
 
     def pick(ctx):
@@ -493,10 +500,10 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
             return supplies
         rt = ctx.rt
         where = {}
-        for board in rt.vocab.boards:
-            name = rt.board_data(board.index).get("spot_supply")
+        for position, board in enumerate(_ring(ctx)):
+            name = rt.board_data(board).get("spot_supply")
             if name and name not in where:
-                where[name] = board.index
+                where[name] = position
         return sorted(supplies, key=lambda s: (where.get(s, len(rt.vocab.boards)), supplies.index(s)))
 
     def best(ctx) -> Optional[tuple[str, str]]:

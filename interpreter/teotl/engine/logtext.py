@@ -54,6 +54,19 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "game_start": lambda who, e: f"A game for {e['players']} players begins (seed {e['seed']})",
     "game_end": lambda who, e: f"The game ends: scores {', '.join(map(str, e['scores']))}",
     "turn_limit": lambda who, e: f"The game is stopped after {e['turns']} turns (turn limit)",
+    # automata and arrangements (teotl.dsl.automaton, teotl.dsl.arrangement)
+    "activate": lambda who, e: f"{who} activates {e['name']} ({e['position']} of {e['arrangement']})",
+    "reorder": lambda who, e: (f"{e['arrangement']} reordered: "
+                               + (", ".join(f"{a} moves to {b}" for a, b in e["shifts"]) or "no change")),
+    "layout": lambda who, e: (f"{e['name']}: " + " | ".join(f"{p} {n}" for p, n in e["layout"])
+                              + (f"; direction tiles (top first): {', '.join(e['directions'])}"
+                                 if e.get("directions") else "")),
+    "flip": lambda who, e: f"{e['component']} is turned over: {e['name']}",
+    "auto": lambda who, e: f"{who} answers \"{e['prompt']}\" with {e['text']}: {e['why']}",
+    "say": lambda who, e: f"{who} {e['text']}",
+    "attempt": lambda who, e: f"{who} tries with piece {e['piece']} (power {e['level']}, on {e['board']})",
+    "discard": lambda who, e: f"{who} discards {e['component']} from {e['supply']}",
+    "own": lambda who, e: f"{who} takes {e['name']}",
 }
 
 
