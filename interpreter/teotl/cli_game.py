@@ -23,6 +23,8 @@ examples:
   teotl play --players 3 --agents human,greedy,random --seed 7
   teotl play --agents human,greedy --save my-game.json
   teotl play --quiet --log game.jsonl          only the scores; the event log as JSON lines
+  teotl play --solo                            you against the rule set's solo opponent
+  teotl play --solo --agents greedy --seed 3   watch an agent play the solo opponent
 
 at your prompt: a number answers; `undo`, `save FILE`, `help`, `quit`
 """
@@ -32,6 +34,7 @@ examples:
   teotl simulate --players 2 --games 200 --agents greedy,random
   teotl simulate --players 4 --games 1000 --workers 2 --json results.json
   teotl simulate --players 3 --games 100 --variant my-house-rule.yaml
+  teotl simulate --solo --agents greedy --games 100   an agent against the solo opponent
 
 Each game's seed comes from (--seed, game number), so results do not depend on --workers.
 Seats rotate between games so that no agent always plays first.
@@ -58,6 +61,9 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--quiet", action="store_true", help="print only the final scores")
     play.add_argument("--log", type=Path, default=None, metavar="FILE", help="write the event log as JSON lines")
     play.add_argument("--save", type=Path, default=None, metavar="FILE", help="write the game record at the end")
+    play.add_argument("--solo", action="store_true",
+                      help="play against the solo opponent of the rule set (its module, its seat; "
+                           "--agents names the other seat, default human)")
     play.set_defaults(run=run_play)
 
     sim = commands.add_parser("simulate", help="play many games and summarise scores and win rates",
@@ -73,6 +79,8 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
                      help="parallel processes (default 1; 0 = all cores)")
     sim.add_argument("--no-rotate", action="store_true", help="keep agents on fixed seats")
     sim.add_argument("--json", type=Path, default=None, metavar="FILE", help="write every result and the summary as JSON")
+    sim.add_argument("--solo", action="store_true",
+                     help="games against the solo opponent of the rule set (--agents names the other seat)")
     sim.set_defaults(run=run_simulate)
 
     replay = commands.add_parser("replay", help="rebuild a saved game and print its state",
@@ -141,6 +149,41 @@ def _check_players(runtime, players: int, command: str) -> bool:
     return True
 
 
+# ------------------------------------------------------------------------------ solo
+def _solo(args, command: str):
+    """For `--solo`: (agent name, seat index, module id) of the rule set's automaton seat, read
+    from game.yaml `agents:` (the entry with `answers: forced`); its module is added to the
+    modules and its agent registered. None (after printing why) when the rule set has none."""
+    from ruamel.yaml import YAML
+
+    from teotl import paths
+    from teotl.agents import AGENTS
+    from teotl.agents.forced import ForcedAgent
+    root = Path(args.rules) if args.rules is not None else paths.default_ruleset()
+    try:
+        game = YAML(typ="safe", pure=True).load((root / "game.yaml").read_text(encoding="utf-8")) or {}
+    except Exception:  # the normal loading reports broken rules
+        game = {}
+    for name, spec in ((game.get("agents") if isinstance(game, dict) else None) or {}).items():
+        if isinstance(spec, dict) and spec.get("answers") == "forced" and isinstance(spec.get("module"), str):
+            AGENTS.setdefault(str(name), ForcedAgent)
+            if spec["module"] not in _modules(args):
+                args.modules.append(spec["module"])
+            return str(name), int(spec.get("seat", 2)) - 1, spec["module"]
+    print(f"teotl {command}: error: --solo: the rule set declares no solo opponent "
+          "(an entry with `answers: forced` and a `module` under `agents:` in game.yaml)", file=sys.stderr)
+    return None
+
+
+def _solo_agents(names: list[str], bot: str, seat: int, default: str) -> list[str]:
+    """Two seats: the bot's, and the other one from --agents (its first non-bot name)."""
+    others = [n for n in names if n != bot] or [default]
+    result = [others[0], others[0]]
+    result[seat] = bot
+    result[1 - seat] = others[0]
+    return result
+
+
 # ------------------------------------------------------------------------------ play
 def run_play(args) -> int:
     from rich.console import Console
@@ -149,11 +192,20 @@ def run_play(args) -> int:
     from teotl.play import play
     from teotl.record import make_record, save_record
 
+    solo = _solo(args, "play") if args.solo else None
+    if args.solo and solo is None:
+        return EXIT_USAGE
+    if solo is not None and args.players not in (None, 2):
+        print("teotl play: error: --solo plays 2 seats (you and the solo opponent)", file=sys.stderr)
+        return EXIT_USAGE
     names = _agent_list(args.agents, args.players, "play")
     if names is None:
         return EXIT_USAGE
-    players = args.players or (len(names) if names else 2)
-    names = [names[i % len(names)] for i in range(players)] if names else ["greedy"] * players
+    if solo is not None:
+        players, names = 2, _solo_agents(names, solo[0], solo[1], "human")
+    else:
+        players = args.players or (len(names) if names else 2)
+        names = [names[i % len(names)] for i in range(players)] if names else ["greedy"] * players
     loaded = _load(args)
     if isinstance(loaded, int):
         return loaded
@@ -182,9 +234,15 @@ def run_simulate(args) -> int:
     from teotl.loading import runtime_only
     from teotl.simulate import results_json, simulate, summarise
 
+    solo = _solo(args, "simulate") if args.solo else None
+    if args.solo and solo is None:
+        return EXIT_USAGE
     names = _agent_list(args.agents, args.players, "simulate")
     if names is None:
         return EXIT_USAGE
+    if solo is not None:
+        args.players, args.no_rotate = 2, True  # the solo opponent keeps its seat
+        names = _solo_agents(names, solo[0], solo[1], "random")
     if "human" in names:
         print("teotl simulate: error: `human` cannot play simulated games; use play", file=sys.stderr)
         return EXIT_USAGE
