@@ -21,7 +21,7 @@ def shipped():
 
 def play(players: int, seed: int, agent: str = "random", check=None) -> Game:
     ruleset, runtime = shipped()
-    game = Game(runtime, players, seed)
+    game = Game(runtime, players, seed, snapshots=(agent == "greedy"))
     agents = [make_agent(agent, seed, seat) for seat in range(players)]
     while not game.finished:
         if check is not None:

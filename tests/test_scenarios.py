@@ -28,7 +28,7 @@ SHEET_MULTIPLIER = [5, 5, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1]
 
 # a player with a locked die is first asked: unlock all (a whole turn, §3 option 1) or move
 MOVE = ("choose", "move worker unlocked forward 1..3")
-BOTH = "pay cocoa 1 -> resolve board worship; claim here"   # worship: benefit + tile for 1 more cocoa
+BOTH = "pay cocoa 1 -> claim here; resolve board worship"   # worship: benefit + tile for 1 more cocoa
 BENEFIT = "resolve board worship"
 TILE = "claim here"
 
@@ -111,7 +111,7 @@ def test_main_action_cost_counts_the_own_colour_and_w_ignores_an_own_locked_die(
     on the worship spot, player 1 (power 2). Cost = |{0, 1}| = 2: cocoa 3 → 1. W = 2 (arrived die +
     B; E is locked), Pmin = min(5, 4) = 4 → Gold row 2, column 4-5: 3 gold + 2 VP (§5.2);
     1 power-up (W = 2) given to B: 4 → 5. Worship is not offered: the only spot holds an own die
-    (§4.4 step 1). (The power-up question also lists the locked die E: see the xfail below.)"""
+    (§4.4 step 1). """
     s = new_state(3)
     a = worker(s, 0, 6, 5)                 # Nobles → 1 step → Gold Deposits
     b = worker(s, 0, 4, 4)
@@ -129,10 +129,6 @@ def test_main_action_cost_counts_the_own_colour_and_w_ignores_an_own_locked_die(
                                  workers={a.pid: (0, 4, 5, None), b.pid: (0, 4, 5, None)})
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "A main action's power-up is offered to an own die locked on the board's worship spot: the "
-    "boards' `power_ups` say `power_up worker here` without `unlocked`. Sheet §4.3 step 5 / §5.8: "
-    "each power-up goes to one of your UNLOCKED workers on this board."))
 def test_main_action_power_ups_go_only_to_unlocked_dice():
     """Forest: own die L locked on the worship spot (not a colour, not in W). The arriving die
     (power 1): cost 0 cocoa; W = 1, Pmin = 1 → 1 cocoa (§5.2); the one power-up can only go to the
@@ -227,11 +223,6 @@ def test_an_own_die_on_the_spot_cannot_be_displaced():
     assert snapshot(s) == expect(before, players={0: {"cocoa": 1}}, workers={a.pid: (0, 2, 1, None)})
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Worship 'both' is offered when the +1 cocoa and the tile's cocoa cost can each be paid but not "
-    "together: the rules check `pay cocoa 1` and `claim here` separately (1 cocoa each, player has 1), "
-    "then the claim is silently skipped after paying. Sheet §4.4 step 3 / S-DE: all cocoa is paid "
-    "before any benefit, so 'both' needs 2 cocoa here and must not be offered."))
 def test_worship_both_needs_the_extra_cocoa_and_the_tile_cost_together():
     """Forest, 1 cocoa, tile disc-24 (Avenue step, cost 1 cocoa). Benefit: possible; tile only:
     1 cocoa, possible; both: 1 + 1 = 2 cocoa > 1, not possible. Take the tile: cocoa 1 → 0."""
@@ -248,15 +239,6 @@ def test_worship_both_needs_the_extra_cocoa_and_the_tile_cost_together():
                                  supplies={"disc_forest": ["disc-18"], "discovery": ["disc-19"]})
 
 
-PALACE_WORSHIP_NOT_OFFERED = pytest.mark.xfail(strict=True, reason=(
-    "Worship on the Palace is never offered: the turn checks the whole `worship` sequence before "
-    "`occupy` has chosen a spot, so the Palace's `resolve royal_tiles (spot)` reads spot 0, finds no "
-    "royal tile and the sequence 'cannot be carried out'; the moved die can only Collect Cocoa. "
-    "Sheet §4.4 / §5.1 / §8: the Palace has 3 worship spots, the royal tile of the chosen spot is "
-    "resolved with the die's power."))
-
-
-@PALACE_WORSHIP_NOT_OFFERED
 def test_palace_royal_tile_is_mandatory_both_then_unlock_for_three_cocoa():
     """Palace: own die on spot 3, player 1 on spot 2; the arriving die (power 3) may take spot 1 or
     unlock player 1 on spot 2, never spot 3 (own). Spot 1 = royal tile R0: cocoa = power + 1 = 4.
@@ -284,7 +266,7 @@ def test_palace_royal_tile_is_mandatory_both_then_unlock_for_three_cocoa():
 
 def test_palace_worship_component_royal_tile_is_mandatory():
     """The same Palace worship as above, running the `worship` action itself for the die that has
-    just arrived (the turn does not offer it, see the xfail above): spots 1 and 2 offered (spot 3
+    just arrived: spots 1 and 2 offered (spot 3
     holds an own die); R0 with power 3; only 'benefit' or 'both' (§4.4 step 4).
     Both: cocoa 2 - 1 = 1, + 4 = 5, - 1 for disc-24 = 4; end of turn: unlock for 3 → 1."""
     s = worship_state()
@@ -304,7 +286,6 @@ def test_palace_worship_component_royal_tile_is_mandatory():
                                  supplies={"disc_palace": ["disc-18"], "discovery": ["disc-19"]})
 
 
-@PALACE_WORSHIP_NOT_OFFERED
 def test_palace_displacing_another_player_for_a_trade_royal_tile():
     """Palace: own die on spot 1, player 1 on spot 2 (royal tile R5). Offered spots: 2 (unlock for
     1 cocoa) and 3. Spot 2: cocoa 4 → 3; R5 with power 2: up to 2 times pay 1 cocoa → 1 stone +

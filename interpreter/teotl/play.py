@@ -92,7 +92,7 @@ def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, 
     view = Table_(runtime, names)
     agents = [make_agent(name, seed, seat) for seat, name in enumerate(agent_names)]
     humans = {seat for seat, name in enumerate(agent_names) if name == "human"}
-    game = Game(runtime, players, seed)
+    game = Game(runtime, players, seed, snapshots=any(getattr(a, "needs_snapshots", False) for a in agents))
     shown = 0
     console.print(f"[bold]{runtime.game.get('name', 'game')}[/] — {players} players: "
                   + ", ".join(f"{names[s]} ({agent_names[s]})" for s in range(players)) + f", seed {seed}")
@@ -159,7 +159,7 @@ def _undo(runtime: Runtime, game: Game, humans: set) -> Game:
         owners.append(probe.pending.player)
         probe.answer(answer)
     last_human = max((i for i, owner in enumerate(owners) if owner in humans), default=0)
-    replayed = Game(runtime, game.players, game.seed)
+    replayed = Game(runtime, game.players, game.seed, snapshots=game.snapshots)
     for answer in game.answers[:last_human]:
         replayed.answer(answer)
     return replayed

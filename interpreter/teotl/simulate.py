@@ -51,8 +51,8 @@ def seat_agents(agent_names: Sequence[str], players: int, index: int, rotate: bo
 
 
 def play_one(runtime: Runtime, players: int, seed: int, agents: Sequence[str], index: int = 0) -> GameResult:
-    game = Game(runtime, players, seed)
     deciders = [make_agent(name, seed, seat) for seat, name in enumerate(agents)]
+    game = Game(runtime, players, seed, snapshots=any(getattr(d, "needs_snapshots", False) for d in deciders))
     decisions = 0
     while not game.finished:
         decision = game.pending

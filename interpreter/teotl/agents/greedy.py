@@ -21,6 +21,7 @@ RANDOM_CONTINUATIONS = 1  # besides the first-option one
 
 class GreedyAgent:
     name = "greedy"
+    needs_snapshots = True  # the game must keep the state of each turn's start (Game.snapshots)
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)

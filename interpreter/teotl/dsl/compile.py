@@ -39,6 +39,9 @@ class Stmt:
     run: Run
     can: Can
     source: str = ""  # a short text of the statement, for option labels
+    # True when the statement sets up what follows it (the acting piece, the spot, the component
+    # in focus): whether later statements of a sequence can be carried out is only known after it.
+    opens: bool = False
 
 
 def _always(ctx) -> bool:
@@ -217,20 +220,26 @@ class Compiler:
         if len(parts) == 1:
             return parts[0]
         runs = tuple(p.run for p in parts)
-        cans = tuple(p.can for p in parts)
+        checks = tuple((p.can, p.opens) for p in parts)
+        opens = any(p.opens for p in parts)
 
         def run(ctx):
             for part in runs:
                 yield from part(ctx)
 
         def can(ctx):
-            # every statement must be possible on the state as it is now: an option that would
-            # stop half-way ("use up a free payment, then find the action unaffordable") is not
-            # offered. (A statement made possible only by an earlier one of the same sequence
-            # is judged too early; write such effects as `pay … -> …` instead.)
-            return all(check(ctx) for check in cans)
+            # Each statement must be possible on the state as it is, so an option that would stop
+            # half-way ("use up a free payment, then find the action unaffordable") is not
+            # offered — up to the first statement that sets up what follows (a move, a spot):
+            # the rest can only be judged once it has happened.
+            for check, sets_up in checks:
+                if not check(ctx):
+                    return False
+                if sets_up:
+                    return True
+            return True
 
-        return Stmt(run, can, "; ".join(p.source for p in parts))
+        return Stmt(run, can, "; ".join(p.source for p in parts), opens)
 
     def _stmt_Nothing(self, node: ast.Nothing) -> Stmt:
         return NOTHING
@@ -244,7 +253,9 @@ class Compiler:
         body = self.stmt(node.body)
 
         def can(ctx):
-            return cost.affordable(ctx) and body.can(ctx)
+            # the body is judged with the cost already paid: "pay 1 more, then the tile's own
+            # cost" is offered only when both can be paid together
+            return cost.affordable(ctx) and cost.while_paid(ctx, body.can)
 
         def run(ctx):
             if not cost.affordable(ctx):  # reached without being offered (a fixed sequence): skip, never go negative
@@ -253,7 +264,7 @@ class Compiler:
             yield from cost.pay(ctx)
             yield from body.run(ctx)
 
-        return Stmt(run, can, f"pay {cost.text} -> {body.source}")
+        return Stmt(run, can, f"pay {cost.text} -> {body.source}", body.opens)
 
     def _stmt_Choose(self, node: ast.Choose) -> Stmt:
         options = [self.stmt(o) for o in node.options]
@@ -268,7 +279,8 @@ class Compiler:
             chosen = yield from ask(ctx.player, "choose", "choose one", offered)
             yield from chosen.run(ctx)
 
-        return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }")
+        return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",
+                    any(o.opens for o in options))
 
     def _stmt_May(self, node: ast.May) -> Stmt:
         body = self.stmt(node.body)
@@ -281,7 +293,7 @@ class Compiler:
             if answer:
                 yield from body.run(ctx)
 
-        return Stmt(run, _always, f"may {body.source}")
+        return Stmt(run, _always, f"may {body.source}", body.opens)
 
     def _stmt_Repeat(self, node: ast.Repeat) -> Stmt:
         count = self.expr(node.count)

@@ -98,7 +98,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         stmt = target(ctx)
         return stmt is not None and stmt.can(ctx)
 
-    return Stmt(run, can, text)
+    return Stmt(run, can, text, opens=True)
 
 
 @verb("pick", "pick TYPE")
@@ -220,7 +220,7 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
             ctx.values["supply_here"] = data["spot_supply"]
         ctx.rt.log(ctx, "lock", piece=piece.pid, spot=index)
 
-    return Stmt(run, lambda ctx: bool(spots(ctx)), "occupy spot")
+    return Stmt(run, lambda ctx: bool(spots(ctx)), "occupy spot", opens=True)
 
 
 @verb("relocate", "relocate PIECE [filters…] BOARD (LEVEL)")
@@ -521,7 +521,7 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.values["it"] = cid
         rt.log(ctx, "take", component=cid, supply=supply)
 
-    return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {supply}")
+    return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {supply}", opens=True)
 
 
 # ====================================================================== flags and player tracks

@@ -92,6 +92,24 @@ class Cost:
                 return False
         return True
 
+    def while_paid(self, ctx, check) -> bool:
+        """`check(ctx)` on the state as if this cost were paid (group amounts taken from the
+        members held most), then the state is put back exactly."""
+        have = ctx.state.players[ctx.player].counters
+        saved = dict(have)
+        fixed, groups = self.needs(ctx)
+        for name, need in fixed.items():
+            have[name] -= need
+        for members, need in groups:
+            for _ in range(need):
+                richest = max(members, key=lambda m: have[m])
+                have[richest] -= 1
+        try:
+            return check(ctx)
+        finally:
+            have.clear()
+            have.update(saved)
+
     def pay(self, ctx):
         """Deduct the cost; asks which member of a group pays. Call only when affordable."""
         have = ctx.state.players[ctx.player].counters
@@ -301,7 +319,8 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
         ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
 
-    return Stmt(run, lambda ctx: bool(select(ctx)), f"move {text} {rest[0].name} {distance.lo}..{distance.hi}")
+    return Stmt(run, lambda ctx: bool(select(ctx)), f"move {text} {rest[0].name} {distance.lo}..{distance.hi}",
+                opens=True)
 
 
 @verb("unlock", "unlock all")
@@ -395,7 +414,7 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.rt.log(ctx, "claim", component=component, supply=name)
         yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}")
+    return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}", opens=True)
 
 
 @verb("acquire", "acquire SUPPLY lowest [free]  |  acquire SUPPLY choice (MAX_ROW) [free]  |  "
@@ -454,7 +473,7 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         sub = ctx.derive(values={"slot_row": row, "slot_column": column})
         yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, can, f"acquire {supply} {mode}{' free' if free else ''}")
+    return Stmt(run, can, f"acquire {supply} {mode}{' free' if free else ''}", opens=True)
 
 
 # ====================================================================== flags, counters, events

@@ -84,6 +84,7 @@ class Game:
     runtime: Runtime
     players: int
     seed: int
+    snapshots: bool = False  # keep a copy of the state at each turn start (agents that look ahead)
     state: GameState = field(init=False)
     flow: Flow = field(init=False)
     answers: list[str] = field(default_factory=list, init=False)
@@ -144,7 +145,7 @@ class Game:
             self.rounds += 1
             for player in range(self.players):
                 self.active = player
-                self.turn_start = self.state.copy()
+                self.turn_start = self.state.copy() if self.snapshots else None
                 self.turn_answers = []
                 runtime.log(self._ctx(player), "turn", round=self.rounds)
                 yield from self._run(flow.turn, player)

@@ -68,7 +68,7 @@ class GameState:
     ring: list[int] = field(default_factory=list)
 
     def copy(self) -> "GameState":
-        rng = random.Random()
+        rng = random.Random(0)  # seeded cheaply, then given the original's state
         rng.setstate(self.rng.getstate())
         return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
