@@ -200,7 +200,7 @@ def test_worship_both_with_a_displacement_pays_two_cocoa():
     give(s, 0, cocoa=3)
     before = snapshot(s)
     flow(s, "turn", 0, [("distance", "1"), ("choose", "resolve worship"), ("choose", BOTH),
-                        ("target", "gold")])
+                        ("target", "gold"), ("continue", "no")])   # the new tile may be used after the action: not now
     flow(s, "after_turn", 0)
     assert snapshot(s) == expect(before, players={0: {"cocoa": -2, "gold": 1, "blue": 1, "owned": ["disc-22"]}},
                                  workers={a.pid: (0, 4, 1, 1), other.pid: (1, 4, 2, None)},
@@ -231,7 +231,8 @@ def test_worship_both_needs_the_extra_cocoa_and_the_tile_cost_together():
     a = worker(s, 0, 5, 1)
     give(s, 0, cocoa=1)
     before = snapshot(s)
-    asked = flow(s, "turn", 0, [("distance", "1"), ("choose", "resolve worship"), ("choose", TILE)])
+    asked = flow(s, "turn", 0, [("distance", "1"), ("choose", "resolve worship"), ("choose", TILE),
+                                ("continue", "no")])   # the Avenue tile could be used right away: not now
     assert options(asked[2]) == [BENEFIT, TILE]
     flow(s, "after_turn", 0)
     assert snapshot(s) == expect(before, players={0: {"cocoa": -1, "owned": ["disc-24"]}},
@@ -254,7 +255,7 @@ def test_palace_royal_tile_is_mandatory_both_then_unlock_for_three_cocoa():
     give(s, 0, cocoa=2)
     before = snapshot(s)
     asked = flow(s, "turn", 0, [MOVE, ("distance", "1"), ("choose", "resolve worship"),
-                                ("spot", "1"), ("choose", BOTH)])
+                                ("spot", "1"), ("choose", BOTH), ("continue", "no")])  # tile kept for later
     assert options(asked[2]) == ["resolve collect_cocoa", "resolve worship"]
     assert asked[3].keys() == ["1", "2"]
     assert options(asked[4]) == [BENEFIT, BOTH]

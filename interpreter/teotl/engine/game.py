@@ -13,7 +13,8 @@ flow:
   game_over: "game_over == 1"   # an expression, checked after every turn and every round
   final: final_scoring       # once per player at the end
   score: vp                  # the score counter
-  tie_breakers: [coins]      # then earlier seat wins
+  tie_breakers: [coins]      # then the earlier seat wins
+  seat_tie_break: earlier    # or `later`
   turn_limit: 2000           # safety net: a game that runs longer is stopped and reported
 ```
 
@@ -47,6 +48,7 @@ class Flow:
     score: str
     tie_breakers: tuple[str, ...]
     turn_limit: int
+    later_seat_wins_ties: bool = False
 
     @classmethod
     def from_runtime(cls, runtime: Runtime) -> "Flow":
@@ -72,7 +74,8 @@ class Flow:
             raise FlowError(f"`flow.score` must be a resource, got {score!r}")
         return cls(effect("setup"), effect("player_setup"), effect("turn", required=True), effect("after_turn"),
                    effect("round_end"), game_over, effect("final"), score,
-                   tuple(spec.get("tie_breakers") or ()), int(spec.get("turn_limit", 2000)))
+                   tuple(spec.get("tie_breakers") or ()), int(spec.get("turn_limit", 2000)),
+                   spec.get("seat_tie_break", "earlier") == "later")
 
 
 Answer = Union[str, int, Option]
@@ -170,11 +173,14 @@ class Game:
         return [p.counters[self.flow.score] for p in self.state.players]
 
     def ranking(self) -> list[int]:
-        """Players from first to last: score, then the tie-breakers, then the earlier seat."""
+        """Players from first to last: score, then the tie-breakers, then the earlier seat (or the
+        later one, with `flow.seat_tie_break: later`)."""
+        seat_sign = -1 if self.flow.later_seat_wins_ties else 1
+
         def key(index: int):
             player = self.state.players[index]
             return (-player.counters[self.flow.score],
-                    *(-player.counters.get(t, 0) for t in self.flow.tie_breakers), index)
+                    *(-player.counters.get(t, 0) for t in self.flow.tie_breakers), seat_sign * index)
         return sorted(range(self.players), key=key)
 
     def winner(self) -> int:
