@@ -58,6 +58,11 @@ def test_dark_eclipse_scores_right_after_the_turn_that_reaches_the_dark_disc():
             assert game.state.counters["light_disc"] == 0
             assert game.state.counters["eclipse_state"] == 0
     assert game.state.counters["game_over"] == 1
+    # ties after cocoa go to the later seat in this mode (ruling R14)
+    assert game.flow.later_seat_wins_ties
+    for player in game.state.players:
+        player.counters.update(vp=10, cocoa=2)
+    assert game.ranking() == [1, 0]
 
 
 def test_draft_deals_two_tiles_to_each_player_from_a_shared_pool():
