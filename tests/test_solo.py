@@ -578,10 +578,12 @@ def test_bot_final_scoring():
 
 # ====================================================================== whole games
 def play(seed: int, agent: str):
+    """A whole game; the bot's seat must never be asked anything, not even a forced choice."""
     game = Game(rt(), 2, seed)
     agents = [make_agent(agent, seed, 0), ForcedAgent(report=lambda text: None)]
     while not game.finished:
         decision = game.pending
+        assert decision.player == PLAYER, f"the bot was asked: {decision}"
         game.answer(agents[decision.player].choose(game, decision))
     return game, agents[1]
 
