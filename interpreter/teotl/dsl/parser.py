@@ -34,12 +34,23 @@ class DslSyntaxError(Exception):
 
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
-    return Lark(
-        paths.grammar_file().read_text(encoding="utf-8"),
-        parser="lalr",
-        propagate_positions=True,
-        maybe_placeholders=True,
-    )
+    """Building the LALR tables takes a few hundred ms; Lark's own cache keeps them on disk
+    (keyed by the grammar and options) next to teotl's other cached files."""
+    from teotl.rules.disk_cache import cache_dir
+    folder = cache_dir()
+    cache: object = False
+    if folder is not None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            cache = str(folder / "effects-grammar.lark-cache")
+        except OSError:
+            cache = False
+    options = dict(parser="lalr", propagate_positions=True, maybe_placeholders=True)
+    text = paths.grammar_file().read_text(encoding="utf-8")
+    try:
+        return Lark(text, cache=cache, **options)
+    except Exception:  # an unreadable or stale cache file: build from the grammar
+        return Lark(text, **options)
 
 
 def _pos(meta_or_token) -> dict:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterator, Optional, Union
 
+from teotl.rules import disk_cache
 from teotl.dsl import ast
 from teotl.dsl.parser import DslSyntaxError, parse_effect
 from teotl.rules.yaml_loader import pointer_join
@@ -116,6 +117,16 @@ def parse_field(kind: str, text: str) -> Union[ast.Node, tuple, ParseFailure]:
 
 @lru_cache(maxsize=16384)
 def _parse_cached(kind: str, text: str):
+    """In memory for this process, on disk (disk_cache) across processes."""
+    key = ("dsl", kind, text)
+    found = disk_cache.load(key)
+    if found is None:
+        found = _parse_uncached(kind, text)
+        disk_cache.store(key, found)
+    return found
+
+
+def _parse_uncached(kind: str, text: str):
     if kind == EFFECT:
         try:
             return parse_effect(text)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Optional
 
 from teotl import paths
+from teotl.rules import disk_cache
 from teotl.rules.diagnostics import Diagnostic, error, warning
 from teotl.rules.dsl_fields import DslField, ParseFailure, component_fields, game_fields, parse_field
 from teotl.rules.model import Component
@@ -52,7 +53,11 @@ def read_rule_file(path: Path, expected_kind: Optional[str]) -> ReadFile:
     key = (str(path), expected_kind, hashlib.sha256(raw).digest())
     cached = _CACHE.get(key)
     if cached is None:
+        cached = disk_cache.load(key)
+    if cached is None:
         cached = _read_uncached(path, raw, expected_kind)
+        disk_cache.store(key, cached)
+    if key not in _CACHE:
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
         _CACHE[key] = cached
