@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_run_check)
     from teotl.cli_game import add_game_commands
     add_game_commands(commands)
+    from teotl.cli_authoring import add_authoring_commands; add_authoring_commands(commands)  # noqa: E702
     return parser
 
 

@@ -1,0 +1,358 @@
+### teotl — the engine's messages in English: one message per node kind of the effect syntax
+### tree, per verb and per query (docs/translating.md). English is the fallback of every language.
+###
+### Placeholders hold text already rendered (a clause, an expression, a list) or a noun from
+### teotihuacan.ftl. A noun placeholder may be asked for in a form: `{ $track_dat }` is the
+### `dat` variant of the track's term (the renderer passes `case: "dat"`), `{ $group_gender }`
+### the term's `.gender` attribute.
+
+## Sentences and lists
+
+# A top-level statement becomes a sentence; its first letter is capitalised.
+sentence = { $clause }.
+
+# Lists are built from the last two items (`-pair`), then one item at a time (`-more`).
+list-and-pair = { $first } and { $second }
+list-and-more = { $first }, { $rest }
+list-or-pair = { $first } or { $second }
+list-or-more = { $first }, { $rest }
+# statements run one after the other inside one sentence
+list-then-pair = { $first }, then { $second }
+list-then-more = { $first }, { $rest }
+# the options of `choose`
+list-options-pair = { $first }; or { $second }
+list-options-more = { $first }; { $rest }
+# the arms of `case` and `roll`
+list-arms-pair = { $first }; { $second }
+list-arms-more = { $first }; { $rest }
+# the steps of `priority`
+list-steps-pair = { $first }; { $second }
+list-steps-more = { $first }; { $rest }
+# the options of `build`, `decorate`, `drive` …
+list-details-pair = { $first }, { $second }
+list-details-more = { $first }, { $rest }
+with-details = { $main } ({ $details })
+
+## Amounts
+
+amount = { $count } { $resource }
+amount-expr = { $resource } equal to { $value }
+amount-any =
+    { $count ->
+        [one] one { $group } of your choice
+       *[other] { $count } { $group } of your choice
+    }
+amount-any-expr = as many { $group } of your choice as { $value }
+amount-per = { $amount }, multiplied by { $per }
+
+## Statements
+
+stmt-gain = gain { $amounts }
+stmt-pay = pay { $cost }: { $body }
+stmt-choose = choose one: { $options }
+stmt-may = you may { $body }
+stmt-repeat =
+    { $count ->
+        [one] once
+        [2] twice
+       *[other] { $count } times
+    }: { $body }
+stmt-repeat-expr = as many times as { $count }: { $body }
+stmt-repeat-upto = as many times as you like, up to { $count }: { $body }
+stmt-if = if { $condition }: { $then }
+stmt-if-else = if { $condition }: { $then }; otherwise: { $otherwise }
+stmt-case = depending on { $value }: { $arms }
+case-arm = { $key }: { $body }
+key-else = otherwise
+range-span = { $low }–{ $high }
+range-open = { $low } or more
+stmt-roll =
+    roll { $dice ->
+        [one] a { $sides }-sided die
+       *[other] { $dice } { $sides }-sided dice
+    }; by the result: { $arms }
+stmt-priority = do the first of these that applies: { $steps }
+priority-when = if { $condition }, { $body }
+priority-otherwise = otherwise, { $body }
+stmt-each =
+    { $who ->
+        [other] each other player, in turn order: { $body }
+       *[player] each player, in turn order: { $body }
+    }
+stmt-each-where =
+    { $who ->
+        [other] each other player, in turn order, if { $condition }: { $body }
+       *[player] each player, in turn order, if { $condition }: { $body }
+    }
+stmt-nothing = nothing happens
+
+## Triggers and modifiers
+
+effect-trigger = after each { $event }: { $body }
+effect-trigger-filter = after each { $event } ({ $filter }): { $body }
+effect-modifier-increase = { $value } is increased by { $amount }
+effect-modifier-decrease = { $value } is decreased by { $amount }
+effect-modifier-increase-filter = { $value } ({ $filter }) is increased by { $amount }
+effect-modifier-decrease-filter = { $value } ({ $filter }) is decreased by { $amount }
+effect-modifier-while = { $modifier } while { $condition }
+
+## Expressions and conditions
+
+expr-add = { $left } + { $right }
+expr-sub = { $left } − { $right }
+expr-mul = { $left } × { $right }
+expr-div = { $left } ÷ { $right }
+expr-neg = −{ $value }
+expr-paren = ({ $value })
+cmp-ge = { $left } is at least { $right }
+cmp-le = { $left } is at most { $right }
+cmp-gt = { $left } is more than { $right }
+cmp-lt = { $left } is less than { $right }
+cmp-eq = { $left } is { $right }
+cmp-ne = { $left } is not { $right }
+cond-and = { $left } and { $right }
+cond-or = { $left } or { $right }
+cond-not = not ({ $condition })
+cond-flag = you hold { $flag }
+cond-leader = you are (jointly) furthest on { $track }
+expr-bool = (1 if { $condition }, otherwise 0)
+ref-resource = your { $resource }
+ref-track = your position on { $track }
+ref-counter = { $counter }
+
+## Context values (set by the game flow while an effect runs)
+
+ctx-level = the { -level } of the acting piece
+ctx-pieces_here = the number of your unlocked pieces on this board
+ctx-min_level_here = the lowest { -level } among your pieces on this board
+ctx-owners_here = the number of other colours on this board
+ctx-slot_row = the row of the tile just taken
+ctx-slot_column = the column of the tile just taken
+ctx-step = the step just reached
+ctx-players = the number of players
+ctx-spot = the spot just taken
+ctx-board_number = the number of this board
+ctx-seat = your seat number (0 for the first player)
+
+## Queries (functions in expressions)
+
+query-min = the lesser of { $values }
+query-max = the greater of { $values }
+query-abs = the absolute value of { $value }
+query-count = the number of { $what } you own
+query-pairs = the number of pairs of { $what } you own
+query-table = the entry of { $table } for { $index }
+query-set_score = the score of { $table } for your sets of different { $tag }
+query-best_set = the score of { $table } for your best set of different { $tag }
+query-pieces_level = the number of your { $pieces } with { -level } { $low } to { $high }
+query-pieces_on = the number of your unlocked { $pieces } on { $board }
+query-tracks_at_least = the number of { $group } where you stand on step { $step } or higher
+query-leader = 1 if you are (jointly) furthest on { $track }, otherwise 0
+query-flag = 1 if you hold { $flag }, otherwise 0
+query-owns = you already own it
+query-locked = the number of your locked { $pieces }
+query-datum = the “{ $field }” of { $component }
+query-datum-index = the “{ $field }” of { $component } for { $index }
+query-filtered = { $value } ({ $filter })
+query-generic = { $name }({ $values })
+
+## Pieces
+
+piece-phrase =
+    { $place ->
+        [acting] the { $piece } in question
+       *[other]
+            { $rank ->
+                [weakest]
+                    { $state ->
+                        [unlocked] your weakest unlocked { $piece }
+                        [locked] your weakest locked { $piece }
+                       *[any] your weakest { $piece }
+                    }
+                [strongest]
+                    { $state ->
+                        [unlocked] your strongest unlocked { $piece }
+                        [locked] your strongest locked { $piece }
+                       *[any] your strongest { $piece }
+                    }
+               *[any]
+                    { $state ->
+                        [unlocked] one of your unlocked { $pieces }
+                        [locked] one of your locked { $pieces }
+                       *[any] one of your { $pieces }
+                    }
+            }
+    }{ $place ->
+        [here] {" "}on this board
+       *[other] {""}
+    }
+piece-on-board = on { $board }
+piece-skip-boards = skipping { $boards }
+
+## Verbs
+
+verb-advance =
+    { $steps ->
+        [one] advance one step on { $track }
+       *[other] advance { $steps } steps on { $track }
+    }
+verb-advance-any =
+    { $steps ->
+        [one] advance one step on a { $group } of your choice
+       *[other] advance { $steps } steps on a { $group } of your choice
+    }
+verb-upgrade =
+    { $times ->
+        [one] raise the { -level } of { $piece } by 1
+       *[other] raise the { -level } of { $piece } by { $times }
+    }
+verb-move =
+    move { $piece } { $kind ->
+        [single] { $low }
+        [open] { $low } or more
+       *[span] { $low } to { $high }
+    } { $high ->
+        [one] board
+       *[other] boards
+    } { $direction ->
+        [back] counterclockwise
+       *[forward] clockwise
+    }
+verb-follow = { $piece } from the same board moves along to the same board
+verb-unlock = unlock all your locked { $pieces }
+verb-claim =
+    { $free ->
+        [yes] take the top tile of { $supply } for free
+       *[no] take the top tile of { $supply }, paying its cost
+    }
+verb-claim-here =
+    { $free ->
+        [yes] take the tile at this spot for free
+       *[no] take the tile at this spot, paying its cost
+    }
+verb-acquire =
+    { $mode ->
+        [choice] place your marker on a tile of { $supply } in rows 1 to { $value } that you do not have yet
+        [number] place your marker on tile number { $value } of { $supply }
+       *[lowest] place your marker on the lowest-numbered tile of { $supply } that you do not have yet
+    }{ $free ->
+        [yes] , for free
+       *[no] , paying its cost
+    }
+verb-grant = gain { $flag } (one use)
+verb-consume = use up { $flag }
+verb-lose = lose { $amount }
+verb-owe = pay { $amount }; for each one you cannot pay, lose { $penalty }
+verb-recruit = put a new { $piece } with { -level } { $level } on { $board }
+verb-relocate = put { $piece } on { $board } with { -level } { $level }, unlocked
+verb-station = put a new { $piece } with { -level } { $level } on a board shown on one of your { $what } where you have none yet
+verb-neutrals = for { $owners } colours nobody plays, put { $each } neutral { $pieces } with { -level } { $level } on the boards shown on tiles drawn from { $supply }
+verb-set = set { $counter } to { $value }
+verb-emit = “after each { $event }” effects take place
+verb-resolve-board = carry out this board’s { $key }
+verb-resolve-owned = carry out each of your { $what }
+verb-resolve-owned-key = carry out the { $key } of each of your { $what }
+verb-resolve-supply = carry out the tile in position { $index } of { $supply }
+verb-resolve-supply-expr = carry out the tile of { $supply } in the position of { $index }
+verb-resolve-component = carry out “{ $component }”
+verb-resolve-component-key = carry out “{ $key }” of “{ $component }”
+verb-try = carry out “{ $component }” if possible
+verb-try-key = carry out “{ $key }” of “{ $component }” if possible
+verb-pick = choose one { $what } that can be carried out, and carry it out
+verb-use = use one of your unused { $what }
+verb-occupy = lock the { $piece } on a spot of this board; if another player’s { $piece } is there, pay { $fee } and unlock it
+verb-occupy-free = lock the { $piece } on a free spot of this board
+verb-fill = put all { $what } into { $supply }
+verb-fill-where = put all { $what } whose { $field } is { $value } into { $supply }
+verb-shuffle = shuffle { $supply }
+verb-shuffle-boards = shuffle the boards of the ring
+verb-shuffle-boards-except = shuffle the boards of the ring, except { $boards }
+verb-sort = sort { $supply } by number
+verb-deal =
+    { $count ->
+        [one] move the top tile of { $source } to { $target }
+       *[other] move the top { $count } tiles of { $source } to { $target }
+    }
+verb-deal-expr = move as many tiles as { $count } from the top of { $source } to { $target }
+verb-refill = fill { $target } up to { $count } from { $source }
+verb-take =
+    { $free ->
+        [yes] take a tile of your choice from { $supply } for free
+       *[no] take a tile of your choice from { $supply }, paying its cost
+    }
+verb-clear = your unused one-use permissions end
+verb-settle = what you acquired during this action starts to work
+verb-reset = put your marker on { $track } at step { $step }, without rewards
+verb-build = build a tile from { $supply } on { $grid }
+verb-decorate = place a tile from { $supply } on a free spot of { $grid }
+verb-preplace = place tiles from { $supply } on the starting slots of { $grid }
+grid-up-to = up to { $count } tiles
+grid-discount = { $count } resource less
+grid-flat = { $count } { $points } instead of the matches
+grid-auto = placed automatically
+grid-free = free
+grid-random = in a random pattern
+verb-drive = raise the { -level } of { $piece } by { $up }, then move it { $forward } boards clockwise
+verb-enshrine =
+    { $next ->
+        [yes] lock { $piece } on a spot of the next board clockwise that has spots
+       *[no] lock { $piece } on a spot of its board
+    }
+verb-attempt =
+    { $order ->
+        [strongest] carry out “{ $component }” with { $piece }, trying the strongest first
+       *[weakest] carry out “{ $component }” with { $piece }, trying the weakest first
+    }
+verb-automate = “{ $policy }” carries out “{ $component }”, answering every choice by its own rules
+verb-automate-key = “{ $policy }” carries out “{ $key }” of “{ $component }”, answering every choice by its own rules
+verb-mark =
+    { $mode ->
+        [slot] place your marker on the tile in slot { $slot } of { $supply }, for free
+       *[lowest] place your marker on the lowest-numbered tile of { $supply } without a marker, for free
+    }
+verb-seek =
+    { $lacking ->
+        [yes] take, paying its cost, the best { $what } you lack from the top of { $supplies }
+       *[no] take, paying its cost, the best { $what } from the top of { $supplies }
+    }
+verb-discard =
+    { $count ->
+        [one] remove the top tile of { $supply } from play
+       *[other] remove the top { $count } tiles of { $supply } from play
+    }
+verb-own = you own “{ $component }” from now on
+verb-say = “{ $text }”
+verb-activate = carry out the tile at { $position } of “{ $arrangement }”, then reorder it
+verb-activate-key = carry out “{ $key }” of the tile at { $position } of “{ $arrangement }”, then reorder it
+verb-reorder = reorder “{ $arrangement }” as if the tile at { $position } had been used
+verb-flip =
+    { $which ->
+        [top] turn over the top tile of { $supply }
+        [random] turn each tile of { $supply } over at random
+       *[all] turn over every tile of { $supply }
+    }
+verb-cycle =
+    { $count ->
+        [one] put the top tile of { $supply } at its bottom
+       *[other] put the top { $count } tiles of { $supply } at its bottom
+    }
+verb-show = show “{ $arrangement }”
+verb-generic = { $verb } { $args }
+
+## Labels of a rendered component
+
+field-cost = Cost
+field-trigger = Ongoing
+field-modifier = Ongoing
+field-step = Step { $step }
+field-printed = Printed ({ $lang })
+field-generated = Generated ({ $lang })
+field-grid = Reward table (rows: { $rows }; columns: { $columns })
+doc-type = type: { $type }
+doc-module = Module: { $module }
+doc-no-text = (no effect)
+doc-no-printed = (no printed text)
+
+## Generic nouns (a game's catalogue may override them)
+
+-level = level
