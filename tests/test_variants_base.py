@@ -74,7 +74,8 @@ def test_draft_deals_two_tiles_to_each_player_from_a_shared_pool():
         game.answer(game.pending.options[0].key)
     assert picks == [0, 1, 2, 2, 1, 0]  # snake: 1→N, then N→1
     assert all(len(p.owned) == 2 for p in game.state.players)
-    assert len(game.state.supplies["draft_pool"]) == 2  # 2N+2 dealt, 2N taken
+    assert game.state.supplies["draft_pool"] == []  # 2N+2 dealt, 2N taken, 2 back to the stack
+    assert len(game.state.supplies["starting_tiles"]) == 18 - 6
     finish(game)
 
 
