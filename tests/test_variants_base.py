@@ -80,7 +80,7 @@ def test_draft_deals_two_tiles_to_each_player_from_a_shared_pool():
 
 
 @pytest.mark.parametrize("name", ["house-rich-start", "house-generous-masks", "dark-eclipse", "first-game",
-                                  "starting-tile-draft"])
+                                  "starting-tile-draft", "random-pyramid-setup"])
 def test_every_variant_plays_a_whole_game(name):
     game = finish(Game(variant(name), 3, 2))
     assert game.finished and not game.stopped_by_limit
@@ -98,3 +98,16 @@ def test_house_rich_start_adds_two_cocoa_and_nothing_else():
         assert pb["counters"]["cocoa"] - pa["counters"]["cocoa"] == 2
         pb["counters"]["cocoa"] -= 2
     assert a == b  # nothing else differs
+
+
+def test_random_pyramid_setup_uses_one_of_the_alternative_patterns():
+    runtime = variant("random-pyramid-setup")
+    grid = runtime.components["pyramid"].data
+    alternatives = [sorted(map(str, pattern)) for pattern in grid["preplaced_alternatives"]["2"]]
+    seen = set()
+    for seed in range(12):
+        game = Game(runtime, 2, seed)
+        filled = sorted(game.state.grids["pyramid"]["filled"])
+        assert filled in alternatives
+        seen.add(tuple(filled))
+    assert len(seen) > 1
