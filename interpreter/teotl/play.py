@@ -89,6 +89,10 @@ def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, 
     console = console or Console()
     ask = ask or (lambda prompt: input(prompt))
     names = seat_names(runtime.game, players)
+    automata = {name for name, spec in (runtime.game.get("agents") or {}).items()
+                if isinstance(spec, dict) and spec.get("seat")}
+    names = [agent_names[seat].capitalize() if agent_names[seat] in automata else name
+             for seat, name in enumerate(names)]  # a rule set's own opponent is shown by its name
     view = Table_(runtime, names)
     agents = [make_agent(name, seed, seat) for seat, name in enumerate(agent_names)]
     humans = {seat for seat, name in enumerate(agent_names) if name == "human"}
