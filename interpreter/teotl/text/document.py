@@ -39,7 +39,8 @@ def _body_lines(renderer: Renderer, item: RenderedComponent, markdown: bool) -> 
     lines = []
     for section in item.sections:
         if section.label:
-            label = f"**{section.label}:**" if markdown else f"{section.label}:"
+            label = renderer.msg("doc-label", label=section.label)
+            label = f"**{label}**" if markdown else label
             lines.append(f"- {label} {section.text}" if markdown else f"  {label} {section.text}")
         else:
             lines.append(section.text if markdown else f"  {section.text}")

@@ -304,8 +304,11 @@ class Renderer:
                             low=self.expr(args[0]), high=self.expr(args[1]))
         if name == "pieces_on" and args:
             board = args[0]
-            text = self.phrase(board) if isinstance(board, ast.Phrase) else self.expr(board)
-            return self.msg("query-pieces_on", pieces=self.noun(self.piece, "other", "piece"), board=text)
+            if isinstance(board, ast.Phrase) and len(board.words) == 2 and board.words[0] == "board":
+                where: Any = self.board_noun(board.words[1])
+            else:
+                where = self.phrase(board) if isinstance(board, ast.Phrase) else self.expr(board)
+            return self.msg("query-pieces_on", pieces=self.noun(self.piece, "other", "piece"), board=where)
         if name == "tracks_at_least" and len(args) == 2 and names[0]:
             return self.msg("query-tracks_at_least", group=self.noun(names[0], "other", "group"),
                             step=self.expr(args[1]))
@@ -422,7 +425,9 @@ class Renderer:
         if isinstance(node, ast.Repeat):
             body = self.body(node.body)
             if node.up_to:
-                return self.msg("stmt-repeat-upto", count=self.count(node.count), body=body)
+                count = self.count(node.count)
+                return self.msg("stmt-repeat-upto" if isinstance(count, int) else "stmt-repeat-upto-expr",
+                                count=count, body=body)
             if isinstance(node.count, ast.Num):
                 return self.msg("stmt-repeat", count=node.count.value, body=body)
             return self.msg("stmt-repeat-expr", count=self.expr(node.count), body=body)

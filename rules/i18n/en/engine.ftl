@@ -59,6 +59,7 @@ stmt-repeat =
     }: { $body }
 stmt-repeat-expr = as many times as { $count }: { $body }
 stmt-repeat-upto = as many times as you like, up to { $count }: { $body }
+stmt-repeat-upto-expr = as many times as you like, up to { $count }: { $body }
 stmt-if = if { $condition }: { $then }
 stmt-if-else = if { $condition }: { $then }; otherwise: { $otherwise }
 stmt-case = depending on { $value }: { $arms }
@@ -352,6 +353,7 @@ doc-type = type: { $type }
 doc-module = Module: { $module }
 doc-no-text = (no effect)
 doc-no-printed = (no printed text)
+doc-label = { $label }:
 
 ## Generic nouns (a game's catalogue may override them)
 

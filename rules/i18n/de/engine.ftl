@@ -1,0 +1,369 @@
+### teotl — die Meldungen der Engine auf Deutsch: eine Meldung je Knotenart des Syntaxbaums, je
+### Verb und je Abfrage (docs/translating.md). Stil: Infinitiv am Ende, wie auf Spielhilfen
+### ("3 Kakao und 5 Holz erhalten."). bedingungen stehen in Nebensatzstellung (nach "falls").
+###
+### Substantive kommen aus teotihuacan.ftl. Formen per Suffix: `{ $track_dat }` ist die
+### Variante `dat` des Begriffs ("dem blauen Tempel"), `{ $supply_acc }` die Variante `acc`,
+### `{ $what_gender }` das Attribut `.gender`.
+
+## Sätze und Listen
+
+sentence = { $clause }.
+list-and-pair = { $first } und { $second }
+list-and-more = { $first }, { $rest }
+list-or-pair = { $first } oder { $second }
+list-or-more = { $first }, { $rest }
+list-then-pair = { $first }, danach { $second }
+list-then-more = { $first }, { $rest }
+list-options-pair = { $first }; oder { $second }
+list-options-more = { $first }; { $rest }
+list-arms-pair = { $first }; { $second }
+list-arms-more = { $first }; { $rest }
+list-steps-pair = { $first }; { $second }
+list-steps-more = { $first }; { $rest }
+list-details-pair = { $first }, { $second }
+list-details-more = { $first }, { $rest }
+with-details = { $main } ({ $details })
+
+## Mengen
+
+amount = { $count } { $resource }
+amount-expr =
+    { $resource_gender ->
+        [plural] so viele { $resource } wie { $value }
+       *[other] so viel { $resource } wie { $value }
+    }
+amount-any = { $count } { $group } deiner Wahl
+amount-any-expr = so viele { $group } deiner Wahl wie { $value }
+amount-per = { $amount }, multipliziert mit { $per }
+
+## Anweisungen
+
+stmt-gain = { $amounts } erhalten
+stmt-pay = { $cost } bezahlen: { $body }
+stmt-choose = eines wählen: { $options }
+stmt-may = optional: { $body }
+stmt-repeat =
+    { $count ->
+        [one] einmal
+        [2] zweimal
+       *[other] { $count }-mal
+    }: { $body }
+stmt-repeat-expr = so oft wie { $count }: { $body }
+stmt-repeat-upto = beliebig oft, höchstens { $count }-mal: { $body }
+stmt-repeat-upto-expr = beliebig oft, höchstens so oft wie { $count }: { $body }
+stmt-if = falls { $condition }: { $then }
+stmt-if-else = falls { $condition }: { $then }; sonst: { $otherwise }
+stmt-case = { $value } entscheidet: { $arms }
+case-arm = { $key }: { $body }
+key-else = sonst
+range-span = { $low }–{ $high }
+range-open = { $low } oder mehr
+stmt-roll =
+    { $dice ->
+        [one] einen { $sides }-seitigen Würfel
+       *[other] { $dice } { $sides }-seitige Würfel
+    } werfen; je nach Ergebnis: { $arms }
+stmt-priority = das Erste davon ausführen, das zutrifft: { $steps }
+priority-when = falls { $condition }: { $body }
+priority-otherwise = sonst: { $body }
+stmt-each =
+    { $who ->
+        [other] jeder andere Spieler, in Zugreihenfolge: { $body }
+       *[player] jeder Spieler, in Zugreihenfolge: { $body }
+    }
+stmt-each-where =
+    { $who ->
+        [other] jeder andere Spieler, in Zugreihenfolge, falls { $condition }: { $body }
+       *[player] jeder Spieler, in Zugreihenfolge, falls { $condition }: { $body }
+    }
+stmt-nothing = nichts geschieht
+
+## Auslöser und Modifikatoren
+
+effect-trigger = jedes Mal nach „{ $event }“: { $body }
+effect-trigger-filter = jedes Mal nach „{ $event }“ ({ $filter }): { $body }
+effect-modifier-increase = { $value } erhöht sich um { $amount }
+effect-modifier-decrease = { $value } verringert sich um { $amount }
+effect-modifier-increase-filter = { $value } ({ $filter }) erhöht sich um { $amount }
+effect-modifier-decrease-filter = { $value } ({ $filter }) verringert sich um { $amount }
+effect-modifier-while = { $modifier }, solange { $condition }
+
+## Ausdrücke und Bedingungen (Bedingungen in Nebensatzstellung)
+
+expr-add = { $left } + { $right }
+expr-sub = { $left } − { $right }
+expr-mul = { $left } × { $right }
+expr-div = { $left } ÷ { $right }
+expr-neg = −{ $value }
+expr-paren = ({ $value })
+cmp-ge = { $left } mindestens { $right } beträgt
+cmp-le = { $left } höchstens { $right } beträgt
+cmp-gt = { $left } größer als { $right } ist
+cmp-lt = { $left } kleiner als { $right } ist
+cmp-eq = { $left } gleich { $right } ist
+cmp-ne = { $left } ungleich { $right } ist
+cond-and = { $left } und { $right }
+cond-or = { $left } oder { $right }
+cond-not = nicht gilt: { $condition }
+cond-flag = du { $flag_acc } hast
+cond-leader = du auf { $track_dat } (gemeinsam) am weitesten vorne bist
+expr-bool = (1, falls { $condition }, sonst 0)
+ref-resource = dein Vorrat an { $resource }
+ref-track = deine Position auf { $track_dat }
+ref-counter = { $counter }
+
+## Kontextwerte
+
+ctx-level = die { -level } der betreffenden Figur
+ctx-pieces_here = die Zahl deiner freien Figuren auf diesem Spielplan
+ctx-min_level_here = die niedrigste { -level } deiner Figuren auf diesem Spielplan
+ctx-owners_here = die Zahl anderer Farben auf diesem Spielplan
+ctx-slot_row = die Reihe des eben genommenen Plättchens
+ctx-slot_column = die Spalte des eben genommenen Plättchens
+ctx-step = das eben erreichte Feld
+ctx-players = die Zahl der Spieler
+ctx-spot = der eben besetzte Platz
+ctx-board_number = die Nummer dieses Spielplans
+ctx-seat = deine Sitzposition (0 für den Startspieler)
+
+## Abfragen
+
+query-min = der kleinere Wert von { $values }
+query-max = der größere Wert von { $values }
+query-abs = der Betrag von { $value }
+query-count = die Zahl deiner { $what }
+query-pairs = die Zahl der Paare deiner { $what }
+query-table = der Eintrag von „{ $table }“ für { $index }
+query-set_score = die Wertung „{ $table }“ für deine Sätze verschiedener { $tag }
+query-best_set = die Wertung „{ $table }“ für deinen besten Satz verschiedener { $tag }
+query-pieces_level = die Zahl deiner { $pieces } mit { -level } { $low } bis { $high }
+query-pieces_on = die Zahl deiner freien { $pieces } auf { $board_dat }
+query-tracks_at_least = die Zahl der { $group }, auf denen du auf Feld { $step } oder höher stehst
+query-leader = 1, falls du auf { $track_dat } (gemeinsam) am weitesten vorne bist, sonst 0
+query-flag = 1, falls du { $flag_acc } hast, sonst 0
+query-owns = du es schon besitzt
+query-locked = die Zahl deiner gesperrten { $pieces }
+query-datum = der Wert „{ $field }“ von { $component }
+query-datum-index = der Wert „{ $field }“ von { $component } für { $index }
+query-filtered = { $value } ({ $filter })
+query-generic = { $name }({ $values })
+
+## Figuren (im Akkusativ)
+
+piece-phrase =
+    { $place ->
+        [acting] den betreffenden { $piece }
+       *[other]
+            { $rank ->
+                [weakest]
+                    { $state ->
+                        [unlocked] deinen schwächsten freien { $piece }
+                        [locked] deinen schwächsten gesperrten { $piece }
+                       *[any] deinen schwächsten { $piece }
+                    }
+                [strongest]
+                    { $state ->
+                        [unlocked] deinen stärksten freien { $piece }
+                        [locked] deinen stärksten gesperrten { $piece }
+                       *[any] deinen stärksten { $piece }
+                    }
+               *[any]
+                    { $state ->
+                        [unlocked] einen deiner freien { $pieces }
+                        [locked] einen deiner gesperrten { $pieces }
+                       *[any] einen deiner { $pieces }
+                    }
+            }
+    }{ $place ->
+        [here] {" "}auf diesem Spielplan
+       *[other] {""}
+    }
+piece-on-board = auf { $board_dat }
+piece-skip-boards = { $boards } überspringend
+
+## Verben
+
+verb-advance =
+    { $steps ->
+        [one] auf { $track_dat } 1 Feld vorrücken
+       *[other] auf { $track_dat } { $steps } Felder vorrücken
+    }
+verb-advance-any =
+    { $group_gender ->
+        [feminine] auf einer
+       *[other] auf einem
+    } { $group } deiner Wahl { $steps ->
+        [one] 1 Feld
+       *[other] { $steps } Felder
+    } vorrücken
+verb-upgrade = { $piece } um { $times } aufwerten
+verb-move =
+    { $piece } { $kind ->
+        [single] { $low }
+        [open] { $low } oder mehr
+       *[span] { $low } bis { $high }
+    } { $high ->
+        [one] Spielplan
+       *[other] Spielpläne
+    } { $direction ->
+        [back] gegen den Uhrzeigersinn
+       *[forward] im Uhrzeigersinn
+    } bewegen
+verb-follow = { $piece } vom selben Spielplan zum selben Ziel mitziehen
+verb-unlock = alle deine gesperrten { $pieces } freigeben
+verb-claim =
+    { $free ->
+        [yes] das oberste Plättchen { $supply_von } kostenlos nehmen
+       *[no] das oberste Plättchen { $supply_von } nehmen und seine Kosten bezahlen
+    }
+verb-claim-here =
+    { $free ->
+        [yes] das Plättchen dieses Platzes kostenlos nehmen
+       *[no] das Plättchen dieses Platzes nehmen und seine Kosten bezahlen
+    }
+verb-acquire =
+    { $mode ->
+        [choice] deinen Marker auf ein Plättchen { $supply_von } in den Reihen 1 bis { $value } legen, das du noch nicht hast
+        [number] deinen Marker auf das Plättchen Nummer { $value } { $supply_von } legen
+       *[lowest] deinen Marker auf das Plättchen mit der niedrigsten Nummer { $supply_von } legen, das du noch nicht hast
+    }{ $free ->
+        [yes] {" "}(kostenlos)
+       *[no] {" "}(gegen seine Kosten)
+    }
+verb-grant = { $flag_acc } erhalten (einmal nutzbar)
+verb-consume = { $flag_acc } verbrauchen
+verb-lose = { $amount } verlieren
+verb-owe = { $amount } bezahlen; für jede Einheit, die du nicht bezahlen kannst, { $penalty } verlieren
+verb-recruit = einen neuen { $piece } mit { -level } { $level } auf { $board_acc } setzen
+verb-relocate = { $piece } mit { -level } { $level } frei auf { $board_acc } setzen
+verb-station = einen neuen { $piece } mit { -level } { $level } auf einen Spielplan setzen, der auf einem deiner { $what } abgebildet ist und auf dem du noch keinen hast
+verb-neutrals = für { $owners } unbespielte Farben je { $each } neutrale { $pieces } mit { -level } { $level } auf die Spielpläne setzen, die auf Plättchen { $supply_von } abgebildet sind
+verb-set = { $counter_acc } auf { $value } setzen
+verb-emit = die Effekte für „{ $event }“ auslösen
+verb-resolve-board = { $key_acc } dieses Spielplans ausführen
+verb-resolve-owned = alle deine { $what } ausführen
+verb-resolve-owned-key = { $key_acc } all deiner { $what } ausführen
+verb-resolve-supply = das Plättchen an Position { $index } { $supply_von } ausführen
+verb-resolve-supply-expr = das Plättchen { $supply_von } ausführen (Position: { $index })
+verb-resolve-component = „{ $component }“ ausführen
+verb-resolve-component-key = „{ $key }“ von „{ $component }“ ausführen
+verb-try = „{ $component }“ ausführen, falls möglich
+verb-try-key = „{ $key }“ von „{ $component }“ ausführen, falls möglich
+verb-pick =
+    { $what_gender ->
+        [masculine] einen ausführbaren
+        [feminine] eine ausführbare
+       *[other] ein ausführbares
+    } { $what } wählen und ausführen
+verb-use =
+    { $what_gender ->
+        [masculine] einen
+        [feminine] eine
+       *[other] eines
+    } deiner unbenutzten { $what } einsetzen
+verb-occupy = den { $piece } auf einem Platz dieses Spielplans sperren; steht dort ein { $piece } eines anderen Spielers, { $fee } bezahlen und diesen freigeben
+verb-occupy-free = den { $piece } auf einem freien Platz dieses Spielplans sperren
+verb-fill = alle { $what } in { $supply_acc } legen
+verb-fill-where = alle { $what } mit „{ $field }“ = { $value } in { $supply_acc } legen
+verb-shuffle = { $supply_acc } mischen
+verb-shuffle-boards = die Spielpläne des Rings mischen
+verb-shuffle-boards-except = die Spielpläne des Rings mischen, außer { $boards }
+verb-sort = { $supply_acc } nach Nummer sortieren
+verb-deal =
+    { $count ->
+        [one] das oberste Plättchen { $source_von } in { $target_acc } legen
+       *[other] die obersten { $count } Plättchen { $source_von } in { $target_acc } legen
+    }
+verb-deal-expr = so viele Plättchen wie { $count } { $source_von } in { $target_acc } legen
+verb-refill = { $target_acc } aus { $source_dat } auf { $count } auffüllen
+verb-take =
+    { $free ->
+        [yes] ein Plättchen deiner Wahl aus { $supply_dat } kostenlos nehmen
+       *[no] ein Plättchen deiner Wahl aus { $supply_dat } nehmen und seine Kosten bezahlen
+    }
+verb-clear = deine unbenutzten einmaligen Erlaubnisse verfallen
+verb-settle = was du in dieser Aktion erworben hast, wirkt ab jetzt
+verb-reset = deinen Marker auf { $track_dat } ohne Belohnung auf Feld { $step } setzen
+verb-build = ein Plättchen aus { $supply_dat } auf „{ $grid }“ bauen
+verb-decorate = ein Plättchen aus { $supply_dat } auf einen freien Platz von „{ $grid }“ legen
+verb-preplace = Plättchen aus { $supply_dat } auf die Startplätze von „{ $grid }“ legen
+grid-up-to = bis zu { $count } Plättchen
+grid-discount = { $count } Rohstoff weniger
+grid-flat = { $count } { $points } statt der Übereinstimmungen
+grid-auto = automatisch platziert
+grid-free = kostenlos
+grid-random = in zufälligem Muster
+verb-drive = { $piece } um { $up } aufwerten, dann { $forward } Spielpläne im Uhrzeigersinn bewegen
+verb-enshrine =
+    { $next ->
+        [yes] { $piece } auf einem Platz des nächsten Spielplans im Uhrzeigersinn sperren, der Plätze hat
+       *[no] { $piece } auf einem Platz seines Spielplans sperren
+    }
+verb-attempt =
+    { $order ->
+        [strongest] „{ $component }“ ausführen und dafür { $piece } einsetzen, den stärksten zuerst
+       *[weakest] „{ $component }“ ausführen und dafür { $piece } einsetzen, den schwächsten zuerst
+    }
+verb-automate = „{ $policy }“ führt „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
+verb-automate-key = „{ $policy }“ führt „{ $key }“ von „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
+verb-mark =
+    { $mode ->
+        [slot] deinen Marker kostenlos auf das Plättchen in Feld { $slot } { $supply_von } legen
+       *[lowest] deinen Marker kostenlos auf das Plättchen mit der niedrigsten Nummer { $supply_von } ohne Marker legen
+    }
+verb-seek =
+    { $lacking ->
+        [yes] { $what_gender ->
+            [feminine] die beste { $what }, die dir fehlt,
+            [masculine] den besten { $what }, der dir fehlt,
+           *[other] das beste { $what }, das dir fehlt,
+        } oben von { $supplies } nehmen und bezahlen
+       *[no] { $what_gender ->
+            [feminine] die beste { $what }
+            [masculine] den besten { $what }
+           *[other] das beste { $what }
+        } oben von { $supplies } nehmen und bezahlen
+    }
+verb-discard =
+    { $count ->
+        [one] das oberste Plättchen { $supply_von } aus dem Spiel nehmen
+       *[other] die obersten { $count } Plättchen { $supply_von } aus dem Spiel nehmen
+    }
+verb-own = „{ $component }“ gehört ab jetzt dir
+verb-say = „{ $text }“
+verb-activate = das Plättchen an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
+verb-activate-key = „{ $key }“ des Plättchens an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
+verb-reorder = „{ $arrangement }“ neu ordnen, als wäre das Plättchen an Position „{ $position }“ benutzt worden
+verb-flip =
+    { $which ->
+        [top] das oberste Plättchen { $supply_von } umdrehen
+        [random] jedes Plättchen { $supply_von } zufällig umdrehen
+       *[all] alle Plättchen { $supply_von } umdrehen
+    }
+verb-cycle =
+    { $count ->
+        [one] das oberste Plättchen { $supply_von } darunter legen
+       *[other] die obersten { $count } Plättchen { $supply_von } darunter legen
+    }
+verb-show = „{ $arrangement }“ zeigen
+verb-generic = { $verb } { $args }
+
+## Beschriftungen
+
+field-cost = Kosten
+field-trigger = Dauerhaft
+field-modifier = Dauerhaft
+field-step = Feld { $step }
+field-printed = Gedruckt ({ $lang })
+field-generated = Erzeugt ({ $lang })
+field-grid = Belohnungstabelle (Zeilen: { $rows }; Spalten: { $columns })
+doc-type = Art: { $type }
+doc-module = Modul: { $module }
+doc-no-text = (keine Wirkung)
+doc-no-printed = (kein gedruckter Text)
+doc-label = { $label }:
+
+## Allgemeine Substantive
+
+-level = Stufe

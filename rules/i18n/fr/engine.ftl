@@ -1,0 +1,388 @@
+### teotl — les messages du moteur en français : un message par type de nœud de l’arbre
+### syntaxique, par verbe et par requête (docs/translating.md). Style : infinitif, comme sur
+### les aides de jeu (« Gagner 3 cacaos et 5 bois. »).
+###
+### Les noms viennent de teotihuacan.ftl. Formes par suffixe : `{ $track_sur }` est la
+### variante `sur` du terme (« sur le temple bleu »), `{ $supply_de }` la variante `de`
+### (« de la pioche »), `{ $what_gender }` l’attribut `.gender`.
+
+## Phrases et listes
+
+sentence = { $clause }.
+list-and-pair = { $first } et { $second }
+list-and-more = { $first }, { $rest }
+list-or-pair = { $first } ou { $second }
+list-or-more = { $first }, { $rest }
+list-then-pair = { $first }, puis { $second }
+list-then-more = { $first }, { $rest }
+list-options-pair = { $first } ; ou { $second }
+list-options-more = { $first } ; { $rest }
+list-arms-pair = { $first } ; { $second }
+list-arms-more = { $first } ; { $rest }
+list-steps-pair = { $first } ; { $second }
+list-steps-more = { $first } ; { $rest }
+list-details-pair = { $first }, { $second }
+list-details-more = { $first }, { $rest }
+with-details = { $main } ({ $details })
+
+## Quantités
+
+amount = { $count } { $resource }
+amount-expr = autant { $resource_de } que { $value }
+amount-any = { $count } { $group } au choix
+amount-any-expr = autant { $group_de } au choix que { $value }
+amount-per = { $amount }, multiplié par { $per }
+
+## Instructions
+
+stmt-gain = gagner { $amounts }
+stmt-pay = payer { $cost } : { $body }
+stmt-choose = choisir une option : { $options }
+stmt-may = vous pouvez { $body }
+stmt-repeat =
+    { $count ->
+        [one] une fois
+        [2] deux fois
+       *[other] { $count } fois
+    } : { $body }
+stmt-repeat-expr = autant de fois que { $count } : { $body }
+stmt-repeat-upto = autant de fois que souhaité, jusqu’à { $count } fois : { $body }
+stmt-repeat-upto-expr = autant de fois que souhaité, au plus autant de fois que { $count } : { $body }
+stmt-if = si { $condition } : { $then }
+stmt-if-else = si { $condition } : { $then } ; sinon : { $otherwise }
+stmt-case = selon { $value } : { $arms }
+case-arm = { $key } : { $body }
+key-else = sinon
+range-span = { $low }–{ $high }
+range-open = { $low } ou plus
+stmt-roll =
+    lancer { $dice ->
+        [one] un dé à { $sides } faces
+       *[other] { $dice } dés à { $sides } faces
+    } ; selon le résultat : { $arms }
+stmt-priority = faire la première de ces options qui s’applique : { $steps }
+priority-when = si { $condition }, { $body }
+priority-otherwise = sinon, { $body }
+stmt-each =
+    { $who ->
+        [other] chaque autre joueur, dans l’ordre du tour : { $body }
+       *[player] chaque joueur, dans l’ordre du tour : { $body }
+    }
+stmt-each-where =
+    { $who ->
+        [other] chaque autre joueur, dans l’ordre du tour, si { $condition } : { $body }
+       *[player] chaque joueur, dans l’ordre du tour, si { $condition } : { $body }
+    }
+stmt-nothing = rien ne se passe
+
+## Déclencheurs et modificateurs
+
+effect-trigger = après chaque { $event } : { $body }
+effect-trigger-filter = après chaque { $event } ({ $filter }) : { $body }
+effect-modifier-increase = { $value } augmente de { $amount }
+effect-modifier-decrease = { $value } diminue de { $amount }
+effect-modifier-increase-filter = { $value } ({ $filter }) augmente de { $amount }
+effect-modifier-decrease-filter = { $value } ({ $filter }) diminue de { $amount }
+effect-modifier-while = { $modifier } tant que { $condition }
+
+## Expressions et conditions
+
+expr-add = { $left } + { $right }
+expr-sub = { $left } − { $right }
+expr-mul = { $left } × { $right }
+expr-div = { $left } ÷ { $right }
+expr-neg = −{ $value }
+expr-paren = ({ $value })
+cmp-ge = { $left } vaut au moins { $right }
+cmp-le = { $left } vaut au plus { $right }
+cmp-gt = { $left } vaut plus de { $right }
+cmp-lt = { $left } vaut moins de { $right }
+cmp-eq = { $left } vaut { $right }
+cmp-ne = { $left } ne vaut pas { $right }
+cond-and = { $left } et { $right }
+cond-or = { $left } ou { $right }
+cond-not = il est faux que { $condition }
+cond-flag = vous avez { $flag }
+cond-leader = vous êtes (à égalité) le plus avancé { $track_sur }
+expr-bool = (1 si { $condition }, sinon 0)
+ref-resource = votre réserve { $resource_de }
+ref-track = votre position { $track_sur }
+ref-counter = { $counter }
+
+## Valeurs de contexte
+
+ctx-level = la valeur de { -level } de la pièce concernée
+ctx-pieces_here = le nombre de vos pièces libres sur ce plateau
+ctx-min_level_here = la plus basse valeur de { -level } parmi vos pièces sur ce plateau
+ctx-owners_here = le nombre d’autres couleurs sur ce plateau
+ctx-slot_row = la rangée de la tuile qui vient d’être prise
+ctx-slot_column = la colonne de la tuile qui vient d’être prise
+ctx-step = la case qui vient d’être atteinte
+ctx-players = le nombre de joueurs
+ctx-spot = l’emplacement qui vient d’être occupé
+ctx-board_number = le numéro de ce plateau
+ctx-seat = votre place dans l’ordre du tour (0 pour le premier joueur)
+
+## Requêtes
+
+query-min = le plus petit de { $values }
+query-max = le plus grand de { $values }
+query-abs = la valeur absolue de { $value }
+query-count = le nombre { $what_de } que vous possédez
+query-pairs = le nombre de paires { $what_de } que vous possédez
+query-table = la valeur de « { $table } » pour { $index }
+query-set_score = le score « { $table } » de vos ensembles { $tag_de } différents
+query-best_set = le score « { $table } » de votre meilleur ensemble { $tag_de } différents
+query-pieces_level = le nombre de vos { $pieces } de { -level } { $low } à { $high }
+query-pieces_on = le nombre de vos { $pieces } libres { $board_sur }
+query-tracks_at_least = le nombre { $group_de } où vous êtes sur la case { $step } ou plus haut
+query-leader = 1 si vous êtes (à égalité) le plus avancé { $track_sur }, sinon 0
+query-flag = 1 si vous avez { $flag }, sinon 0
+query-owns = vous la possédez déjà
+query-locked = le nombre de vos { $pieces } bloqués
+query-datum = la valeur « { $field } » de { $component }
+query-datum-index = la valeur « { $field } » de { $component } pour { $index }
+query-filtered = { $value } ({ $filter })
+query-generic = { $name }({ $values })
+
+## Pièces
+
+piece-phrase =
+    { $place ->
+        [acting] { $piece_def } concerné
+       *[other]
+            { $rank ->
+                [weakest]
+                    { $state ->
+                        [unlocked] votre { $piece } libre le plus faible
+                        [locked] votre { $piece } bloqué le plus faible
+                       *[any] votre { $piece } le plus faible
+                    }
+                [strongest]
+                    { $state ->
+                        [unlocked] votre { $piece } libre le plus fort
+                        [locked] votre { $piece } bloqué le plus fort
+                       *[any] votre { $piece } le plus fort
+                    }
+               *[any]
+                    { $state ->
+                        [unlocked] un de vos { $pieces } libres
+                        [locked] un de vos { $pieces } bloqués
+                       *[any] un de vos { $pieces }
+                    }
+            }
+    }{ $place ->
+        [here] {" "}sur ce plateau
+       *[other] {""}
+    }
+piece-on-board = { $board_sur }
+piece-skip-boards = en sautant { $boards }
+
+## Verbes
+
+verb-advance =
+    { $steps ->
+        [one] avancer d’une case { $track_sur }
+       *[other] avancer de { $steps } cases { $track_sur }
+    }
+verb-advance-any =
+    { $steps ->
+        [one] avancer d’une case sur { $group_gender ->
+            [feminine] une
+           *[other] un
+        } { $group } de votre choix
+       *[other] avancer de { $steps } cases sur { $group_gender ->
+            [feminine] une
+           *[other] un
+        } { $group } de votre choix
+    }
+verb-upgrade =
+    { $times ->
+        [one] renforcer { $piece }
+       *[other] renforcer { $times } fois { $piece }
+    }
+verb-move =
+    déplacer { $piece } de { $kind ->
+        [single] { $low }
+        [open] { $low } ou plus
+       *[span] { $low } à { $high }
+    } { $high ->
+        [one] plateau
+       *[other] plateaux
+    } dans le sens { $direction ->
+        [back] antihoraire
+       *[forward] horaire
+    }
+verb-follow = { $piece } du même plateau l’accompagne jusqu’au même plateau
+verb-unlock = libérer tous vos { $pieces } bloqués
+verb-claim =
+    { $free ->
+        [yes] prendre gratuitement la tuile du dessus { $supply_de }
+       *[no] prendre la tuile du dessus { $supply_de } en payant son coût
+    }
+verb-claim-here =
+    { $free ->
+        [yes] prendre gratuitement la tuile de cet emplacement
+       *[no] prendre la tuile de cet emplacement en payant son coût
+    }
+verb-acquire =
+    { $mode ->
+        [choice] placer votre marqueur sur une tuile { $supply_de } des rangées 1 à { $value } que vous n’avez pas encore
+        [number] placer votre marqueur sur la tuile numéro { $value } { $supply_de }
+       *[lowest] placer votre marqueur sur la tuile de plus petit numéro { $supply_de } que vous n’avez pas encore
+    }{ $free ->
+        [yes] , gratuitement
+       *[no] , en payant son coût
+    }
+verb-grant = gagner { $flag } (usage unique)
+verb-consume = utiliser { $flag }
+verb-lose = perdre { $amount }
+verb-owe = payer { $amount } ; pour chaque unité impayée, perdre { $penalty }
+verb-recruit = placer un { $piece } supplémentaire de { -level } { $level } { $board_sur }
+verb-relocate = placer { $piece } { $board_sur }, libre, à { -level } { $level }
+verb-station =
+    placer un { $piece } supplémentaire de { -level } { $level } sur un plateau indiqué sur { $what_gender ->
+        [feminine] l’une
+       *[other] l’un
+    } de vos { $what } où vous n’en avez pas encore
+verb-neutrals = pour { $owners } couleurs non jouées, placer { $each } { $pieces } neutres de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
+verb-set = régler { $counter } sur { $value }
+verb-emit = les effets « après chaque { $event } » s’appliquent
+verb-resolve-board = exécuter { $key_def } de ce plateau
+verb-resolve-owned =
+    exécuter { $what_gender ->
+        [feminine] chacune
+       *[other] chacun
+    } de vos { $what }
+verb-resolve-owned-key =
+    exécuter { $key_def } de { $what_gender ->
+        [feminine] chacune
+       *[other] chacun
+    } de vos { $what }
+verb-resolve-supply = exécuter la tuile en position { $index } { $supply_de }
+verb-resolve-supply-expr = exécuter la tuile { $supply_de } (position : { $index })
+verb-resolve-component = exécuter « { $component } »
+verb-resolve-component-key = exécuter « { $key } » de « { $component } »
+verb-try = exécuter « { $component } » si possible
+verb-try-key = exécuter « { $key } » de « { $component } » si possible
+verb-pick =
+    choisir { $what_gender ->
+        [feminine] une { $what } réalisable
+       *[other] un { $what } réalisable
+    } et l’exécuter
+verb-use =
+    utiliser { $what_gender ->
+        [feminine] une de vos { $what } non utilisées
+       *[other] un de vos { $what } non utilisés
+    }
+verb-occupy = bloquer { $piece_def } sur un emplacement de ce plateau ; si un { $piece } d’un autre joueur s’y trouve, payer { $fee } et le libérer
+verb-occupy-free = bloquer { $piece_def } sur un emplacement libre de ce plateau
+verb-fill =
+    mettre { $what_gender ->
+        [feminine] toutes les
+       *[other] tous les
+    } { $what } dans { $supply }
+verb-fill-where =
+    mettre { $what_gender ->
+        [feminine] toutes les
+       *[other] tous les
+    } { $what } dont « { $field } » vaut { $value } dans { $supply }
+verb-shuffle = mélanger { $supply }
+verb-shuffle-boards = mélanger les plateaux de l’anneau
+verb-shuffle-boards-except = mélanger les plateaux de l’anneau, sauf { $boards }
+verb-sort = trier { $supply } par numéro
+verb-deal =
+    { $count ->
+        [one] déplacer la tuile du dessus { $source_de } vers { $target }
+       *[other] déplacer les { $count } tuiles du dessus { $source_de } vers { $target }
+    }
+verb-deal-expr = déplacer autant de tuiles que { $count } du dessus { $source_de } vers { $target }
+verb-refill = compléter { $target } jusqu’à { $count } avec { $source }
+verb-take =
+    { $free ->
+        [yes] prendre gratuitement une tuile au choix { $supply_de }
+       *[no] prendre une tuile au choix { $supply_de } en payant son coût
+    }
+verb-clear = vos permissions à usage unique non utilisées expirent
+verb-settle = ce que vous avez acquis pendant cette action prend effet
+verb-reset = placer votre marqueur { $track_sur } sur la case { $step }, sans récompense
+verb-build = construire une tuile { $supply_de } sur « { $grid } »
+verb-decorate = placer une tuile { $supply_de } sur un emplacement libre de « { $grid } »
+verb-preplace = placer des tuiles { $supply_de } sur les emplacements de départ de « { $grid } »
+grid-up-to = jusqu’à { $count } tuiles
+grid-discount = { $count } ressource de moins
+grid-flat = { $count } { $points } au lieu des correspondances
+grid-auto = placée automatiquement
+grid-free = gratuitement
+grid-random = selon un motif aléatoire
+verb-drive = renforcer { $piece } { $up } fois, puis le déplacer de { $forward } plateaux dans le sens horaire
+verb-enshrine =
+    { $next ->
+        [yes] bloquer { $piece } sur un emplacement du prochain plateau dans le sens horaire qui en a
+       *[no] bloquer { $piece } sur un emplacement de son plateau
+    }
+verb-attempt =
+    { $order ->
+        [strongest] exécuter « { $component } » avec { $piece }, en essayant d’abord le plus fort
+       *[weakest] exécuter « { $component } » avec { $piece }, en essayant d’abord le plus faible
+    }
+verb-automate = « { $policy } » exécute « { $component } » en répondant à chaque choix selon ses propres règles
+verb-automate-key = « { $policy } » exécute « { $key } » de « { $component } » en répondant à chaque choix selon ses propres règles
+verb-mark =
+    { $mode ->
+        [slot] placer gratuitement votre marqueur sur la tuile de l’emplacement { $slot } { $supply_de }
+       *[lowest] placer gratuitement votre marqueur sur la tuile de plus petit numéro { $supply_de } sans marqueur
+    }
+verb-seek =
+    { $lacking ->
+        [yes] prendre, en payant son coût, { $what_gender ->
+            [feminine] la meilleure
+           *[other] le meilleur
+        } { $what } qui vous manque au sommet de : { $supplies }
+       *[no] prendre, en payant son coût, { $what_gender ->
+            [feminine] la meilleure
+           *[other] le meilleur
+        } { $what } au sommet de : { $supplies }
+    }
+verb-discard =
+    { $count ->
+        [one] retirer du jeu la tuile du dessus { $supply_de }
+       *[other] retirer du jeu les { $count } tuiles du dessus { $supply_de }
+    }
+verb-own = « { $component } » vous appartient désormais
+verb-say = « { $text } »
+verb-activate = exécuter la tuile en position « { $position } » de « { $arrangement } », puis la réorganiser
+verb-activate-key = exécuter « { $key } » de la tuile en position « { $position } » de « { $arrangement } », puis la réorganiser
+verb-reorder = réorganiser « { $arrangement } » comme si la tuile en position « { $position } » avait été utilisée
+verb-flip =
+    { $which ->
+        [top] retourner la tuile du dessus { $supply_de }
+        [random] retourner au hasard chaque tuile { $supply_de }
+       *[all] retourner toutes les tuiles { $supply_de }
+    }
+verb-cycle =
+    { $count ->
+        [one] placer la tuile du dessus { $supply_de } en dessous
+       *[other] placer les { $count } tuiles du dessus { $supply_de } en dessous
+    }
+verb-show = montrer « { $arrangement } »
+verb-generic = { $verb } { $args }
+
+## Étiquettes
+
+field-cost = Coût
+field-trigger = Effet permanent
+field-modifier = Effet permanent
+field-step = Case { $step }
+field-printed = Imprimé ({ $lang })
+field-generated = Généré ({ $lang })
+field-grid = Table de récompenses (lignes : { $rows } ; colonnes : { $columns })
+doc-type = type : { $type }
+doc-module = Module : { $module }
+doc-no-text = (aucun effet)
+doc-no-printed = (pas de texte imprimé)
+doc-label = { $label } :
+
+## Noms génériques
+
+-level = niveau

@@ -1,0 +1,394 @@
+### teotl — as mensagens do motor em português: uma mensagem por tipo de nó da árvore sintática,
+### por verbo e por consulta (docs/translating.md). Estilo: imperativo ("Ganhe 3 cacau").
+###
+### Os substantivos vêm de teotihuacan.ftl. Formas pedidas por sufixo: `{ $track_em }` = a
+### variante `em` do termo ("no templo azul"), `{ $supply_de }` = a variante `de` ("da pilha"),
+### `{ $group_gender }` = o atributo `.gender` do termo.
+
+## Frases e listas
+
+sentence = { $clause }.
+list-and-pair = { $first } e { $second }
+list-and-more = { $first }, { $rest }
+list-or-pair = { $first } ou { $second }
+list-or-more = { $first }, { $rest }
+list-then-pair = { $first } e depois { $second }
+list-then-more = { $first }, { $rest }
+list-options-pair = { $first }; ou { $second }
+list-options-more = { $first }; { $rest }
+list-arms-pair = { $first }; { $second }
+list-arms-more = { $first }; { $rest }
+list-steps-pair = { $first }; { $second }
+list-steps-more = { $first }; { $rest }
+list-details-pair = { $first }, { $second }
+list-details-more = { $first }, { $rest }
+with-details = { $main } ({ $details })
+
+## Quantidades
+
+amount = { $count } { $resource }
+amount-expr =
+    { $resource_gender ->
+        [feminine] tanta { $resource } quanto { $value }
+        [plural] tantos { $resource } quanto { $value }
+       *[other] tanto { $resource } quanto { $value }
+    }
+amount-any =
+    { $count ->
+        [one]
+            { $group_gender ->
+                [feminine] uma { $group } à sua escolha
+               *[other] um { $group } à sua escolha
+            }
+       *[other] { $count } { $group } à sua escolha
+    }
+amount-any-expr = tantos { $group } à sua escolha quanto { $value }
+amount-per = { $amount }, multiplicado por { $per }
+
+## Instruções
+
+stmt-gain = ganhe { $amounts }
+stmt-pay = pague { $cost }: { $body }
+stmt-choose = escolha uma opção: { $options }
+stmt-may = se quiser, { $body }
+stmt-repeat =
+    { $count ->
+        [one] uma vez
+        [2] duas vezes
+       *[other] { $count } vezes
+    }: { $body }
+stmt-repeat-expr = tantas vezes quanto { $count }: { $body }
+stmt-repeat-upto = quantas vezes quiser, até { $count } vezes: { $body }
+stmt-repeat-upto-expr = quantas vezes quiser, no máximo { $count }: { $body }
+stmt-if = se { $condition }: { $then }
+stmt-if-else = se { $condition }: { $then }; caso contrário: { $otherwise }
+stmt-case = conforme { $value }: { $arms }
+case-arm = { $key }: { $body }
+key-else = nos demais casos
+range-span = { $low }–{ $high }
+range-open = { $low } ou mais
+stmt-roll =
+    role { $dice ->
+        [one] um dado de { $sides } faces
+       *[other] { $dice } dados de { $sides } faces
+    }; conforme o resultado: { $arms }
+stmt-priority = faça a primeira destas opções que se aplicar: { $steps }
+priority-when = se { $condition }, { $body }
+priority-otherwise = caso contrário, { $body }
+stmt-each =
+    { $who ->
+        [other] cada outro jogador, em ordem de turno: { $body }
+       *[player] cada jogador, em ordem de turno: { $body }
+    }
+stmt-each-where =
+    { $who ->
+        [other] cada outro jogador, em ordem de turno, se { $condition }: { $body }
+       *[player] cada jogador, em ordem de turno, se { $condition }: { $body }
+    }
+stmt-nothing = nada acontece
+
+## Gatilhos e modificadores
+
+effect-trigger = após cada { $event }: { $body }
+effect-trigger-filter = após cada { $event } ({ $filter }): { $body }
+effect-modifier-increase = { $value } aumenta em { $amount }
+effect-modifier-decrease = { $value } diminui em { $amount }
+effect-modifier-increase-filter = { $value } ({ $filter }) aumenta em { $amount }
+effect-modifier-decrease-filter = { $value } ({ $filter }) diminui em { $amount }
+effect-modifier-while = { $modifier } enquanto { $condition }
+
+## Expressões e condições
+
+expr-add = { $left } + { $right }
+expr-sub = { $left } − { $right }
+expr-mul = { $left } × { $right }
+expr-div = { $left } ÷ { $right }
+expr-neg = −{ $value }
+expr-paren = ({ $value })
+cmp-ge = { $left } é pelo menos { $right }
+cmp-le = { $left } é no máximo { $right }
+cmp-gt = { $left } é maior que { $right }
+cmp-lt = { $left } é menor que { $right }
+cmp-eq = { $left } é { $right }
+cmp-ne = { $left } não é { $right }
+cond-and = { $left } e { $right }
+cond-or = { $left } ou { $right }
+cond-not = não ({ $condition })
+cond-flag = você tem { $flag }
+cond-leader = você está (empatado) mais à frente { $track_em }
+expr-bool = (1 se { $condition }, senão 0)
+ref-resource = sua quantidade de { $resource }
+ref-track = sua posição { $track_em }
+ref-counter = { $counter }
+
+## Valores de contexto
+
+ctx-level = o { -level } da peça em questão
+ctx-pieces_here = o número das suas peças desbloqueadas neste tabuleiro
+ctx-min_level_here = o menor { -level } entre as suas peças neste tabuleiro
+ctx-owners_here = o número de outras cores neste tabuleiro
+ctx-slot_row = a linha da ficha recém-obtida
+ctx-slot_column = a coluna da ficha recém-obtida
+ctx-step = o degrau recém-alcançado
+ctx-players = o número de jogadores
+ctx-spot = o espaço recém-ocupado
+ctx-board_number = o número deste tabuleiro
+ctx-seat = o seu lugar na ordem de turno (0 para o primeiro jogador)
+
+## Consultas
+
+query-min = o menor valor entre { $values }
+query-max = o maior valor entre { $values }
+query-abs = o valor absoluto de { $value }
+query-count = o número de { $what } que você tem
+query-pairs = o número de pares de { $what } que você tem
+query-table = o valor de “{ $table }” para { $index }
+query-set_score = a pontuação de “{ $table }” para os seus conjuntos de { $tag } diferentes
+query-best_set = a pontuação de “{ $table }” para o seu melhor conjunto de { $tag } diferentes
+query-pieces_level = o número dos seus { $pieces } com { -level } de { $low } a { $high }
+query-pieces_on = o número dos seus { $pieces } desbloqueados { $board_em }
+query-tracks_at_least = o número de { $group } em que você está no degrau { $step } ou acima
+query-leader = 1 se você está (empatado) mais à frente { $track_em }, senão 0
+query-flag = 1 se você tem { $flag }, senão 0
+query-owns = você já possui esta ficha
+query-locked = o número dos seus { $pieces } bloqueados
+query-datum = o valor “{ $field }” de { $component }
+query-datum-index = o valor “{ $field }” de { $component } para { $index }
+query-filtered = { $value } ({ $filter })
+query-generic = { $name }({ $values })
+
+## Peças
+
+piece-phrase =
+    { $place ->
+        [acting] o { $piece } em questão
+       *[other]
+            { $rank ->
+                [weakest]
+                    { $state ->
+                        [unlocked] seu { $piece } desbloqueado mais fraco
+                        [locked] seu { $piece } bloqueado mais fraco
+                       *[any] seu { $piece } mais fraco
+                    }
+                [strongest]
+                    { $state ->
+                        [unlocked] seu { $piece } desbloqueado mais forte
+                        [locked] seu { $piece } bloqueado mais forte
+                       *[any] seu { $piece } mais forte
+                    }
+               *[any]
+                    { $state ->
+                        [unlocked] um dos seus { $pieces } desbloqueados
+                        [locked] um dos seus { $pieces } bloqueados
+                       *[any] um dos seus { $pieces }
+                    }
+            }
+    }{ $place ->
+        [here] {" "}neste tabuleiro
+       *[other] {""}
+    }
+piece-on-board = { $board_em }
+piece-skip-boards = pulando { $boards }
+
+## Verbos
+
+verb-advance =
+    { $steps ->
+        [one] avance um degrau { $track_em }
+       *[other] avance { $steps } degraus { $track_em }
+    }
+verb-advance-any =
+    { $steps ->
+        [one] avance um degrau em um { $group } à sua escolha
+       *[other] avance { $steps } degraus em um { $group } à sua escolha
+    }
+verb-upgrade =
+    { $times ->
+        [one] aumente em 1 o { -level } de { $piece }
+       *[other] aumente em { $times } o { -level } de { $piece }
+    }
+verb-move =
+    mova { $piece } { $kind ->
+        [single] { $low }
+        [open] { $low } ou mais
+       *[span] de { $low } a { $high }
+    } { $high ->
+        [one] tabuleiro
+       *[other] tabuleiros
+    } no sentido { $direction ->
+        [back] anti-horário
+       *[forward] horário
+    }
+verb-follow = { $piece } que estiver no mesmo tabuleiro o acompanha até o mesmo destino
+verb-unlock = desbloqueie todos os seus { $pieces } bloqueados
+verb-claim =
+    { $free ->
+        [yes] pegue de graça a ficha do topo { $supply_de }
+       *[no] pegue a ficha do topo { $supply_de }, pagando o seu custo
+    }
+verb-claim-here =
+    { $free ->
+        [yes] pegue de graça a ficha deste espaço
+       *[no] pegue a ficha deste espaço, pagando o seu custo
+    }
+verb-acquire =
+    { $mode ->
+        [choice] coloque seu marcador em uma ficha { $supply_de } nas linhas 1 a { $value } que você ainda não tem
+        [number] coloque seu marcador na ficha número { $value } { $supply_de }
+       *[lowest] coloque seu marcador na ficha de menor número { $supply_de } que você ainda não tem
+    }{ $free ->
+        [yes] , de graça
+       *[no] , pagando o seu custo
+    }
+verb-grant = ganhe { $flag } (uso único)
+verb-consume = use { $flag }
+verb-lose = perca { $amount }
+verb-owe = pague { $amount }; para cada unidade que não puder pagar, perca { $penalty }
+verb-recruit = coloque um novo { $piece } com { -level } { $level } { $board_em }
+verb-relocate = coloque { $piece } { $board_em } com { -level } { $level }, desbloqueado
+verb-station =
+    coloque um novo { $piece } com { -level } { $level } em um tabuleiro mostrado em { $what_gender ->
+        [feminine] uma das suas
+       *[other] um dos seus
+    } { $what } onde você ainda não tem nenhum
+verb-neutrals = para { $owners } cores sem jogador, coloque { $each } { $pieces } neutros com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
+verb-set = defina { $counter } como { $value }
+verb-emit = os efeitos “após cada { $event }” acontecem
+verb-resolve-board = execute { $key_def } deste tabuleiro
+verb-resolve-owned =
+    execute { $what_gender ->
+        [feminine] cada uma das suas
+       *[other] cada um dos seus
+    } { $what }
+verb-resolve-owned-key =
+    execute { $key_def } de { $what_gender ->
+        [feminine] cada uma das suas
+       *[other] cada um dos seus
+    } { $what }
+verb-resolve-supply = execute a ficha na posição { $index } { $supply_de }
+verb-resolve-supply-expr = execute a ficha { $supply_de } na posição de { $index }
+verb-resolve-component = execute “{ $component }”
+verb-resolve-component-key = execute “{ $key }” de “{ $component }”
+verb-try = execute “{ $component }”, se possível
+verb-try-key = execute “{ $key }” de “{ $component }”, se possível
+verb-pick =
+    escolha e execute { $what_gender ->
+        [feminine] uma
+       *[other] um
+    } { $what } que seja possível
+verb-use =
+    use { $what_gender ->
+        [feminine] uma das suas { $what } ainda não usadas
+       *[other] um dos seus { $what } ainda não usados
+    }
+verb-occupy = bloqueie o { $piece } em um espaço deste tabuleiro; se houver ali um { $piece } de outro jogador, pague { $fee } e desbloqueie-o
+verb-occupy-free = bloqueie o { $piece } em um espaço livre deste tabuleiro
+verb-fill =
+    coloque { $what_gender ->
+        [feminine] todas as
+       *[other] todos os
+    } { $what } { $supply_em }
+verb-fill-where =
+    coloque { $what_gender ->
+        [feminine] todas as
+       *[other] todos os
+    } { $what } cujo valor “{ $field }” é { $value } { $supply_em }
+verb-shuffle = embaralhe { $supply }
+verb-shuffle-boards = embaralhe os tabuleiros do anel
+verb-shuffle-boards-except = embaralhe os tabuleiros do anel, exceto { $boards }
+verb-sort = ordene { $supply } por número
+verb-deal =
+    { $count ->
+        [one] mova a ficha do topo { $source_de } para { $target }
+       *[other] mova as { $count } fichas do topo { $source_de } para { $target }
+    }
+verb-deal-expr = mova tantas fichas quanto { $count } do topo { $source_de } para { $target }
+verb-refill = complete { $target } até { $count } com { $source }
+verb-take =
+    { $free ->
+        [yes] pegue de graça uma ficha à sua escolha { $supply_de }
+       *[no] pegue uma ficha à sua escolha { $supply_de }, pagando o seu custo
+    }
+verb-clear = as suas permissões de uso único não usadas terminam
+verb-settle = o que você obteve nesta ação passa a valer
+verb-reset = coloque seu marcador { $track_em } no degrau { $step }, sem recompensas
+verb-build = construa uma ficha { $supply_de } em “{ $grid }”
+verb-decorate = coloque uma ficha { $supply_de } em um espaço livre de “{ $grid }”
+verb-preplace = coloque fichas { $supply_de } nos espaços iniciais de “{ $grid }”
+grid-up-to = até { $count } fichas
+grid-discount = { $count } recurso a menos
+grid-flat = { $count } { $points } em vez das correspondências
+grid-auto = colocada automaticamente
+grid-free = de graça
+grid-random = em um padrão aleatório
+verb-drive = aumente em { $up } o { -level } de { $piece } e depois mova-o { $forward } tabuleiros no sentido horário
+verb-enshrine =
+    { $next ->
+        [yes] bloqueie { $piece } em um espaço do próximo tabuleiro no sentido horário que tenha espaços
+       *[no] bloqueie { $piece } em um espaço do seu tabuleiro
+    }
+verb-attempt =
+    { $order ->
+        [strongest] execute “{ $component }” com { $piece }, tentando primeiro o mais forte
+       *[weakest] execute “{ $component }” com { $piece }, tentando primeiro o mais fraco
+    }
+verb-automate = “{ $policy }” executa “{ $component }”, respondendo a cada escolha pelas próprias regras
+verb-automate-key = “{ $policy }” executa “{ $key }” de “{ $component }”, respondendo a cada escolha pelas próprias regras
+verb-mark =
+    { $mode ->
+        [slot] coloque de graça seu marcador na ficha do espaço { $slot } { $supply_de }
+       *[lowest] coloque de graça seu marcador na ficha de menor número { $supply_de } sem marcador
+    }
+verb-seek =
+    { $lacking ->
+        [yes] pegue, pagando o custo, { $what_gender ->
+            [feminine] a melhor
+           *[other] o melhor
+        } { $what } que lhe falta entre as do topo de: { $supplies }
+       *[no] pegue, pagando o custo, { $what_gender ->
+            [feminine] a melhor
+           *[other] o melhor
+        } { $what } entre as do topo de: { $supplies }
+    }
+verb-discard =
+    { $count ->
+        [one] retire de jogo a ficha do topo { $supply_de }
+       *[other] retire de jogo as { $count } fichas do topo { $supply_de }
+    }
+verb-own = você possui “{ $component }” a partir de agora
+verb-say = “{ $text }”
+verb-activate = execute a ficha da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
+verb-activate-key = execute “{ $key }” da ficha da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
+verb-reorder = reordene “{ $arrangement }” como se a ficha da posição “{ $position }” tivesse sido usada
+verb-flip =
+    { $which ->
+        [top] vire a ficha do topo { $supply_de }
+        [random] vire ao acaso cada ficha { $supply_de }
+       *[all] vire todas as fichas { $supply_de }
+    }
+verb-cycle =
+    { $count ->
+        [one] coloque a ficha do topo { $supply_de } embaixo
+       *[other] coloque as { $count } fichas do topo { $supply_de } embaixo
+    }
+verb-show = mostre “{ $arrangement }”
+verb-generic = { $verb } { $args }
+
+## Rótulos
+
+field-cost = Custo
+field-trigger = Efeito contínuo
+field-modifier = Efeito contínuo
+field-step = Degrau { $step }
+field-printed = Impresso ({ $lang })
+field-generated = Gerado ({ $lang })
+field-grid = Tabela de recompensas (linhas: { $rows }; colunas: { $columns })
+doc-type = tipo: { $type }
+doc-module = Módulo: { $module }
+doc-no-text = (sem efeito)
+doc-no-printed = (sem texto impresso)
+doc-label = { $label }:
+
+## Substantivos genéricos
+
+-level = nível
