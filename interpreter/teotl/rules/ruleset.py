@@ -3,7 +3,8 @@
 The order is fixed and stated, because module rules depend on it:
   1. game.yaml (vocabulary) — read and schema-checked;
   2. every module manifest — the module graph is checked (duplicates, cycles, requirements,
-     conflicts) and the load order chosen (modules.py);
+     conflicts) and the load order chosen (modules.py); the selected modules' `vocabulary:` and
+     `tables:` are merged into the game's, in load order (vocab_merge.py);
   3. the component files of the selected modules, in load order, sorted by path inside a module;
      every DSL string is parsed once, here;
   4. `replaces` and duplicate ids resolved (a replacement takes the replaced component's place);
@@ -26,6 +27,7 @@ from teotl.rules.model import GAME_ID, Component, Module, RuleSet
 from teotl.rules.modules import (GAME_FILE, MANIFEST, Resolver, UsageError, layout_warnings,
                                  module_from_manifest, scan)
 from teotl.rules.patches import apply_variant
+from teotl.rules.vocab_merge import merge_module_vocabularies
 from teotl.rules.yaml_loader import pointer_join
 
 PathLike = Union[str, os.PathLike]
@@ -86,6 +88,7 @@ class _Loader:
         ruleset.all_modules = dict(resolver.by_id)
         ruleset.modules = resolver.resolve(requested)   # raises UsageError for unknown ids
         self.diagnostics += resolver.diagnostics
+        self.effects += merge_module_vocabularies(ruleset, ruleset.modules, self.relative, self.diagnostics)
 
         loaded: list[Component] = []
         for module in ruleset.modules:
