@@ -1,90 +1,154 @@
-"""Benchmarks of the rule loader and the interpreter. Prints figures; asserts nothing.
+"""Benchmarks of the rule loader and the interpreter. Prints figures; asserts nothing (but stops if
+the hand-written effects and the compiled DSL disagree).
 
     python benchmarks/bench_engine.py            # all figures
     python benchmarks/bench_engine.py --quick    # fewer repetitions
+    python benchmarks/bench_engine.py --json figures.json
+    python benchmarks/bench_engine.py --only games,dsl   # some sections: load, dsl, games
 
-Figures (compare ratios within one run: these machines are small and noisy):
-- load+check of the whole shipped rule set: cold (a fresh process) and cached (again, same process);
-- mean µs to run one compiled effect (every starting tile, royal tile, grid cell and discovery tile
-  of the base game, on a prepared state);
-- random games per second (2 and 4 players, one process) and decisions per second.
+Figures (these machines are small and noisy: compare ratios within one run, rerun before believing
+a change of a few per cent):
+- load: the shipped rule set (default modules) to a runtime ready to play (`load_runtime`), and
+  separately the imports. "cold, no cache": a fresh process with TEOTL_NO_CACHE=1; "cold, disk
+  cache": a fresh process with a warm disk cache (rules/disk_cache.py); "cached": a second load in
+  the same process.
+- DSL overhead: every starting tile and every grid cell of boards 2-4 run through the compiled DSL
+  and, side by side, the same effects written by hand in Python (benchmarks/hand_effects.py) on
+  the same engine and driver; the states they leave are checked equal once. The ratio is
+  DSL time / hand time (1.0 = no overhead).
+- games: random agents, 2 and 4 players, one process, logging off: games/s and decisions/s.
+Effects and games are timed in CPU time of the process (time.process_time), so the figures are
+per core and other work on the machine disturbs them less; loads are wall-clock times.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import platform
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "interpreter"))
+INTERPRETER = str(HERE.parent / "interpreter")
+sys.path.insert(0, INTERPRETER)
+sys.path.insert(0, str(HERE))
 
-from teotl.agents import make_agent  # noqa: E402
-from teotl.engine.decisions import EffectRun  # noqa: E402
-from teotl.engine.game import Game  # noqa: E402
-from teotl.rules.ruleset import load_ruleset  # noqa: E402
-from teotl.engine.runtime import Runtime  # noqa: E402
+# CPU time of this process: figures per core, and less disturbed by other work on the machine
+CLOCK = time.process_time
 
 COLD = """
-import sys, time
+import sys, time, json
+t0 = time.perf_counter()
 sys.path.insert(0, {path!r})
-t = time.perf_counter()
-from teotl.rules.ruleset import load_ruleset
-rs = load_ruleset(None)
-print(time.perf_counter() - t, len(rs.components), rs.effect_count(), len(rs.errors))
+from teotl.loading import load_runtime
+t1 = time.perf_counter()
+ruleset, runtime = load_runtime(logging=False)
+t2 = time.perf_counter()
+load_runtime(logging=False)
+t3 = time.perf_counter()
+print(json.dumps({{"imports": t1 - t0, "load": t2 - t1, "again": t3 - t2, "components": len(ruleset.components),
+                  "effects": runtime.effect_count}}))
 """
 
 
-def cold_load(repeats: int) -> list[float]:
-    times = []
-    for _ in range(repeats):
-        out = subprocess.run([sys.executable, "-c", COLD.format(path=str(HERE.parent / "interpreter"))],
-                             capture_output=True, text=True, check=True).stdout.split()
-        times.append(float(out[0]))
-    return times
+def fresh_process(no_cache: bool, cache_dir: str) -> dict:
+    env = dict(os.environ, TEOTL_CACHE_DIR=cache_dir)
+    env.pop("TEOTL_NO_CACHE", None)
+    if no_cache:
+        env["TEOTL_NO_CACHE"] = "1"
+    out = subprocess.run([sys.executable, "-c", COLD.format(path=INTERPRETER)], capture_output=True, text=True,
+                         check=True, env=env).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
-def cached_load(repeats: int) -> list[float]:
-    load_ruleset(None)
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        load_ruleset(None)
-        times.append(time.perf_counter() - t)
-    return times
+def load_figures(repeats: int) -> dict:
+    """Median seconds of each kind of load, each in fresh processes."""
+    with tempfile.TemporaryDirectory(prefix="teotl-bench-cache-") as cache:
+        no_cache = [fresh_process(True, cache) for _ in range(repeats)]
+        fresh_process(False, cache)  # warm the disk cache
+        disk = [fresh_process(False, cache) for _ in range(repeats)]
+    med = lambda runs, key: statistics.median(r[key] for r in runs)  # noqa: E731
+    return {"imports_s": med(disk, "imports"),
+            "cold_no_cache_s": med(no_cache, "load"),
+            "cold_disk_cache_s": med(disk, "load"),
+            "cached_same_process_s": med(disk + no_cache, "again"),
+            "components": disk[0]["components"], "effects": disk[0]["effects"]}
 
 
-def effect_micro(runtime: Runtime, rounds: int) -> tuple[float, int]:
-    """Mean µs per effect run to completion (first option at every decision)."""
-    targets = [(cid, path) for (cid, path) in runtime.effects
-               if runtime.components[cid].type in ("starting_tile", "royal_tile", "discovery", "board")
-               and (path == "effect" or path.startswith("grid."))]
+# ------------------------------------------------------------------------------ DSL vs hand-written
+def bench_state(runtime):
+    """2 players; seat 1 has 5 of every resource and a worker at power 3 on every board; the
+    technology offer and the discovery stack filled in file order."""
     state = runtime.new_state(2, seed=1)
     for seat in range(2):
         state.players[seat].counters.update({r: 5 for r in runtime.vocab.resources})
         for board in range(len(runtime.vocab.boards)):
             runtime.add_piece(state, seat, "worker", board, 3)
-    piece = state.pieces[0]
-    base = state.copy()
-    total, count = 0.0, 0
-    for _ in range(rounds):
-        for cid, path in targets:
-            work = base.copy()
-            piece = work.pieces[1]
-            t = time.perf_counter()
-            run = EffectRun(runtime.effects[(cid, path)].run(runtime.context(work, 0, piece)))
-            while not run.finished:
-                run.answer(run.pending.options[0].key)
-            total += time.perf_counter() - t
-            count += 1
-    return total / count * 1e6, len(targets)
+    state.supplies["technology_offer"] = runtime.by_type("technology")[:6]
+    state.supplies["discovery"] = list(runtime.by_type("discovery"))
+    return state
 
 
-def games(runtime: Runtime, players: int, n: int, agent: str = "random") -> tuple[float, float]:
+def dsl_overhead(runtime, ruleset, rounds: int) -> dict:
+    import hand_effects
+    from teotl.engine.decisions import EffectRun
+
+    hand_effects.prepare(ruleset)
+    targets = list(hand_effects.HAND)
+    missing = [t for t in targets if t not in runtime.effects]
+    if missing:
+        raise SystemExit(f"the rule set has no effect {missing[0]}: update benchmarks/hand_effects.py")
+    base = bench_state(runtime)
+
+    def run_one(fn, state):
+        piece = state.pieces[1]
+        run = EffectRun(fn(runtime.context(state, 0, piece)))
+        while not run.finished:
+            run.answer(run.pending.options[0].key)
+
+    compiled = {t: runtime.effects[t].run for t in targets}
+    hand = hand_effects.HAND
+    # checked equal once: same state, same answers → the same state afterwards
+    for target in targets:
+        a, b = base.copy(), base.copy()
+        run_one(compiled[target], a)
+        run_one(hand[target], b)
+        if a.to_json() != b.to_json() or a.rng.getstate() != b.rng.getstate():
+            raise SystemExit(f"hand-written {target} and the compiled DSL leave different states")
+
+    def timed(fns) -> float:
+        total = 0.0
+        for _ in range(rounds):
+            states = [base.copy() for _ in targets]
+            t = CLOCK()
+            for target, state in zip(targets, states):
+                run_one(fns[target], state)
+            total += CLOCK() - t
+        return total
+
+    timed(compiled), timed(hand)  # warm up
+    dsl_times, hand_times = [], []
+    for _ in range(5):  # interleaved, so both sides see the same machine noise
+        dsl_times.append(timed(compiled))
+        hand_times.append(timed(hand))
+    dsl_t, hand_t = min(dsl_times), min(hand_times)
+    runs = rounds * len(targets)
+    return {"effects": len(targets), "dsl_us": dsl_t / runs * 1e6, "hand_us": hand_t / runs * 1e6,
+            "ratio": dsl_t / hand_t}
+
+
+# ------------------------------------------------------------------------------ whole games
+def games(runtime, players: int, n: int, agent: str = "random") -> dict:
+    from teotl.agents import make_agent
+    from teotl.engine.game import Game
+
     decisions = 0
-    t = time.perf_counter()
+    t = CLOCK()
     for index in range(n):
         game = Game(runtime, players, index)
         agents = [make_agent(agent, index, seat) for seat in range(players)]
@@ -92,31 +156,45 @@ def games(runtime: Runtime, players: int, n: int, agent: str = "random") -> tupl
             decision = game.pending
             game.answer(agents[decision.player].choose(game, decision))
             decisions += 1
-    elapsed = time.perf_counter() - t
-    return n / elapsed, decisions / elapsed
+    elapsed = CLOCK() - t
+    return {"games": n, "games_per_s": n / elapsed, "decisions_per_s": decisions / elapsed,
+            "ms_per_game": elapsed / n * 1e3, "decisions_per_game": decisions / n}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--json", type=Path, default=None, metavar="FILE", help="also write the figures as JSON")
+    parser.add_argument("--only", default="load,dsl,games", metavar="LIST", help="sections: load, dsl, games")
     args = parser.parse_args()
-    reps = 2 if args.quick else 5
-    cold = cold_load(reps)
-    cached = cached_load(reps * 2)
+    sections = set(args.only.split(","))
+    figures: dict = {"python": platform.python_version(), "machine": platform.machine(),
+                     "cpus": os.cpu_count()}
+    print(f"Python {figures['python']} on {figures['machine']}, {figures['cpus']} CPUs")
+    if "load" in sections:
+        load = figures["load"] = load_figures(3 if args.quick else 7)
+        print(f"rule set: {load['components']} components, {load['effects']} compiled fields")
+        print(f"imports (teotl.loading, fresh process):      {load['imports_s'] * 1e3:7.1f} ms")
+        print(f"load to runtime, cold, no cache:             {load['cold_no_cache_s'] * 1e3:7.1f} ms")
+        print(f"load to runtime, cold, warm disk cache:      {load['cold_disk_cache_s'] * 1e3:7.1f} ms")
+        print(f"load to runtime, again in the same process:  {load['cached_same_process_s'] * 1e3:7.1f} ms")
+
+    from teotl.engine.runtime import Runtime
+    from teotl.rules.ruleset import load_ruleset
     ruleset = load_ruleset(None)
-    t = time.perf_counter()
     runtime = Runtime.from_ruleset(ruleset, logging=False)
-    compile_ms = (time.perf_counter() - t) * 1e3
-    micro, targets = effect_micro(runtime, 20 if args.quick else 100)
-    print(f"rule set: {len(ruleset.components)} components, {ruleset.effect_count()} DSL strings, "
-          f"{len(ruleset.errors)} errors")
-    print(f"load+check, cold (fresh process): median {statistics.median(cold) * 1e3:8.1f} ms")
-    print(f"load+check, cached (same process): median {statistics.median(cached) * 1e3:8.1f} ms")
-    print(f"compile to closures:                      {compile_ms:8.1f} ms")
-    print(f"compiled effect, mean over {targets} effects:   {micro:8.1f} µs")
-    for players in (2, 4):
-        per_s, dec_s = games(runtime, players, 10 if args.quick else 40)
-        print(f"random games, {players} players: {per_s:7.1f} games/s, {dec_s:9.0f} decisions/s")
+    if "dsl" in sections:
+        dsl = figures["dsl"] = dsl_overhead(runtime, ruleset, 30 if args.quick else 200)
+        print(f"DSL overhead over {dsl['effects']} effects: compiled {dsl['dsl_us']:6.2f} µs, "
+              f"hand-written {dsl['hand_us']:6.2f} µs per effect: ratio {dsl['ratio']:.2f}")
+    if "games" in sections:
+        for players in (2, 4):
+            result = figures[f"games_{players}p"] = games(runtime, players, 20 if args.quick else 100)
+            print(f"random games, {players} players: {result['games_per_s']:7.1f} games/s "
+                  f"({result['ms_per_game']:.1f} ms, {result['decisions_per_game']:.0f} decisions each), "
+                  f"{result['decisions_per_s']:8.0f} decisions/s")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
