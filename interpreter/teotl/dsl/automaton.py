@@ -16,7 +16,8 @@ data:
 `kind` (optional) is the decision kind; `keys` the option keys it considers, in tie order (all
 offered options when absent); `by` is `first` (default: the first of `keys` offered), `least` or
 `most` (the option whose key, read as a resource or track of the decider, is lowest / highest;
-ties go to the earlier key). `why` is logged with the answer. A decision no answer fits gets its
+ties go to the earlier key), or `wildcards_last` (the first option that is not a wildcard
+resource, a wildcard only when nothing else is offered: "spends the joker last"). `why` is logged with the answer. A decision no answer fits gets its
 first option. Decisions of other players pass through unchanged.
 
 Verbs (docs/verbs.md, "Automata and arrangements"):
@@ -85,8 +86,8 @@ class Policy:
             if not isinstance(entry, dict):
                 raise ValueError(f"answer {index} must be a mapping")
             by = entry.get("by", "first")
-            if by not in ("first", "least", "most"):
-                raise ValueError(f"answer {index}: `by` is first, least or most, not {by!r}")
+            if by not in ("first", "least", "most", "wildcards_last"):
+                raise ValueError(f"answer {index}: `by` is first, least, most or wildcards_last, not {by!r}")
             keys = entry.get("keys")
             if keys is not None and not isinstance(keys, list):
                 raise ValueError(f"answer {index}: `keys` must be a list")
@@ -103,6 +104,9 @@ class Policy:
                 continue
             if by == "first":
                 return candidates[0], why
+            if by == "wildcards_last":
+                plain = [o for o in candidates if o.key not in ctx.rt.vocab.substitutes]
+                return (plain or candidates)[0], why
             values = [_value_of(ctx, option.key) for option in candidates]
             best = min(values) if by == "least" else max(values)
             return candidates[values.index(best)], why

@@ -47,6 +47,23 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
         except (CompileError, DslSyntaxError) as error:
             problems.append(Problem(error.code, error.message, error.hint, GAME, path, error.line,
                                     max(0, error.column - 4)))
+    for wildcard, members in vocab.substitutes.items():
+        for member in members:
+            if member not in vocab.resources or member == wildcard:
+                problems.append(Problem("E401", f"`{wildcard}` substitutes `{member}`, which is not another resource",
+                                        did_you_mean(str(member), [r for r in vocab.resources if r != wildcard])
+                                        or "list resources of vocabulary.resources", GAME,
+                                        f"vocabulary.resources.{wildcard}.substitutes"))
+        for key, texts in (("substitutes_while", vocab.substitutes_while),
+                           ("offered_as_any_while", vocab.offered_as_any_while)):
+            if wildcard not in texts:
+                continue
+            try:
+                runtime.compiler.expr(parse_expression(str(texts[wildcard])))
+            except (CompileError, DslSyntaxError) as error:
+                problems.append(Problem(error.code, error.message, error.hint, GAME,
+                                        f"vocabulary.resources.{wildcard}.{key}", error.line,
+                                        max(0, error.column - 4)))
     from teotl.dsl.queries import QUERY_FUNCTIONS
     from teotl.dsl.verbs import VERBS
     from teotl.engine.vocabulary import CONTEXT_VALUES

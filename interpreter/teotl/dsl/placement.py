@@ -50,7 +50,7 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from teotl.dsl import ast
+from teotl.dsl import ast, wildcards
 from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
 from teotl.dsl.verbs import _supply_arg, _usage, _word, verb
 from teotl.engine.decisions import Decision, Option, ask
@@ -410,13 +410,21 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
     spec = _parse(compiler, node, {"up to", "auto", "choice", "free", "discount", "flat"})
     supply, grid_id = spec.supply, spec.grid
     limit, auto, free, discount, flat = spec.limit, spec.auto, spec.free, spec.discount, spec.flat
+    wild_of = wildcards.wildcards_of(compiler)
+
+    def can_pay(ctx, have: dict, cost: dict, left: int) -> bool:
+        """The cost less `left` discount units, wildcard resources filling what is missing."""
+        wild = wild_of.held(ctx, have) if wild_of else {}
+        if wild:
+            return wildcards.payable(have, cost, [], wild, slack=max(0, left))
+        return affordable(have, cost, left)
 
     def placeable(ctx, grid: Grid, left: int) -> list[Slot]:
         slots = legal_slots(ctx.state, grid)
         if free:
             return slots
         have = ctx.state.players[ctx.player].counters
-        return [slot for slot in slots if affordable(have, grid.cost(slot.level), left)]
+        return [slot for slot in slots if can_pay(ctx, have, grid.cost(slot.level), left)]
 
     def can(ctx):
         if not ctx.rt.supply(ctx, supply):
@@ -430,7 +438,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         cost = grid.cost(slot.level)
         while left > 0 and any(cost.values()):
             choices = [name for name, need in cost.items() if need > 0 and
-                       affordable(have, {**cost, name: need - 1}, left - 1)]
+                       can_pay(ctx, have, {**cost, name: need - 1}, left - 1)]
             if not choices:
                 break
             if auto:
@@ -441,10 +449,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
             cost[chosen] -= 1
             left -= 1
             ctx.rt.log(ctx, "discount", resource=chosen, amount=1)
-        for name, need in cost.items():
-            if need:
-                have[name] -= need
-                ctx.rt.log(ctx, "pay", resource=name, amount=need)
+        yield from wildcards.pay_fixed(ctx, cost, [], wild_of.held(ctx) if wild_of else {})
         return left
 
     def place_one(ctx, grid: Grid, left: int):

@@ -211,6 +211,27 @@ def _owns(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: 1 if ctx.values.get("it") in ctx.state.players[ctx.player].owned else 0
 
 
+@query("available", "available(RESOURCE)")
+def _available(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """How much of a resource the player could pay: the resource itself plus every wildcard
+    resource they hold that may be spent in its place (docs/verbs.md, wildcard resources)."""
+    _arity(node, 1, 1)
+    name = compiler.vocab.canonical(_name_arg(node, 0))
+    if name not in compiler.vocab.resources:
+        raise CompileError("E401", f"unknown resource `{name}`", did_you_mean(name, compiler.vocab.resources),
+                           node.args[0])
+    from teotl.dsl.wildcards import wildcards_of
+    wild = wildcards_of(compiler)
+    if not wild or not compiler.vocab.wildcards_for(name):
+        return lambda ctx: ctx.state.players[ctx.player].counters[name]
+
+    def value(ctx):
+        have = ctx.state.players[ctx.player].counters
+        return have[name] + sum(have[w] for w in wild.usable_for(ctx, name))
+
+    return value
+
+
 @query("locked", "locked()")
 def _locked(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The player's locked pieces."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from teotl.dsl import ast
+from teotl.dsl import ast, wildcards
 from teotl.dsl.compile import NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
 from teotl.engine.decisions import Decision, Option, ask
 
@@ -74,6 +74,7 @@ class Cost:
                 self.fixed.append((name, count))
                 texts.append(f"{name} {short_text(amount.count) if amount.count else 1}")
         self.text = ", ".join(texts)
+        self.wildcards = wildcards.wildcards_of(compiler)
 
     def needs(self, ctx) -> tuple[dict[str, int], list[tuple[tuple[str, ...], int]]]:
         fixed: dict[str, int] = {}
@@ -84,6 +85,9 @@ class Cost:
     def affordable(self, ctx) -> bool:
         have = ctx.state.players[ctx.player].counters
         fixed, groups = self.needs(ctx)
+        wild = self.wildcards.held(ctx) if self.wildcards else {}
+        if wild:
+            return wildcards.payable(have, fixed, groups, wild)
         for name, need in fixed.items():
             if have[name] < need:
                 return False
@@ -94,16 +98,11 @@ class Cost:
 
     def while_paid(self, ctx, check) -> bool:
         """`check(ctx)` on the state as if this cost were paid (group amounts taken from the
-        members held most), then the state is put back exactly."""
+        members held most; wildcards only for what is missing), then the state is put back."""
         have = ctx.state.players[ctx.player].counters
         saved = dict(have)
         fixed, groups = self.needs(ctx)
-        for name, need in fixed.items():
-            have[name] -= need
-        for members, need in groups:
-            for _ in range(need):
-                richest = max(members, key=lambda m: have[m])
-                have[richest] -= 1
+        wildcards.simulate(have, fixed, groups, self.wildcards.held(ctx) if self.wildcards else {})
         try:
             return check(ctx)
         finally:
@@ -111,21 +110,18 @@ class Cost:
             have.update(saved)
 
     def pay(self, ctx):
-        """Deduct the cost; asks which member of a group pays. Call only when affordable."""
-        have = ctx.state.players[ctx.player].counters
+        """Deduct the cost; asks which member of a group pays, and whether a wildcard resource
+        pays in place of another when that is a choice. Call only when affordable."""
         fixed, groups = self.needs(ctx)
-        for name, need in fixed.items():
-            have[name] -= need
-            if need:
-                ctx.rt.log(ctx, "pay", resource=name, amount=need)
-        for members, need in groups:
-            for _ in range(need):
-                options = [Option(m, f"pay 1 {m}", m) for m in members if have[m] > 0]
-                if not options:
+        wild = self.wildcards.held(ctx) if self.wildcards else {}
+        yield from wildcards.pay_fixed(ctx, fixed, groups, wild)
+        for index, (members, need) in enumerate(groups):
+            for unit in range(need):
+                rest = [(members, need - unit - 1)] + groups[index + 1:]
+                wild = self.wildcards.held(ctx) if self.wildcards else {}
+                chosen = yield from wildcards.pay_group_unit(ctx, members, rest, wild)
+                if chosen is None:
                     return
-                chosen = yield from ask(ctx.player, "pay_with", "pay with which?", options)
-                have[chosen] -= 1
-                ctx.rt.log(ctx, "pay", resource=chosen, amount=1)
 
 
 def _amount_count(compiler: Compiler, amount: ast.Amount) -> ExprFn:
@@ -162,6 +158,8 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                      (f" {short_text(amount.count)}" if amount.count is not None else "")
                      + (f" per {short_text(amount.per)}" if amount.per is not None else ""))
 
+    wild = wildcards.wildcards_of(compiler)
+
     def run(ctx):
         have = ctx.state.players[ctx.player].counters
         for name, members, count in parts:
@@ -172,9 +170,11 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                     ctx.rt.log(ctx, "gain", resource=name, amount=new - have[name])
                 have[name] = new
                 continue
+            # a wildcard resource is never "any GROUP", unless its `offered_as_any_while` holds
+            offered = members + tuple(wild.offered_as_any(ctx, members)) if wild.offered_if else members
             for _ in range(max(0, n)):
                 chosen = yield from ask(ctx.player, "target", f"gain which {'/'.join(members)}?",
-                                        [Option(m, f"gain 1 {m}", m) for m in members])
+                                        [Option(m, f"gain 1 {m}", m) for m in offered])
                 have[chosen] += 1
                 ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
 

@@ -20,7 +20,8 @@ def _plural(amount: int, word: str) -> str:
 
 _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "gain": lambda who, e: f"{who} gains {_plural(e['amount'], e['resource'])}",
-    "pay": lambda who, e: f"{who} pays {_plural(e['amount'], e['resource'])}",
+    "pay": lambda who, e: f"{who} pays {_plural(e['amount'], e['resource'])}"
+                          + (f" in place of {e['instead_of']}" if e.get("instead_of") else ""),
     "lose": lambda who, e: f"{who} loses {_plural(e['amount'], e['resource'])}",
     "owe": lambda who, e: (f"{who} owes {e['due']} {e['resource']}, pays {e['paid']}"
                            + (f" and loses {e['penalty']} as penalty" if e.get("penalty") else "")),

@@ -66,6 +66,12 @@ class Vocabulary:
     tables: dict[str, Any] = field(default_factory=dict)
     tags: set[str] = field(default_factory=set)
     component_ids: set[str] = field(default_factory=set)
+    # wildcard resources: a resource that may be spent in place of one unit of any of its
+    # `substitutes` (while `substitutes_while` holds for the payer; always when absent), and that
+    # `gain any GROUP` offers only while `offered_as_any_while` holds (never when absent)
+    substitutes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    substitutes_while: dict[str, str] = field(default_factory=dict)
+    offered_as_any_while: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_game(cls, game: dict, components: Iterable[Any] = ()) -> "Vocabulary":
@@ -80,6 +86,12 @@ class Vocabulary:
                     vocab.score = rid
                 for group in entry.get("groups") or ():
                     vocab.groups.setdefault(group, []).append(rid)
+                if entry.get("substitutes"):
+                    vocab.substitutes[rid] = tuple(str(x) for x in entry["substitutes"])
+                    if isinstance(entry.get("substitutes_while"), str):
+                        vocab.substitutes_while[rid] = entry["substitutes_while"]
+                    if isinstance(entry.get("offered_as_any_while"), str):
+                        vocab.offered_as_any_while[rid] = entry["offered_as_any_while"]
         for entry in words.get("tracks") or ():
             tid = _id(entry)
             entry = entry if isinstance(entry, dict) else {}
@@ -123,6 +135,10 @@ class Vocabulary:
     # ------------------------------------------------------------------ look-ups
     def canonical(self, name: str) -> str:
         return self.aliases.get(name, name)
+
+    def wildcards_for(self, resource: str) -> tuple[str, ...]:
+        """The wildcard resources that may be spent in place of `resource`."""
+        return tuple(w for w, members in self.substitutes.items() if resource in members and w != resource)
 
     def board_by_number(self, number: int) -> Optional[BoardSpec]:
         for board in self.boards:

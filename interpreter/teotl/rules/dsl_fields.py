@@ -87,11 +87,18 @@ def component_fields(raw: dict) -> Iterator[DslField]:
 
 
 def game_fields(game: dict) -> Iterator[DslField]:
-    """DSL strings of game.yaml (pointers are from the file's root): the named queries,
-    `flow.game_over` and each agent's `value` — all expressions."""
+    """DSL strings of game.yaml (pointers are from the file's root): a wildcard resource's
+    conditions, the named queries, `flow.game_over` and each agent's `value` — all expressions."""
     if not isinstance(game, dict):
         return
     vocabulary = game.get("vocabulary")
+    resources = vocabulary.get("resources") if isinstance(vocabulary, dict) else None
+    for index, entry in enumerate(resources if isinstance(resources, list) else ()):
+        if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+            for key in ("substitutes_while", "offered_as_any_while"):
+                if isinstance(entry.get(key), str):
+                    yield DslField(f"vocabulary.resources.{entry['id']}.{key}",
+                                   f"{pointer_join('/vocabulary/resources', index)}/{key}", entry[key], EXPRESSION)
     queries = vocabulary.get("queries") if isinstance(vocabulary, dict) else None
     if isinstance(queries, dict):
         for name, text in queries.items():

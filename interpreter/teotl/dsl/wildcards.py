@@ -1,0 +1,249 @@
+"""Wildcard resources: a resource that may be spent in place of one unit of another.
+
+A resource declares what it may replace (game.yaml or a module's vocabulary):
+
+```yaml
+resources:
+  - id: joker
+    substitutes: [wood, stone, gold]       # one joker pays one wood, stone or gold
+    substitutes_while: "joker_works > 0"   # optional: judged for the payer (default: always)
+    offered_as_any_while: "joker_as_any > 0"   # optional: `gain any GROUP` offers it (default: never)
+```
+
+Costs stay all or nothing: a cost is affordable when every unit that the player's own resources
+cannot pay can be given to a wildcard that substitutes it (a small matching, since several
+wildcards may substitute different resources). Paying asks, unit by unit, with which resource —
+only when there is a real choice, and only among choices that leave the rest of the cost payable
+(decision kind `pay_with`, option keys = resource names). Without wildcards held, costs are paid
+exactly as before: nothing is asked for fixed amounts.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, Optional
+
+from teotl.engine.decisions import Option, ask
+
+Groups = list[tuple[tuple[str, ...], int]]
+
+
+class Wildcards:
+    """The wildcard resources of a vocabulary, their conditions compiled (once per compiler)."""
+
+    def __init__(self, compiler: Any):
+        vocab = compiler.vocab
+        self.members: dict[str, frozenset[str]] = {w: frozenset(m) for w, m in vocab.substitutes.items()}
+        self.substitute_if: dict[str, Callable] = {}
+        self.offered_if: dict[str, Callable] = {}
+        for wildcard, text in vocab.substitutes_while.items():
+            self.substitute_if[wildcard] = _condition(compiler, text)
+        for wildcard, text in vocab.offered_as_any_while.items():
+            self.offered_if[wildcard] = _condition(compiler, text)
+
+    def __bool__(self) -> bool:
+        return bool(self.members)
+
+    def held(self, ctx, have: Optional[dict] = None) -> dict[str, frozenset[str]]:
+        """The wildcards the player holds and may use now, with what each replaces."""
+        if not self.members:
+            return {}
+        have = have if have is not None else ctx.state.players[ctx.player].counters
+        found = {}
+        for wildcard, members in self.members.items():
+            if have.get(wildcard, 0) > 0:
+                condition = self.substitute_if.get(wildcard)
+                if condition is None or condition(ctx):
+                    found[wildcard] = members
+        return found
+
+    def usable_for(self, ctx, resource: str) -> list[str]:
+        """Wildcards the player may use in place of `resource` (held or not)."""
+        result = []
+        for wildcard, members in self.members.items():
+            condition = self.substitute_if.get(wildcard)
+            if resource in members and (condition is None or condition(ctx)):
+                result.append(wildcard)
+        return result
+
+    def offered_as_any(self, ctx, members: tuple[str, ...]) -> list[str]:
+        """Wildcards `gain any GROUP` (of these members) offers to the player now."""
+        result = []
+        for wildcard, condition in self.offered_if.items():
+            if wildcard not in members and self.members[wildcard] & set(members) and condition(ctx):
+                result.append(wildcard)
+        return result
+
+
+def _condition(compiler: Any, text: str) -> Callable:
+    """Compile a condition; a broken one never holds (the checker reports it at its place)."""
+    from teotl.dsl.compile import CompileError
+    from teotl.dsl.parser import DslSyntaxError, parse_effect
+    saved = compiler.collected
+    compiler.collected = []
+    try:
+        fn = compiler.expr(parse_effect(f"if ({text}) {{ nothing }}").stmts[0].condition)
+        broken = bool(compiler.collected)
+    except (CompileError, DslSyntaxError):
+        fn, broken = None, True
+    finally:
+        compiler.collected = saved
+    return (lambda ctx: 0) if broken or fn is None else fn
+
+
+def wildcards_of(compiler: Any) -> Wildcards:
+    found = compiler.__dict__.get("_wildcards")
+    if found is None:
+        found = compiler.__dict__["_wildcards"] = Wildcards(compiler)
+    return found
+
+
+# ====================================================================== can it be paid?
+def _match(demands: list[frozenset[str]], capacity: dict[str, int], slack: int) -> bool:
+    """Can every demanded unit get one unit of an allowed wildcard (or of `slack`, which fits
+    any unit)? Augmenting paths over single units; amounts are small."""
+    if not demands:
+        return True
+    slots = [w for w, n in capacity.items() for _ in range(max(0, n))] + ["*"] * max(0, slack)
+    if len(slots) < len(demands):
+        return False
+    owner: dict[int, int] = {}
+
+    def fits(unit: int, slot: int) -> bool:
+        name = slots[slot]
+        return name == "*" or name in demands[unit]
+
+    def augment(unit: int, seen: set[int]) -> bool:
+        for slot in range(len(slots)):
+            if slot in seen or not fits(unit, slot):
+                continue
+            seen.add(slot)
+            if slot not in owner or augment(owner[slot], seen):
+                owner[slot] = unit
+                return True
+        return False
+
+    order = sorted(range(len(demands)), key=lambda u: len(demands[u]))
+    return all(augment(unit, set()) for unit in order)
+
+
+def payable(have: dict, fixed: dict[str, int], groups: Groups, wild: dict[str, frozenset[str]],
+            slack: int = 0) -> bool:
+    """Can `fixed` amounts plus `groups` (any member pays) be paid from `have`, with the held
+    wildcards `wild` filling what is missing, and `slack` units that may go off anything (a
+    discount)?"""
+    capacity = {w: have.get(w, 0) - fixed.get(w, 0) for w in wild}
+    demands: list[frozenset[str]] = []
+    left: dict[str, int] = {}
+    for name, need in fixed.items():
+        held = have.get(name, 0)
+        if need > held:
+            if name in wild:
+                demands += [frozenset()] * (need - held)   # a wildcard paid as itself: only slack
+                capacity[name] = 0
+            else:
+                demands += [frozenset(w for w, m in wild.items() if name in m)] * (need - held)
+        left[name] = max(0, held - need)
+    for members, need in groups:
+        if not need:
+            continue
+        plain = 0
+        for member in members:
+            spare = left.get(member, have.get(member, 0))
+            take = min(spare, need - plain)
+            left[member] = spare - take
+            plain += take
+        if need > plain:
+            demands += [frozenset(w for w, m in wild.items() if m & set(members))] * (need - plain)
+    return _match(demands, {w: n for w, n in capacity.items() if n > 0}, slack)
+
+
+# ====================================================================== paying
+def pay_fixed(ctx, fixed: dict[str, int], groups: Groups, wild: dict[str, frozenset[str]]) -> Iterator:
+    """Deduct fixed amounts, asking unit by unit whether a wildcard pays when that is a real
+    choice. Call only when `payable`. Returns nothing; logs `pay` events."""
+    have = ctx.state.players[ctx.player].counters
+    remaining = dict(fixed)
+    for name, need in fixed.items():
+        substitutes = [w for w in wild if name in wild[w]]
+        if not need:
+            continue
+        if not substitutes:
+            have[name] -= need
+            remaining[name] = 0
+            ctx.rt.log(ctx, "pay", resource=name, amount=need)
+            continue
+        spent: dict[str, int] = {}
+        for _ in range(need):
+            remaining[name] -= 1
+            options = []
+            for candidate in [name] + substitutes:
+                if have.get(candidate, 0) <= 0:
+                    continue
+                after = dict(have)
+                after[candidate] -= 1
+                if payable(after, remaining, groups, {w: m for w, m in wild.items() if after.get(w, 0) > 0}):
+                    text = f"pay 1 {name}" if candidate == name else f"pay 1 {candidate} for 1 {name}"
+                    options.append(Option(candidate, text, candidate))
+            if not options:
+                return
+            chosen = yield from ask(ctx.player, "pay_with", f"pay 1 {name} with which?", options)
+            have[chosen] -= 1
+            spent[chosen] = spent.get(chosen, 0) + 1
+        for resource in [name] + substitutes:
+            amount = spent.get(resource, 0)
+            if not amount:
+                continue
+            if resource == name:
+                ctx.rt.log(ctx, "pay", resource=resource, amount=amount)
+            else:
+                ctx.rt.log(ctx, "pay", resource=resource, amount=amount, instead_of=name)
+
+
+def pay_group_unit(ctx, members: tuple[str, ...], remaining_groups: Groups,
+                   wild: dict[str, frozenset[str]]) -> Iterator:
+    """One unit of `any GROUP`: the members held, and the wildcards that substitute a member
+    (only when the rest can still be paid). Returns the resource paid, or None."""
+    have = ctx.state.players[ctx.player].counters
+    options = [Option(m, f"pay 1 {m}", m) for m in members if have[m] > 0]
+    if wild:
+        keep = []
+        for option in options:
+            after = dict(have)
+            after[option.key] -= 1
+            if payable(after, {}, remaining_groups, {w: m for w, m in wild.items() if after.get(w, 0) > 0}):
+                keep.append(option)
+        options = keep
+        for wildcard, replaced in wild.items():
+            if wildcard in members or have.get(wildcard, 0) <= 0 or not replaced & set(members):
+                continue
+            after = dict(have)
+            after[wildcard] -= 1
+            if payable(after, {}, remaining_groups, {w: m for w, m in wild.items() if after.get(w, 0) > 0}):
+                options.append(Option(wildcard, f"pay 1 {wildcard} for 1 of {'/'.join(members)}", wildcard))
+    if not options:
+        return None
+    chosen = yield from ask(ctx.player, "pay_with", "pay with which?", options)
+    have[chosen] -= 1
+    ctx.rt.log(ctx, "pay", resource=chosen, amount=1)
+    return chosen
+
+
+def simulate(have: dict, fixed: dict[str, int], groups: Groups, wild: dict[str, frozenset[str]]) -> None:
+    """Deduct a cost from `have` in place the way a plain payer would: own resources first,
+    wildcards for what is missing; groups from the members held most."""
+    for name, need in fixed.items():
+        plain = min(need, max(0, have.get(name, 0)))
+        have[name] = have.get(name, 0) - plain
+        for _ in range(need - plain):
+            wildcard = next((w for w, m in wild.items() if name in m and have.get(w, 0) > fixed.get(w, 0)), None)
+            if wildcard is None:
+                have[name] -= 1
+            else:
+                have[wildcard] -= 1
+    for members, need in groups:
+        for _ in range(need):
+            richest = max(members, key=lambda m: have[m])
+            if have[richest] > 0 or not wild:
+                have[richest] -= 1
+                continue
+            wildcard = next((w for w, m in wild.items() if m & set(members) and have.get(w, 0) > 0), None)
+            have[wildcard if wildcard is not None else richest] -= 1
