@@ -266,7 +266,8 @@ def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
     """Power up a piece and move it, without asking: the first matching piece (see `_Pieces`)
     is upgraded N times (overflow fires as usual), then moved N boards clockwise (N is read after
     the upgrades, with that piece acting, so it may depend on `level`); skipped boards are not
-    counted and never landed on. The move fires no events."""
+    counted and never landed on. The move fires no events. The piece is the acting piece of
+    what follows."""
     pieces = _Pieces(compiler, node, node.args)
     up: Optional[ExprFn] = None
     forward: Optional[ExprFn] = None
@@ -303,8 +304,9 @@ def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
             if piece.board != start or steps:
                 ctx.rt.log(acting.derive(board=piece.board), "move", piece=piece.pid,
                            board=ctx.rt.vocab.boards[piece.board].id)
+        ctx.piece, ctx.board = piece, piece.board  # what follows acts with this piece (`drive worker acting …`)
 
-    return Stmt(run, lambda ctx: pieces.first(ctx) is not None, f"drive {pieces.text}")
+    return Stmt(run, lambda ctx: pieces.first(ctx) is not None, f"drive {pieces.text}", opens=True)
 
 
 @verb("attempt", "attempt PIECE FILTER… by strongest|weakest COMPONENT [KEY]")

@@ -48,7 +48,8 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
             problems.append(Problem(error.code, error.message, error.hint, GAME, path, error.line,
                                     max(0, error.column - 4)))
     for wildcard, members in vocab.substitutes.items():
-        for member in members:
+        bulk = vocab.substitutes_up_to.get(wildcard, {})
+        for member in list(members) + list(bulk):
             if member not in vocab.resources or member == wildcard:
                 problems.append(Problem("E401", f"`{wildcard}` substitutes `{member}`, which is not another resource",
                                         did_you_mean(str(member), [r for r in vocab.resources if r != wildcard])
@@ -56,14 +57,12 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
                                         f"vocabulary.resources.{wildcard}.substitutes"))
         for key, texts in (("substitutes_while", vocab.substitutes_while),
                            ("offered_as_any_while", vocab.offered_as_any_while)):
-            if wildcard not in texts:
-                continue
-            try:
-                runtime.compiler.expr(parse_expression(str(texts[wildcard])))
-            except (CompileError, DslSyntaxError) as error:
-                problems.append(Problem(error.code, error.message, error.hint, GAME,
-                                        f"vocabulary.resources.{wildcard}.{key}", error.line,
-                                        max(0, error.column - 4)))
+            if wildcard in texts:
+                problems += _expression_problems(runtime, texts[wildcard], f"vocabulary.resources.{wildcard}.{key}")
+        for member, (_, text) in bulk.items():
+            if text is not None:
+                problems += _expression_problems(runtime, text,
+                                                 f"vocabulary.resources.{wildcard}.substitutes.{member}.while")
     from teotl.dsl.queries import QUERY_FUNCTIONS
     from teotl.dsl.verbs import VERBS
     from teotl.engine.vocabulary import CONTEXT_VALUES
@@ -75,6 +74,14 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
                                     "an alias names a verb, a query or a context value of docs/verbs.md",
                                     GAME, f"vocabulary.aliases.{alias}"))
     return problems
+
+
+def _expression_problems(runtime: Runtime, text: str, path: str) -> list[Problem]:
+    try:
+        runtime.compiler.expr(parse_expression(str(text)))
+    except (CompileError, DslSyntaxError) as error:
+        return [Problem(error.code, error.message, error.hint, GAME, path, error.line, max(0, error.column - 4))]
+    return []
 
 
 def _check_component_types(runtime: Runtime, components: list[Any]) -> list[Problem]:

@@ -162,6 +162,36 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"use {ctype}")
 
 
+@verb("renew", "renew TYPE_OR_TAG (N)")
+def compile_renew(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Turn used single-use components back face up: the decider picks up to N of their own used
+    components of a type or tag, one at a time; each can be used again (`use`), its cost not
+    paid again."""
+    if len(node.args) != 2 or _word(node.args[0]) is None:
+        raise CompileError("E407", "`renew` needs a component type or tag and a number", _usage(node), node)
+    label = compiler.vocab.canonical(node.args[0].name)
+    if label not in compiler.vocab.component_types | compiler.vocab.tags:
+        raise CompileError("E401", f"unknown component type or tag `{label}`",
+                           did_you_mean(label, compiler.vocab.component_types | compiler.vocab.tags), node.args[0])
+    count = _count_arg(compiler, node.args[1], node)
+
+    def used(ctx) -> list[str]:
+        me, rt = ctx.state.players[ctx.player], ctx.rt
+        return [cid for cid in dict.fromkeys(me.owned) if cid in me.used and label in rt.components[cid].labels]
+
+    def run(ctx):
+        for _ in range(max(0, count(ctx))):
+            found = used(ctx)
+            if not found:
+                return
+            cid = yield from ask(ctx.player, "choose", f"turn which used {label} face up?",
+                                 [Option(c, ctx.rt.component_name(c), c) for c in found])
+            ctx.state.players[ctx.player].used.discard(cid)
+            ctx.rt.log(ctx, "renew", component=cid)
+
+    return Stmt(run, lambda ctx: bool(used(ctx)), f"renew {label}")
+
+
 # ====================================================================== spots and pieces
 @verb("occupy", "occupy spot [RESOURCE N]")
 def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:

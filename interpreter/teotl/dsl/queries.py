@@ -79,11 +79,16 @@ def _abs(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: abs(inner(ctx))
 
 
-@query("count", "count(TYPE_OR_TAG)")
+@query("count", "count(TYPE_OR_TAG [, TYPE_OR_TAG…])")
 def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
-    _arity(node, 1, 1)
-    label = _label_arg(compiler, node, 0)
-    return lambda ctx: ctx.rt.count_owned(ctx.state.players[ctx.player], label)
+    """Owned components carrying the type or tag; with several, those carrying all of them."""
+    _arity(node, 1, 4)
+    labels = [_label_arg(compiler, node, i) for i in range(len(node.args))]
+    if len(labels) == 1:
+        label = labels[0]
+        return lambda ctx: ctx.rt.count_owned(ctx.state.players[ctx.player], label)
+    wanted = frozenset(labels)
+    return lambda ctx: sum(1 for cid in ctx.state.players[ctx.player].owned if wanted <= ctx.rt.components[cid].labels)
 
 
 @query("pairs", "pairs(TYPE_OR_TAG)")

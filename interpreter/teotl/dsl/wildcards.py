@@ -8,6 +8,9 @@ resources:
     substitutes: [wood, stone, gold]       # one joker pays one wood, stone or gold
     substitutes_while: "joker_works > 0"   # optional: judged for the payer (default: always)
     offered_as_any_while: "joker_as_any > 0"   # optional: `gain any GROUP` offers it (default: never)
+  - id: gem
+    substitutes:
+      - {id: coin, up_to: 3, while: "gem_for_coins > 0"}   # one gem pays up to 3 coins of one cost, no change
 ```
 
 Costs stay all or nothing: a cost is affordable when every unit that the player's own resources
@@ -19,11 +22,27 @@ exactly as before: nothing is asked for fixed amounts.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional
 
 from teotl.engine.decisions import Option, ask
 
 Groups = list[tuple[tuple[str, ...], int]]
+
+
+@dataclass(frozen=True)
+class Sub:
+    """What one held wildcard may pay now: one unit each of `members`; up to N units of each
+    resource in `bulk` (one wildcard unit per N, within one cost)."""
+    members: frozenset = frozenset()
+    bulk: dict = field(default_factory=dict)
+
+    def pays(self, resource: str) -> int:
+        """Units of `resource` one wildcard pays (0: none)."""
+        return 1 if resource in self.members else self.bulk.get(resource, 0)
+
+
+Held = dict  # wildcard name -> Sub
 
 
 class Wildcards:
@@ -34,29 +53,37 @@ class Wildcards:
         self.members: dict[str, frozenset[str]] = {w: frozenset(m) for w, m in vocab.substitutes.items()}
         self.substitute_if: dict[str, Callable] = {}
         self.offered_if: dict[str, Callable] = {}
+        self.bulk: dict[str, dict[str, tuple[int, Optional[Callable]]]] = {}
         for wildcard, text in vocab.substitutes_while.items():
             self.substitute_if[wildcard] = _condition(compiler, text)
         for wildcard, text in vocab.offered_as_any_while.items():
             self.offered_if[wildcard] = _condition(compiler, text)
+        for wildcard, items in vocab.substitutes_up_to.items():
+            self.members.setdefault(wildcard, frozenset())
+            self.bulk[wildcard] = {r: (n, _condition(compiler, t) if t else None) for r, (n, t) in items.items()}
 
     def __bool__(self) -> bool:
         return bool(self.members)
 
-    def held(self, ctx, have: Optional[dict] = None) -> dict[str, frozenset[str]]:
-        """The wildcards the player holds and may use now, with what each replaces."""
+    def held(self, ctx, have: Optional[dict] = None) -> Held:
+        """The wildcards the player holds and may use now, with what each pays."""
         if not self.members:
             return {}
         have = have if have is not None else ctx.state.players[ctx.player].counters
         found = {}
         for wildcard, members in self.members.items():
-            if have.get(wildcard, 0) > 0:
-                condition = self.substitute_if.get(wildcard)
-                if condition is None or condition(ctx):
-                    found[wildcard] = members
+            if have.get(wildcard, 0) <= 0:
+                continue
+            condition = self.substitute_if.get(wildcard)
+            if condition is not None and not condition(ctx):
+                continue
+            bulk = {r: n for r, (n, cond) in self.bulk.get(wildcard, {}).items() if cond is None or cond(ctx)}
+            if members or bulk:
+                found[wildcard] = Sub(members, bulk)
         return found
 
     def usable_for(self, ctx, resource: str) -> list[str]:
-        """Wildcards the player may use in place of `resource` (held or not)."""
+        """Wildcards the player may use one for one in place of `resource` (held or not)."""
         result = []
         for wildcard, members in self.members.items():
             condition = self.substitute_if.get(wildcard)
@@ -96,6 +123,10 @@ def wildcards_of(compiler: Any) -> Wildcards:
     return found
 
 
+def _still(wild: Held, have: dict) -> Held:
+    return {w: sub for w, sub in wild.items() if have.get(w, 0) > 0}
+
+
 # ====================================================================== can it be paid?
 def _match(demands: list[frozenset[str]], capacity: dict[str, int], slack: int) -> bool:
     """Can every demanded unit get one unit of an allowed wildcard (or of `slack`, which fits
@@ -125,8 +156,7 @@ def _match(demands: list[frozenset[str]], capacity: dict[str, int], slack: int) 
     return all(augment(unit, set()) for unit in order)
 
 
-def payable(have: dict, fixed: dict[str, int], groups: Groups, wild: dict[str, frozenset[str]],
-            slack: int = 0) -> bool:
+def payable(have: dict, fixed: dict[str, int], groups: Groups, wild: Held, slack: int = 0) -> bool:
     """Can `fixed` amounts plus `groups` (any member pays) be paid from `have`, with the held
     wildcards `wild` filling what is missing, and `slack` units that may go off anything (a
     discount)?"""
@@ -136,11 +166,17 @@ def payable(have: dict, fixed: dict[str, int], groups: Groups, wild: dict[str, f
     for name, need in fixed.items():
         held = have.get(name, 0)
         if need > held:
+            short = need - held
             if name in wild:
-                demands += [frozenset()] * (need - held)   # a wildcard paid as itself: only slack
+                demands += [frozenset()] * short          # a wildcard asked for itself: only slack
                 capacity[name] = 0
             else:
-                demands += [frozenset(w for w, m in wild.items() if name in m)] * (need - held)
+                one = frozenset(w for w, sub in wild.items() if name in sub.members)
+                bulk = {w: sub.bulk[name] for w, sub in wild.items() if name in sub.bulk and w not in one}
+                if bulk and not one:                      # N units per wildcard unit
+                    demands += [frozenset(bulk)] * -(-short // max(bulk.values()))
+                else:
+                    demands += [one | frozenset(bulk)] * short
         left[name] = max(0, held - need)
     for members, need in groups:
         if not need:
@@ -152,18 +188,18 @@ def payable(have: dict, fixed: dict[str, int], groups: Groups, wild: dict[str, f
             left[member] = spare - take
             plain += take
         if need > plain:
-            demands += [frozenset(w for w, m in wild.items() if m & set(members))] * (need - plain)
+            demands += [frozenset(w for w, sub in wild.items() if sub.members & set(members))] * (need - plain)
     return _match(demands, {w: n for w, n in capacity.items() if n > 0}, slack)
 
 
 # ====================================================================== paying
-def pay_fixed(ctx, fixed: dict[str, int], groups: Groups, wild: dict[str, frozenset[str]]) -> Iterator:
+def pay_fixed(ctx, fixed: dict[str, int], groups: Groups, wild: Held) -> Iterator:
     """Deduct fixed amounts, asking unit by unit whether a wildcard pays when that is a real
-    choice. Call only when `payable`. Returns nothing; logs `pay` events."""
+    choice (a bulk wildcard pays up to N units at once). Call only when `payable`. Logs `pay`."""
     have = ctx.state.players[ctx.player].counters
     remaining = dict(fixed)
     for name, need in fixed.items():
-        substitutes = [w for w in wild if name in wild[w]]
+        substitutes = [w for w, sub in wild.items() if sub.pays(name)]
         if not need:
             continue
         if not substitutes:
@@ -172,22 +208,30 @@ def pay_fixed(ctx, fixed: dict[str, int], groups: Groups, wild: dict[str, frozen
             ctx.rt.log(ctx, "pay", resource=name, amount=need)
             continue
         spent: dict[str, int] = {}
-        for _ in range(need):
-            remaining[name] -= 1
+        covered: dict[str, int] = {}
+        while remaining[name] > 0:
             options = []
             for candidate in [name] + substitutes:
                 if have.get(candidate, 0) <= 0:
                     continue
-                after = dict(have)
+                pays = 1 if candidate == name else min(wild[candidate].pays(name), remaining[name])
+                after, rest = dict(have), dict(remaining)
                 after[candidate] -= 1
-                if payable(after, remaining, groups, {w: m for w, m in wild.items() if after.get(w, 0) > 0}):
-                    text = f"pay 1 {name}" if candidate == name else f"pay 1 {candidate} for 1 {name}"
-                    options.append(Option(candidate, text, candidate))
+                rest[name] -= pays
+                if payable(after, rest, groups, _still(wild, after)):
+                    if candidate == name:
+                        text = f"pay 1 {name}"
+                    else:
+                        text = f"pay 1 {candidate} for {pays} {name}"
+                    options.append(Option(candidate, text, (candidate, pays)))
             if not options:
                 return
-            chosen = yield from ask(ctx.player, "pay_with", f"pay 1 {name} with which?", options)
+            chosen, pays = yield from ask(ctx.player, "pay_with", f"pay {remaining[name]} {name}: with which?",
+                                          options)
             have[chosen] -= 1
+            remaining[name] -= pays
             spent[chosen] = spent.get(chosen, 0) + 1
+            covered[chosen] = covered.get(chosen, 0) + pays
         for resource in [name] + substitutes:
             amount = spent.get(resource, 0)
             if not amount:
@@ -198,8 +242,7 @@ def pay_fixed(ctx, fixed: dict[str, int], groups: Groups, wild: dict[str, frozen
                 ctx.rt.log(ctx, "pay", resource=resource, amount=amount, instead_of=name)
 
 
-def pay_group_unit(ctx, members: tuple[str, ...], remaining_groups: Groups,
-                   wild: dict[str, frozenset[str]]) -> Iterator:
+def pay_group_unit(ctx, members: tuple[str, ...], remaining_groups: Groups, wild: Held) -> Iterator:
     """One unit of `any GROUP`: the members held, and the wildcards that substitute a member
     (only when the rest can still be paid). Returns the resource paid, or None."""
     have = ctx.state.players[ctx.player].counters
@@ -209,15 +252,15 @@ def pay_group_unit(ctx, members: tuple[str, ...], remaining_groups: Groups,
         for option in options:
             after = dict(have)
             after[option.key] -= 1
-            if payable(after, {}, remaining_groups, {w: m for w, m in wild.items() if after.get(w, 0) > 0}):
+            if payable(after, {}, remaining_groups, _still(wild, after)):
                 keep.append(option)
         options = keep
-        for wildcard, replaced in wild.items():
-            if wildcard in members or have.get(wildcard, 0) <= 0 or not replaced & set(members):
+        for wildcard, sub in wild.items():
+            if wildcard in members or have.get(wildcard, 0) <= 0 or not sub.members & set(members):
                 continue
             after = dict(have)
             after[wildcard] -= 1
-            if payable(after, {}, remaining_groups, {w: m for w, m in wild.items() if after.get(w, 0) > 0}):
+            if payable(after, {}, remaining_groups, _still(wild, after)):
                 options.append(Option(wildcard, f"pay 1 {wildcard} for 1 of {'/'.join(members)}", wildcard))
     if not options:
         return None
@@ -227,23 +270,25 @@ def pay_group_unit(ctx, members: tuple[str, ...], remaining_groups: Groups,
     return chosen
 
 
-def simulate(have: dict, fixed: dict[str, int], groups: Groups, wild: dict[str, frozenset[str]]) -> None:
+def simulate(have: dict, fixed: dict[str, int], groups: Groups, wild: Held) -> None:
     """Deduct a cost from `have` in place the way a plain payer would: own resources first,
     wildcards for what is missing; groups from the members held most."""
     for name, need in fixed.items():
         plain = min(need, max(0, have.get(name, 0)))
         have[name] = have.get(name, 0) - plain
-        for _ in range(need - plain):
-            wildcard = next((w for w, m in wild.items() if name in m and have.get(w, 0) > fixed.get(w, 0)), None)
+        short = need - plain
+        while short > 0:
+            wildcard = next((w for w, sub in wild.items() if sub.pays(name) and have.get(w, 0) > fixed.get(w, 0)), None)
             if wildcard is None:
-                have[name] -= 1
-            else:
-                have[wildcard] -= 1
+                have[name] -= short
+                break
+            have[wildcard] -= 1
+            short -= wild[wildcard].pays(name)
     for members, need in groups:
         for _ in range(need):
             richest = max(members, key=lambda m: have[m])
             if have[richest] > 0 or not wild:
                 have[richest] -= 1
                 continue
-            wildcard = next((w for w, m in wild.items() if m & set(members) and have.get(w, 0) > 0), None)
+            wildcard = next((w for w, sub in wild.items() if sub.members & set(members) and have.get(w, 0) > 0), None)
             have[wildcard if wildcard is not None else richest] -= 1

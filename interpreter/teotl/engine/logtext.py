@@ -37,6 +37,7 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "acquire": lambda who, e: f"{who} acquires {e['component']}",
     "pick": lambda who, e: f"{who} picks {e['component']}",
     "use": lambda who, e: f"{who} uses {e['component']}",
+    "renew": lambda who, e: f"{who} turns {e['component']} face up again",
     "grant": lambda who, e: f"{who} may use {e['flag']} this turn",
     "consume": lambda who, e: f"{who} uses up {e['flag']}",
     "recruit": lambda who, e: f"{who} brings a new {e['piece_kind']} onto {e['board']}",

@@ -72,6 +72,9 @@ class Vocabulary:
     substitutes: dict[str, tuple[str, ...]] = field(default_factory=dict)
     substitutes_while: dict[str, str] = field(default_factory=dict)
     offered_as_any_while: dict[str, str] = field(default_factory=dict)
+    # one unit of the wildcard pays up to N units of another resource within one cost, while a
+    # condition holds: wildcard → {resource: (N, condition text or None)}
+    substitutes_up_to: dict[str, dict[str, tuple[int, Optional[str]]]] = field(default_factory=dict)
 
     @classmethod
     def from_game(cls, game: dict, components: Iterable[Any] = ()) -> "Vocabulary":
@@ -87,7 +90,12 @@ class Vocabulary:
                 for group in entry.get("groups") or ():
                     vocab.groups.setdefault(group, []).append(rid)
                 if entry.get("substitutes"):
-                    vocab.substitutes[rid] = tuple(str(x) for x in entry["substitutes"])
+                    items = entry["substitutes"]
+                    vocab.substitutes[rid] = tuple(str(x) for x in items if not isinstance(x, dict))
+                    for item in items:
+                        if isinstance(item, dict) and isinstance(item.get("id"), str):
+                            vocab.substitutes_up_to.setdefault(rid, {})[item["id"]] = (
+                                int(item.get("up_to", 1) or 1), item.get("while") if isinstance(item.get("while"), str) else None)
                     if isinstance(entry.get("substitutes_while"), str):
                         vocab.substitutes_while[rid] = entry["substitutes_while"]
                     if isinstance(entry.get("offered_as_any_while"), str):

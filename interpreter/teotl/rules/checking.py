@@ -153,6 +153,8 @@ def _other_selections(main: RuleSet) -> list[list[str]]:
     for module_id, module in main.all_modules.items():
         if module.default:
             continue
+        if any(m.waits_for(main.all_modules) for m in map(main.all_modules.get, _closure(main, [module_id])) if m):
+            continue  # dormant: it needs a module of another product; its files are only read
         closure = [m for m in _closure(main, [module_id]) if not _is_default(main, m)]
         selections.append(list(reversed(closure)))
     return selections

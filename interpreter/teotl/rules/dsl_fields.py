@@ -95,10 +95,15 @@ def game_fields(game: dict) -> Iterator[DslField]:
     resources = vocabulary.get("resources") if isinstance(vocabulary, dict) else None
     for index, entry in enumerate(resources if isinstance(resources, list) else ()):
         if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+            base = pointer_join("/vocabulary/resources", index)
             for key in ("substitutes_while", "offered_as_any_while"):
                 if isinstance(entry.get(key), str):
-                    yield DslField(f"vocabulary.resources.{entry['id']}.{key}",
-                                   f"{pointer_join('/vocabulary/resources', index)}/{key}", entry[key], EXPRESSION)
+                    yield DslField(f"vocabulary.resources.{entry['id']}.{key}", f"{base}/{key}", entry[key], EXPRESSION)
+            items = entry.get("substitutes")
+            for position, item in enumerate(items if isinstance(items, list) else ()):
+                if isinstance(item, dict) and isinstance(item.get("id"), str) and isinstance(item.get("while"), str):
+                    yield DslField(f"vocabulary.resources.{entry['id']}.substitutes.{item['id']}.while",
+                                   f"{base}/substitutes/{position}/while", item["while"], EXPRESSION)
     queries = vocabulary.get("queries") if isinstance(vocabulary, dict) else None
     if isinstance(queries, dict):
         for name, text in queries.items():

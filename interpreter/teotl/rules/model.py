@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterable, Iterator, Optional
 
 from teotl.rules.diagnostics import Diagnostic
 from teotl.rules.yaml_loader import YamlDocument, pointer_join
@@ -29,6 +29,16 @@ class Module:
     default: bool = False
     solo_only: bool = False
     files: list[Path] = field(default_factory=list)   # component files, sorted
+    # loads by itself whenever every module it requires is loaded (glue between two modules)
+    auto: bool = False
+    # requirements that belong to another product, absent from this rule set: id → description.
+    # Such a module is dormant: never loaded, its files only schema- and syntax-checked.
+    external: dict[str, str] = field(default_factory=dict)
+
+    def waits_for(self, known: "Iterable[str]") -> list[str]:
+        """The external requirements no module of the rule set declares (the module is dormant)."""
+        known = set(known)
+        return [r for r in self.requires if r in self.external and r not in known]
 
 
 @dataclass

@@ -5,7 +5,10 @@ in it (and in sub-folders without their own manifest) belongs to it. Default mod
 load; others load when asked for by id. We do NOT pull requirements in silently: a module whose
 requirement is not loaded is an error naming both manifests, so what is played is exactly what
 was asked for. Cycles and conflicts are errors too. Load order: requirements first, otherwise
-defaults first and then the order asked for.
+defaults first and then the order asked for. A module marked `auto: true` is glue between
+modules: it loads by itself whenever all its requirements are loaded. A requirement listed under
+`external:` belongs to another product that this rule set does not hold yet: the module is
+dormant (never loaded; asking for it is E513), and `teotl check` only reads its files.
 """
 from __future__ import annotations
 
@@ -120,10 +123,12 @@ def module_from_manifest(folder: Path, document: Optional[YamlDocument], files: 
         value = data.get(key)
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
     module_id = data.get("id") if isinstance(data.get("id"), str) else folder.name
+    external = data.get("external") if isinstance(data.get("external"), dict) else {}
     return Module(id=module_id, name=data.get("name") if isinstance(data.get("name"), str) else module_id,
                   path=folder, manifest=folder / MANIFEST, requires=ids("requires"), conflicts=ids("conflicts"),
                   replaces=ids("replaces"), default=data.get("default") is True,
-                  solo_only=data.get("solo_only") is True, files=files)
+                  solo_only=data.get("solo_only") is True, files=files, auto=data.get("auto") is True,
+                  external={str(k): str(v) for k, v in external.items()})
 
 
 class Resolver:
@@ -189,13 +194,20 @@ class Resolver:
         self.check_requested(requested)
         selected_ids = [m.id for m in self.modules if m.default and self.by_id.get(m.id) is m]
         selected_ids += [i for i in requested if i not in selected_ids]
+        selected_ids += self._auto(selected_ids)
         selected = set(selected_ids)
         self._report_cycles()
         for module_id in selected_ids:
             module = self.by_id[module_id]
             for required in module.requires:
                 line, column = self._list_item(module, "requires", required)
-                if required not in self.by_id:
+                if required not in self.by_id and required in module.external:
+                    self.diagnostics.append(error(
+                        "E513", f"module `{module.id}` needs `{required}` ({module.external[required]}), "
+                                f"which this rule set does not have",
+                        "it waits for that module's rule files; until then it cannot be loaded",
+                        module.manifest, line, column, module.id))
+                elif required not in self.by_id:
                     self.diagnostics.append(error(
                         "E502", f"module `{module.id}` requires `{required}`, which no module declares",
                         join_hints(did_you_mean(required, self.by_id), f"modules: {', '.join(sorted(self.by_id))}"),
@@ -227,6 +239,21 @@ class Resolver:
                                 f"({self.relative(module.manifest)} and {self.relative(other.manifest)})",
                         f"load only one of them", module.manifest, line, column, module.id))
         return [self.by_id[i] for i in self._order(selected_ids)]
+
+    def _auto(self, selected_ids: list[str]) -> list[str]:
+        """Modules marked `auto: true` whose every requirement is selected (repeated, since one
+        may complete another's requirements); dormant ones (an external requirement) never."""
+        selected, added = set(selected_ids), []
+        changed = True
+        while changed:
+            changed = False
+            for module in self.modules:
+                if (module.auto and module.id not in selected and self.by_id.get(module.id) is module
+                        and module.requires and all(r in selected for r in module.requires)):
+                    selected.add(module.id)
+                    added.append(module.id)
+                    changed = True
+        return added
 
     def _order(self, selected_ids: list[str]) -> list[str]:
         order: list[str] = []

@@ -92,6 +92,8 @@ class _Loader:
 
         loaded: list[Component] = []
         for module in ruleset.modules:
+            if module.waits_for(ruleset.all_modules):
+                continue  # dormant (E513 reported): its words belong to a module this rule set lacks
             for path in module.files:
                 read = self._read(path, "components")
                 components, count = components_of(read, module.id, self.diagnostics)
