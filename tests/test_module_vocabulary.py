@@ -148,3 +148,44 @@ def test_teotl_check_accepts_a_module_vocabulary(mini, teotl_check):
     """)
     run = teotl_check("mini")
     assert run.code == 0, run.out
+
+
+# ====================================================================== glue and dormant modules
+def test_an_auto_module_loads_whenever_its_requirements_are_loaded(mini):
+    manifest(mini, "ex2", "")
+    manifest(mini, "glue", "auto: true\n", requires="[ex1, ex2]")
+    tiles(mini, "glue", """
+      - id: gl-01
+        type: starting_tile
+        effect: "gain gold 1"
+    """)
+    assert load_ruleset(mini, ["ex1"]).module_ids() == ["base", "ex1"]
+    both = load_ruleset(mini, ["ex1", "ex2"])
+    assert both.module_ids() == ["base", "ex1", "ex2", "glue"] and "gl-01" in both.components
+    assert both.errors == []
+
+
+def test_a_dormant_module_waits_for_an_external_one(mini, teotl_check):
+    manifest(mini, "glue", "auto: true\nexternal: {far: \"Another box: module far\"}\n", requires="[ex1, far]")
+    tiles(mini, "glue", """
+      - id: gl-01
+        type: far_tile
+        effect: "gain far_coins 1"
+    """)
+    ruleset = load_ruleset(mini, ["ex1"])
+    assert ruleset.module_ids() == ["base", "ex1"] and ruleset.errors == []
+    asked = load_ruleset(mini, ["ex1", "glue"])
+    assert [d.code for d in asked.errors] == ["E513"] and "Another box" in asked.errors[0].message
+    assert "gl-01" not in asked.components          # its words belong to the absent module
+    run = teotl_check("mini")
+    assert run.code == 0, run.out                   # read (schema, syntax), not name-checked
+    broken = mini / "glue" / "tiles.yaml"
+    broken.write_text(broken.read_text().replace('"gain far_coins 1"', '"gain far_coins +"'))
+    run = teotl_check("mini")
+    assert run.code == 1 and "glue/tiles.yaml" in run.out and "E201" in run.out
+
+
+def test_an_unknown_requirement_not_listed_as_external_is_still_e502(mini):
+    manifest(mini, "glue", "auto: true\n", requires="[ex1, farr]")
+    ruleset = load_ruleset(mini, ["ex1", "glue"])
+    assert "E502" in [d.code for d in ruleset.errors]
