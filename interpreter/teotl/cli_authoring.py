@@ -118,12 +118,81 @@ def resolve_rules_args(args: Any) -> None:
     args.variant = [[one(v) for v in item] if isinstance(item, list) else one(item) for item in variants]
 
 
+# ============================================================================ variant conflicts
+CONFLICT_CODE = "E513"
+
+
+def _patch_targets(path: Path) -> list[tuple[str, str, int, int]]:
+    """(target kind, dotted target, line, column) of every patch of a variant file."""
+    from teotl.rules.files import read_rule_file
+    from teotl.rules.yaml_loader import pointer_join
+    read = read_rule_file(path, "variant")
+    document = read.document
+    if document is None or not isinstance(document.data, dict) or not isinstance(document.data.get("patches"), list):
+        return []
+    targets = []
+    for index, patch in enumerate(document.data["patches"]):
+        if not isinstance(patch, dict):
+            continue
+        base = pointer_join("/patches", index)
+        if isinstance(patch.get("component"), str) and isinstance(patch.get("path"), str):
+            line, column = document.position(base + "/component")
+            targets.append(("component", f"{patch['component']}.{patch['path']}", line, column))
+        elif isinstance(patch.get("game"), str):
+            line, column = document.position(base + "/game")
+            targets.append(("game", patch["game"], line, column))
+    return targets
+
+
+def _overlaps(a: str, b: str) -> bool:
+    return a == b or a.startswith(b + ".") or b.startswith(a + ".")
+
+
+def variant_conflicts(variants: Sequence[Any]) -> list[str]:
+    """Two variants that set the same value (or one inside the other) cannot both apply: the
+    second would silently undo the first. One line per clash, naming both files."""
+    from teotl.cli import display_path
+    problems = []
+    seen: list[tuple[Path, str, str, int, int]] = []
+    for variant in variants:
+        path = Path(variant)
+        if not path.is_file():
+            continue
+        for kind, target, line, column in _patch_targets(path):
+            for other_path, other_kind, other_target, _, _ in seen:
+                if other_path.resolve() != path.resolve() and kind == other_kind and _overlaps(target, other_target):
+                    shown = target if kind == "component" else f"game.yaml {target}"
+                    problems.append(
+                        f"{display_path(str(path))}:{line}:{column}: {CONFLICT_CODE} variants "
+                        f"{display_path(str(other_path))} and {display_path(str(path))} both patch `{shown}` "
+                        f"(apply only one of them, or merge them into one variant)")
+        seen += [(path, kind, target, line, column) for kind, target, line, column in _patch_targets(path)]
+    return problems
+
+
+def _flat_variants(args: Any) -> list[Any]:
+    result = []
+    for item in getattr(args, "variant", None) or []:
+        result += item if isinstance(item, list) else [item]
+    return result
+
+
+def _refuse_conflicts(args: Any) -> Optional[int]:
+    problems = variant_conflicts(_flat_variants(args))
+    for line in problems:
+        print(line, file=sys.stderr)
+    return EXIT_ERRORS if problems else None
+
+
 def _with_rules_path(run: Callable[[Any], int]) -> Callable[[Any], int]:
     def wrapped(args: Any) -> int:
         resolve_rules_args(args)
         if getattr(args, "command", None) == "check" and getattr(args, "paths", None):
             folders = rules_path(args)
             args.paths = [str(find_ruleset(p, folders)) for p in args.paths]
+        refused = _refuse_conflicts(args)
+        if refused is not None:
+            return refused
         return run(args)
     wrapped.__wrapped__ = run  # type: ignore[attr-defined]
     return wrapped
@@ -224,11 +293,15 @@ def _print_error(command: str, message: str) -> None:
     print(f"teotl {command}: error: {message}", file=sys.stderr)
 
 
-def _load_ruleset(args: Any, command: str, modules: Sequence[str] = (), variants: Sequence[Any] = ()):
-    """A checked rule set, or an exit code after saying why not."""
+def _load_ruleset(args: Any, command: str, modules: Sequence[str] = ()):
+    """A checked rule set (with `args.variant` applied), or an exit code after saying why not."""
     from teotl.rules import load_ruleset
     from teotl.rules.modules import UsageError
     resolve_rules_args(args)
+    variants = _flat_variants(args)
+    refused = _refuse_conflicts(args)
+    if refused is not None:
+        return refused
     try:
         ruleset = load_ruleset(args.rules, list(modules), [Path(v) for v in variants])
     except UsageError as problem:
@@ -275,7 +348,7 @@ def run_explain(args: Any) -> int:
     for module in args.module:
         if module not in modules:
             modules.append(module)
-    ruleset = _load_ruleset(args, "explain", [m for m in modules if m != "base"], args.variant)
+    ruleset = _load_ruleset(args, "explain", [m for m in modules if m != "base"])
     if isinstance(ruleset, int):
         if ruleset == EXIT_USAGE and args.module:
             pass
@@ -316,7 +389,7 @@ def run_i18n_status(args: Any) -> int:
     from teotl.text.catalogue import LANGUAGES
     from teotl.text.status import coverage
 
-    ruleset = _load_ruleset(args, "i18n status", _modules(args), args.variant)
+    ruleset = _load_ruleset(args, "i18n status", _modules(args))
     if isinstance(ruleset, int):
         return ruleset
     languages = args.lang or list(LANGUAGES)

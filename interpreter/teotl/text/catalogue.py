@@ -85,9 +85,25 @@ class Entries:
     resources: list[FTL.Resource] = field(default_factory=list)
 
 
+_PARSED: dict[Path, tuple[float, str, Any]] = {}
+
+
+def _parse_file(path: Path, text: str) -> Any:
+    """Parsed once per file content (rendering makes many catalogues of the same files)."""
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        stamp = 0.0
+    cached = _PARSED.get(path)
+    if cached is not None and cached[0] == stamp and cached[1] == text:
+        return cached[2]
+    resource = FluentParser(with_spans=False).parse(text)
+    _PARSED[path] = (stamp, text, resource)
+    return resource
+
+
 def read_entries(lang: str, extra_dirs: Sequence[Path] = ()) -> Entries:
     entries = Entries()
-    parser = FluentParser(with_spans=False)
     for folder in [catalogue_root() / lang] + [Path(d) / "i18n" / lang for d in extra_dirs]:
         if not folder.is_dir():
             continue
@@ -97,7 +113,7 @@ def read_entries(lang: str, extra_dirs: Sequence[Path] = ()) -> Entries:
             except OSError as exc:
                 entries.problems.append(f"{path}: cannot read: {exc}")
                 continue
-            resource = parser.parse(text)
+            resource = _parse_file(path, text)
             entries.resources.append(resource)
             for item in resource.body:
                 if isinstance(item, FTL.Junk):

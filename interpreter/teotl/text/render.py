@@ -293,6 +293,8 @@ class Renderer:
             return self.msg(f"query-{name}", values=self.join([self.expr(a) for a in args]))
         if name == "abs" and args:
             return self.msg("query-abs", value=self.expr(args[0]))
+        if name == "available" and names and names[0]:
+            return self.msg("query-available", resource=self.noun(names[0], "other", "resource"))
         if name in ("count", "pairs") and names and names[0]:
             return self.msg(f"query-{name}", what=self.what_noun(names[0]))
         if name == "table" and len(args) == 2 and names[0]:
@@ -716,6 +718,9 @@ class Renderer:
     def verb_take(self, node, args):
         free, rest = self._free(args)
         return self.msg("verb-take", supply=self.supply_noun(rest[0]), free=free)
+
+    def verb_renew(self, node, args):
+        return self.msg("verb-renew", what=self.what_noun(args[0].name, "other"), count=self.count(args[1]))
 
     def verb_clear(self, node, args):
         return self.msg("verb-clear")

@@ -35,7 +35,7 @@ amount-expr =
     }
 amount-any = { $count } { $group } deiner Wahl
 amount-any-expr = so viele { $group } deiner Wahl wie { $value }
-amount-per = { $amount }, multipliziert mit { $per }
+amount-per = { $amount } mal { $per }
 
 ## Anweisungen
 
@@ -129,9 +129,10 @@ ctx-seat = deine Sitzposition (0 für den Startspieler)
 
 ## Abfragen
 
-query-min = der kleinere Wert von { $values }
-query-max = der größere Wert von { $values }
+query-min = min({ $values })
+query-max = max({ $values })
 query-abs = der Betrag von { $value }
+query-available = die Menge { $resource }, die du bezahlen könntest, Joker eingeschlossen
 query-count = die Zahl deiner { $what }
 query-pairs = die Zahl der Paare deiner { $what }
 query-table = der Eintrag von „{ $table }“ für { $index }
@@ -281,6 +282,11 @@ verb-take =
     { $free ->
         [yes] ein Plättchen deiner Wahl aus { $supply_dat } kostenlos nehmen
        *[no] ein Plättchen deiner Wahl aus { $supply_dat } nehmen und seine Kosten bezahlen
+    }
+verb-renew =
+    { $count ->
+        [one] eines deiner benutzten { $what } wieder aufdecken; es kann erneut eingesetzt werden
+       *[other] bis zu { $count } deiner benutzten { $what } wieder aufdecken; sie können erneut eingesetzt werden
     }
 verb-clear = deine unbenutzten einmaligen Erlaubnisse verfallen
 verb-settle = was du in dieser Aktion erworben hast, wirkt ab jetzt

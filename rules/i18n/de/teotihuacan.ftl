@@ -390,6 +390,7 @@
 -event-turn_end = Zugende
 -event-eclipse = Finsternis
 -event-game_end = Spielende
+-event-board_setup = Spielaufbau
 
 ## Zähler
 
@@ -700,6 +701,21 @@
        *[nom] Schlusswertung
         [acc] die Schlusswertung
     }
+-key-wood =
+    { $case ->
+       *[nom] Holz
+        [acc] das Holz
+    }
+-key-stone =
+    { $case ->
+       *[nom] Stein
+        [acc] den Stein
+    }
+-key-gold =
+    { $case ->
+       *[nom] Gold
+        [acc] das Gold
+    }
 
 ## Positionen der Aktionspyramide des Teotibot
 
@@ -826,6 +842,7 @@
 -component-player_start = Der Start eines Spielers
 -component-turn = Ein Zug
 -component-player_turn = Der Zug eines Spielers
+-component-discovery_window = Entdeckungsplättchen vor oder nach der Aktion
 -component-take_action = Eine Aktion auf dem erreichten Spielplan
 -component-double_move = Doppelzug
 -component-after_turn = Zugende
@@ -936,6 +953,8 @@
 -component-tile_mastery = Meisterschaft
 -component-tile_worship = Anbetung
 -component-teotibot_mastery = Teotibot: Meisterschaft, die Aktion eines Arbeiters
+-component-teotibot_collect = Teotibot: Rohstoffe von Spielplan 2, 3 oder 4
+-component-teotibot_advance = Teotibot: ein Arbeiter rückt vor
 -component-teotibot_fallback = Teotibot: Ersatzaktion
 -component-teotibot_temple = Teotibot: ein Tempelschritt
 -component-teotibot_setup = Aufbau des Teotibot

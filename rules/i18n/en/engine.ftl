@@ -140,6 +140,7 @@ ctx-seat = your seat number (0 for the first player)
 query-min = the lesser of { $values }
 query-max = the greater of { $values }
 query-abs = the absolute value of { $value }
+query-available = the { $resource } you could pay, wildcards included
 query-count = the number of { $what } you own
 query-pairs = the number of pairs of { $what } you own
 query-table = the entry of { $table } for { $index }
@@ -280,6 +281,11 @@ verb-take =
     { $free ->
         [yes] take a tile of your choice from { $supply } for free
        *[no] take a tile of your choice from { $supply }, paying its cost
+    }
+verb-renew =
+    { $count ->
+        [one] turn one of your used { $what } face up again: it can be used once more
+       *[other] turn up to { $count } of your used { $what } face up again: they can be used once more
     }
 verb-clear = your unused one-use permissions end
 verb-settle = what you acquired during this action starts to work

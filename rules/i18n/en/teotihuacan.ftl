@@ -107,6 +107,7 @@
 -event-turn_end = end of a turn
 -event-eclipse = Eclipse
 -event-game_end = end of the game
+-event-board_setup = board setup
 
 ## Counters
 
@@ -285,6 +286,9 @@
 -key-top = top row
 -key-middle = middle row
 -key-bottom = bottom row
+-key-wood = wood
+-key-stone = stone
+-key-gold = gold
 -key-teotibot_setup = setup
 -key-teotibot_turn = turn
 -key-teotibot_final = final scoring
@@ -414,6 +418,7 @@
 -component-player_start = A player's start
 -component-turn = A turn
 -component-player_turn = A player's turn
+-component-discovery_window = Discovery tiles before or after the action
 -component-take_action = One action on the board reached
 -component-double_move = Double move
 -component-after_turn = End of turn
@@ -524,6 +529,8 @@
 -component-tile_mastery = Mastery
 -component-tile_worship = Worship
 -component-teotibot_mastery = Teotibot: Mastery, one worker's board action
+-component-teotibot_collect = Teotibot: resources from board 2, 3 or 4
+-component-teotibot_advance = Teotibot: a worker advances
 -component-teotibot_fallback = Teotibot: fallback
 -component-teotibot_temple = Teotibot: one temple step
 -component-teotibot_setup = Teotibot setup

@@ -125,9 +125,10 @@ ctx-seat = votre place dans l’ordre du tour (0 pour le premier joueur)
 
 ## Requêtes
 
-query-min = le plus petit de { $values }
-query-max = le plus grand de { $values }
+query-min = le minimum entre { $values }
+query-max = le maximum entre { $values }
 query-abs = la valeur absolue de { $value }
+query-available = la quantité { $resource_de } que vous pourriez payer, jokers compris
 query-count = le nombre { $what_de } que vous possédez
 query-pairs = le nombre de paires { $what_de } que vous possédez
 query-table = la valeur de « { $table } » pour { $index }
@@ -302,6 +303,11 @@ verb-take =
     { $free ->
         [yes] prendre gratuitement une tuile au choix { $supply_de }
        *[no] prendre une tuile au choix { $supply_de } en payant son coût
+    }
+verb-renew =
+    { $count ->
+        [one] retourner face visible une de vos { $what } utilisées : elle peut être réutilisée
+       *[other] retourner face visible jusqu’à { $count } de vos { $what } utilisées : elles peuvent être réutilisées
     }
 verb-clear = vos permissions à usage unique non utilisées expirent
 verb-settle = ce que vous avez acquis pendant cette action prend effet

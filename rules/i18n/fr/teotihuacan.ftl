@@ -359,6 +359,7 @@
 -event-turn_end = fin de tour
 -event-eclipse = Éclipse
 -event-game_end = fin de partie
+-event-board_setup = mise en place du plateau
 
 ## Compteurs
 
@@ -729,6 +730,21 @@
        *[nom] décompte final
         [def] le décompte final
     }
+-key-wood =
+    { $case ->
+       *[nom] bois
+        [def] le bois
+    }
+-key-stone =
+    { $case ->
+       *[nom] pierre
+        [def] la pierre
+    }
+-key-gold =
+    { $case ->
+       *[nom] or
+        [def] l’or
+    }
 
 ## Positions de la pyramide d’actions du Teotibot
 
@@ -855,6 +871,7 @@
 -component-player_start = Le début d’un joueur
 -component-turn = Un tour
 -component-player_turn = Le tour d’un joueur
+-component-discovery_window = Tuiles Découverte avant ou après l’action
 -component-take_action = Une action sur le plateau atteint
 -component-double_move = Double déplacement
 -component-after_turn = Fin du tour
@@ -965,6 +982,8 @@
 -component-tile_mastery = Maîtrise
 -component-tile_worship = Adoration
 -component-teotibot_mastery = Teotibot : Maîtrise, l’action d’un ouvrier
+-component-teotibot_collect = Teotibot : ressources des plateaux 2, 3 ou 4
+-component-teotibot_advance = Teotibot : un ouvrier avance
 -component-teotibot_fallback = Teotibot : action de repli
 -component-teotibot_temple = Teotibot : une avancée de temple
 -component-teotibot_setup = Mise en place du Teotibot

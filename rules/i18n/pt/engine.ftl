@@ -140,6 +140,7 @@ ctx-seat = o seu lugar na ordem de turno (0 para o primeiro jogador)
 query-min = o menor valor entre { $values }
 query-max = o maior valor entre { $values }
 query-abs = o valor absoluto de { $value }
+query-available = a quantidade de { $resource } que você poderia pagar, incluindo curingas
 query-count = o número de { $what } que você tem
 query-pairs = o número de pares de { $what } que você tem
 query-table = o valor de “{ $table }” para { $index }
@@ -308,6 +309,14 @@ verb-take =
     { $free ->
         [yes] pegue de graça uma ficha à sua escolha { $supply_de }
        *[no] pegue uma ficha à sua escolha { $supply_de }, pagando o seu custo
+    }
+verb-renew =
+    { $count ->
+        [one] desvire { $what_gender ->
+            [feminine] uma das suas { $what } usadas
+           *[other] um dos seus { $what } usados
+        }: pode ser usada de novo
+       *[other] desvire até { $count } das suas { $what } já usadas: podem ser usadas de novo
     }
 verb-clear = as suas permissões de uso único não usadas terminam
 verb-settle = o que você obteve nesta ação passa a valer

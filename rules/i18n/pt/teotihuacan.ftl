@@ -324,6 +324,7 @@
 -event-turn_end = fim de turno
 -event-eclipse = Eclipse
 -event-game_end = fim de jogo
+-event-board_setup = preparação do tabuleiro
 
 ## Contadores
 
@@ -610,6 +611,21 @@
        *[nom] pontuação final
         [def] a pontuação final
     }
+-key-wood =
+    { $case ->
+       *[nom] madeira
+        [def] a madeira
+    }
+-key-stone =
+    { $case ->
+       *[nom] pedra
+        [def] a pedra
+    }
+-key-gold =
+    { $case ->
+       *[nom] ouro
+        [def] o ouro
+    }
 
 ## Posições da pirâmide de ações do Teotibot
 
@@ -736,6 +752,7 @@
 -component-player_start = O início de um jogador
 -component-turn = Um turno
 -component-player_turn = O turno de um jogador
+-component-discovery_window = Fichas de descoberta antes ou depois da ação
 -component-take_action = Uma ação no tabuleiro alcançado
 -component-double_move = Movimento duplo
 -component-after_turn = Fim do turno
@@ -846,6 +863,8 @@
 -component-tile_mastery = Maestria
 -component-tile_worship = Adoração
 -component-teotibot_mastery = Teotibot: Maestria, a ação de um trabalhador
+-component-teotibot_collect = Teotibot: recursos dos tabuleiros 2, 3 ou 4
+-component-teotibot_advance = Teotibot: um trabalhador avança
 -component-teotibot_fallback = Teotibot: alternativa
 -component-teotibot_temple = Teotibot: um passo de templo
 -component-teotibot_setup = Preparação do Teotibot

@@ -1,0 +1,91 @@
+"""`teotl compare`: two rule sets on the same seeds, paired differences, the report and plots."""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from teotl.cli import main
+from teotl.compare import Interval, compare_results, run_comparison, t_quantile_975
+from teotl.simulate import GameResult
+
+REPO = Path(__file__).resolve().parent.parent
+VARIANTS = REPO / "rules" / "teotihuacan" / "variants"
+
+
+def result(index, scores, rounds=20, agents=("random", "random")):
+    ranking = tuple(sorted(range(len(scores)), key=lambda s: -scores[s]))
+    return GameResult(index, 1000 + index, agents, tuple(scores), ranking, 40, rounds, 100, False)
+
+
+def test_t_quantiles():
+    assert t_quantile_975(1) == pytest.approx(12.706)
+    assert t_quantile_975(40) == pytest.approx(2.021, abs=2e-3)
+    assert t_quantile_975(10_000) == pytest.approx(1.960, abs=1e-3)
+
+
+def test_paired_interval():
+    interval = Interval.paired([1, 2, 3, 4, 5])
+    assert interval.mean == 3
+    assert interval.low == pytest.approx(3 - 2.776 * math.sqrt(2.5) / math.sqrt(5), abs=1e-3)
+    assert interval.contains(3) and not interval.contains(0)
+
+
+def test_identical_results_give_zero_with_an_interval_containing_zero():
+    games = [result(i, (30 + i, 40 - i)) for i in range(6)]
+    comparison = compare_results(games, games, ("A", "B"))
+    assert comparison.mean_score.mean == 0 and comparison.mean_score.contains(0)
+    assert comparison.winning_score.low == 0 == comparison.winning_score.high
+
+
+def test_the_same_seeds_are_compared_or_nothing():
+    from teotl.compare import CompareError
+    with pytest.raises(CompareError):
+        compare_results([result(0, (1, 2))], [result(1, (1, 2))], ("A", "B"))
+
+
+def test_two_identical_rule_sets_differ_by_nothing(tmp_path):
+    """A variant that changes nothing against the base rules: every game is the same game."""
+    same = tmp_path / "same.yaml"
+    same.write_text("kind: variant\nid: same\nname: Same\nrequires: [base]\npatches: []\n", encoding="utf-8")
+    comparison = run_comparison(None, [], [same], games=4, players=2, agents=["random"], seed=5, out=tmp_path / "out")
+    assert comparison.mean_score.contains(0) and comparison.mean_score.mean == 0
+    assert [r.scores for r in comparison.results[0]] == [r.scores for r in comparison.results[1]]
+    report = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert "no significant difference" in report and "+0.00 (95 % CI +0.00 … +0.00)" in report
+    assert sorted(p.name for p in (tmp_path / "out").glob("*.png")) == [
+        "game_length.png", "score_difference.png", "scores.png", "win_rate_by_seat.png"]
+    for png in (tmp_path / "out").glob("*.png"):
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_compare_command(tmp_path, capsys):
+    code = main(["compare", "--variant", str(VARIANTS / "house-rich-start.yaml"), "--games", "3", "--players", "2",
+                 "--agents", "random", "--out", str(tmp_path / "r"), "--seed", "3"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert out.startswith("# Balance report: base rules (A) vs house-rich-start (B)")
+    assert "## Win rate by seat" in out and "## Game length" in out and "(tmp" not in out
+    assert (tmp_path / "r" / "report.md").is_file()
+
+
+def test_compare_by_bare_name_and_two_variants(tmp_path, capsys):
+    code = main(["compare", "--variant", "house-rich-start", "--variant", "house-generous-masks", "--games", "2",
+                 "--players", "3", "--out", str(tmp_path / "r")])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert "house-rich-start (A) vs house-generous-masks (B)" in out
+
+
+@pytest.mark.parametrize("argv,code,message", [
+    ([], 2, "give one --variant"),
+    (["--variant", "nowhere-to-be-found"], 2, "no such variant"),
+    (["--variant", "house-rich-start", "--games", "0"], 2, "--games"),
+    (["--variant", "house-rich-start", "--agents", "grredy"], 2, "unknown agent"),
+    (["--variant", "house-rich-start", "--players", "9", "--games", "1"], 2, "players"),
+])
+def test_compare_usage_errors(tmp_path, capsys, argv, code, message):
+    assert main(["compare", *argv, "--out", str(tmp_path / "r")]) == code
+    out, err = capsys.readouterr()
+    assert message in err and "Traceback" not in err

@@ -1,0 +1,55 @@
+"""`teotl new module|variant NAME`: the starter files pass `teotl check` as written."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from teotl.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def run(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err, err
+    return code, out, err
+
+
+def test_new_variant_passes_check(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "new", "variant", "my-house-rule")
+    assert code == 0 and "wrote my-house-rule.yaml" in out
+    text = (tmp_path / "my-house-rule.yaml").read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=") and "variant.schema.json" in text
+    assert "id: my-house-rule" in text
+    code, out, err = run(capsys, "check", "--variant", "my-house-rule.yaml")
+    assert code == 0, out + err
+    assert "0 errors, 0 warnings" in out
+    code, out, _ = run(capsys, "check", "my-house-rule.yaml")       # the file alone: schema and syntax
+    assert code == 0, out
+
+
+def test_new_module_passes_check_loads_explains_and_plays(tmp_path, capsys):
+    rules = tmp_path / "rules"
+    shutil.copytree(REPO / "rules" / "teotihuacan", rules)
+    code, out, _ = run(capsys, "new", "module", "my-module", "--dir", rules)
+    assert code == 0
+    manifest = rules / "my-module" / "module.yaml"
+    assert manifest.is_file() and (rules / "my-module" / "my_module.yaml").is_file()
+    assert "module.schema.json" in manifest.read_text(encoding="utf-8").splitlines()[0]
+    code, out, err = run(capsys, "check", rules, "--modules", "my-module")
+    assert code == 0 and "0 errors, 0 warnings" in out, out + err
+    code, out, _ = run(capsys, "explain", "--rules", rules, "--module", "my-module")
+    assert code == 0 and "Gain 2 cocoa. Advance one step on a temple of your choice." in out
+    code, out, _ = run(capsys, "play", "--rules", rules, "--modules", "my-module", "--seed", "2", "--quiet")
+    assert code == 0
+
+
+def test_new_refuses_bad_names_and_existing_files(tmp_path, capsys):
+    code, _, err = run(capsys, "new", "variant", "My Rule", "--dir", tmp_path)
+    assert code == 2 and "not a valid id" in err
+    assert run(capsys, "new", "variant", "x", "--dir", tmp_path)[0] == 0
+    code, _, err = run(capsys, "new", "variant", "x", "--dir", tmp_path)
+    assert code == 2 and "exists already" in err
+    assert run(capsys, "new", "variant", "x", "--dir", tmp_path, "--force")[0] == 0

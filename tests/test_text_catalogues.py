@@ -1,0 +1,83 @@
+"""The message catalogues (rules/i18n/*/*.ftl): they parse, every language has every message,
+the placeholders of a message are the same in every language, and the base game's nouns exist."""
+from __future__ import annotations
+
+import pytest
+
+from teotl.rules import load_ruleset
+from teotl.text.catalogue import FALLBACK, LANGUAGES, catalogue_root, message_variables, read_entries
+from teotl.text.status import coverage, needed_terms
+
+OTHERS = [lang for lang in LANGUAGES if lang != FALLBACK]
+
+
+@pytest.fixture(scope="module")
+def english():
+    return read_entries(FALLBACK)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_catalogue_files_parse(lang):
+    entries = read_entries(lang)
+    assert entries.problems == []
+    assert (catalogue_root() / lang / "engine.ftl").is_file()
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_message_exists_in_every_language(english, lang):
+    entries = read_entries(lang)
+    assert sorted(set(english.messages) - set(entries.messages)) == []
+    assert sorted(set(entries.messages) - set(english.messages)) == []   # no stale or misspelt ids
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_placeholders_match_english(english, lang):
+    """`$track_dat` counts as `$track` (a form of the same noun); everything else must match."""
+    expected = message_variables(english)
+    found = message_variables(read_entries(lang))
+    mismatched = {mid: (sorted(found[mid]), sorted(names)) for mid, names in expected.items()
+                  if mid in found and found[mid] != names}
+    assert mismatched == {}
+
+
+def test_every_message_of_the_engine_is_used_or_documented(english):
+    """Each message id names what it renders: a statement, verb, query, context value, list …"""
+    prefixes = ("sentence", "list-", "with-details", "amount", "stmt-", "case-arm", "key-else", "range-",
+                "priority-", "effect-", "expr-", "cmp-", "cond-", "ref-", "ctx-", "query-", "piece-", "verb-",
+                "grid-", "field-", "doc-")
+    assert [m for m in english.messages if not m.startswith(prefixes)] == []
+
+
+def test_every_verb_and_query_has_a_message(english):
+    import teotl.dsl.arrangement  # noqa: F401 - registers verbs
+    import teotl.dsl.automaton  # noqa: F401
+    import teotl.dsl.flow_verbs  # noqa: F401
+    import teotl.dsl.placement  # noqa: F401
+    from teotl.dsl.queries import QUERY_FUNCTIONS
+    from teotl.dsl.verbs import VERBS
+    from teotl.engine.vocabulary import CONTEXT_VALUES
+    verbs = {m.split("-")[1] for m in english.messages if m.startswith("verb-")}
+    missing = sorted(set(VERBS) - verbs)
+    assert missing == [], f"add `verb-NAME` messages to rules/i18n/*/engine.ftl for {missing} (docs/translating.md)"
+    queries = {m[len("query-"):].split("-")[0] for m in english.messages if m.startswith("query-")}
+    missing = sorted(set(QUERY_FUNCTIONS) - queries)
+    assert missing == [], f"add `query-NAME` messages to rules/i18n/*/engine.ftl for {missing} (docs/translating.md)"
+    assert sorted(f"ctx-{c}" for c in CONTEXT_VALUES if f"ctx-{c}" not in english.messages) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_base_game_nouns_and_component_names_are_translated(lang):
+    ruleset = load_ruleset(None)
+    entries = read_entries(lang)
+    assert [t for t in needed_terms(ruleset) if t not in entries.terms] == []
+    assert [c for c in ruleset.components if f"component-{c}" not in entries.terms] == []
+
+
+def test_coverage_report_counts_what_exists():
+    ruleset = load_ruleset(None)
+    report = coverage(ruleset, LANGUAGES)
+    for lang in LANGUAGES:
+        assert report[lang]["messages"]["percent"] == 100.0
+        assert report[lang]["terms"]["percent"] == 100.0
+        assert report[lang]["problems"] == []
+    assert report["de"]["printed"]["have"] >= 5 and report["fr"]["printed"]["have"] >= 10
