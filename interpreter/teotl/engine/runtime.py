@@ -338,6 +338,8 @@ class Runtime:
             reward = self.rewards.get((track, step))
             if reward is not None:
                 yield from reward.run(ctx.derive(values={"step": step}))
+            if "advanced" in self.triggers:  # engine event: a marker reached a step (after its reward)
+                yield from self.emit(ctx.derive(values={"step": step}), "advanced", {"track": track, "step": step})
 
     def upgrade(self, ctx: Ctx, piece: Piece) -> Iterator:
         spec = self.vocab.pieces[piece.kind]
