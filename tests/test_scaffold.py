@@ -53,3 +53,25 @@ def test_new_refuses_bad_names_and_existing_files(tmp_path, capsys):
     code, _, err = run(capsys, "new", "variant", "x", "--dir", tmp_path)
     assert code == 2 and "exists already" in err
     assert run(capsys, "new", "variant", "x", "--dir", tmp_path, "--force")[0] == 0
+
+
+EXAMPLE = REPO / "docs" / "examples" / "festival"
+
+
+def test_the_worked_example_module_of_the_authoring_guide(tmp_path, capsys):
+    """docs/authoring.md's Harvest Festival: loads, checks, renders in four languages from its
+    own catalogue, and plays whole games."""
+    rules = tmp_path / "teotihuacan"
+    shutil.copytree(REPO / "rules" / "teotihuacan", rules)
+    shutil.copytree(EXAMPLE, rules / "festival")
+    code, out, err = run(capsys, "check", rules, "--modules", "festival")
+    assert code == 0 and "0 errors, 0 warnings" in out, out + err
+    for lang, title in (("en", "Harvest Festival"), ("pt", "Festa da Colheita"), ("de", "Erntefest"),
+                        ("fr", "Fête des récoltes")):
+        code, out, err = run(capsys, "explain", "--rules", rules, "--module", "festival", "--lang", lang)
+        assert code == 0 and title in out and err == "", err
+    code, out, _ = run(capsys, "explain", "fest-offering", "--rules", rules, "--modules", "festival")
+    assert "Gain 3 VP. Advance one step on a temple of your choice." in out
+    code, out, err = run(capsys, "simulate", "--rules", rules, "--modules", "festival", "--players", "3",
+                         "--games", "2", "--agents", "greedy,random")
+    assert code == 0, err

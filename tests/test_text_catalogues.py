@@ -65,12 +65,29 @@ def test_every_verb_and_query_has_a_message(english):
     assert sorted(f"ctx-{c}" for c in CONTEXT_VALUES if f"ctx-{c}" not in english.messages) == []
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_base_game_nouns_and_component_names_are_translated(lang):
+def test_english_has_every_noun_of_the_base_game():
+    ruleset = load_ruleset(None)
+    entries = read_entries(FALLBACK)
+    missing = [t for t in needed_terms(ruleset) if t not in entries.terms]
+    assert missing == [], f"add terms to rules/i18n/en/teotihuacan.ftl: {missing} (docs/translating.md)"
+
+
+def test_every_base_component_has_an_english_name():
+    ruleset = load_ruleset(None)
+    entries = read_entries(FALLBACK)
+    missing = [c for c in ruleset.components if f"component-{c}" not in entries.terms]
+    assert missing == [], f"add `-component-ID` terms to rules/i18n/en/teotihuacan.ftl: {missing}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_base_component_names_are_translated(lang):
+    """Complete when written; a component added since falls back to English with a warning until
+    its translation comes (`teotl i18n status --missing` lists it), so the bar is 95 %."""
     ruleset = load_ruleset(None)
     entries = read_entries(lang)
-    assert [t for t in needed_terms(ruleset) if t not in entries.terms] == []
-    assert [c for c in ruleset.components if f"component-{c}" not in entries.terms] == []
+    missing = [c for c in ruleset.components if f"component-{c}" not in entries.terms]
+    assert len(missing) <= 0.05 * len(ruleset.components), \
+        f"add `-component-ID` terms to rules/i18n/{lang}/teotihuacan.ftl: {missing}"
 
 
 def test_coverage_report_counts_what_exists():
@@ -78,6 +95,7 @@ def test_coverage_report_counts_what_exists():
     report = coverage(ruleset, LANGUAGES)
     for lang in LANGUAGES:
         assert report[lang]["messages"]["percent"] == 100.0
-        assert report[lang]["terms"]["percent"] == 100.0
+        assert report[lang]["terms"]["percent"] >= 95.0
         assert report[lang]["problems"] == []
+    assert report["en"]["terms"]["percent"] == 100.0
     assert report["de"]["printed"]["have"] >= 5 and report["fr"]["printed"]["have"] >= 10

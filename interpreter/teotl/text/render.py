@@ -852,6 +852,8 @@ class Renderer:
 
     def verb_activate(self, node, args):
         words = self.words(args)
+        if len(args) == 1:
+            return self.msg("verb-activate-position", position=Noun(f"position-{words[0]}", 1, humanise(words[0])))
         arrangement = self.noun(words[0], 1, "component")
         position = Noun(f"position-{words[1]}", 1, humanise(words[1]))
         if len(args) > 2 and words[2]:

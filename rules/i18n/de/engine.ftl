@@ -338,6 +338,7 @@ verb-discard =
     }
 verb-own = „{ $component }“ gehört ab jetzt dir
 verb-say = „{ $text }“
+verb-activate-position = das Plättchen an Position „{ $position }“ ausführen und die Anordnung neu ordnen
 verb-activate = das Plättchen an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
 verb-activate-key = „{ $key }“ des Plättchens an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
 verb-reorder = „{ $arrangement }“ neu ordnen, als wäre das Plättchen an Position „{ $position }“ benutzt worden

@@ -391,6 +391,7 @@
 -event-eclipse = Finsternis
 -event-game_end = Spielende
 -event-board_setup = Spielaufbau
+-event-advanced = Vorrücken auf einer Leiste
 
 ## Zähler
 
@@ -831,6 +832,7 @@
 -component-setup_ring = Aktionsspielpläne
 -component-setup_calendar = Kalender
 -component-setup_discoveries = Entdeckungsplättchen
+-component-refill_worship_tiles = Entdeckungsplättchen auf den Anbetungsplätzen
 -component-setup_palace = Königsplättchen
 -component-setup_technologies = Technologien
 -component-setup_temple_bonus = Tempelbonusplättchen

@@ -329,6 +329,7 @@ verb-discard =
     }
 verb-own = you own “{ $component }” from now on
 verb-say = “{ $text }”
+verb-activate-position = carry out the tile at { $position }, then reorder its arrangement
 verb-activate = carry out the tile at { $position } of “{ $arrangement }”, then reorder it
 verb-activate-key = carry out “{ $key }” of the tile at { $position } of “{ $arrangement }”, then reorder it
 verb-reorder = reorder “{ $arrangement }” as if the tile at { $position } had been used

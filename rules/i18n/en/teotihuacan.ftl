@@ -108,6 +108,7 @@
 -event-eclipse = Eclipse
 -event-game_end = end of the game
 -event-board_setup = board setup
+-event-advanced = step on a track
 
 ## Counters
 
@@ -407,6 +408,7 @@
 -component-setup_ring = Action boards
 -component-setup_calendar = Calendar
 -component-setup_discoveries = Discovery tiles
+-component-refill_worship_tiles = Discovery tiles at the worship spots
 -component-setup_palace = Royal tiles: one of each category A, B, C on spots 1, 2, 3
 -component-setup_technologies = Technologies: 6 of 9, ascending, top row first
 -component-setup_temple_bonus = Temple bonus tiles: blue, red, green

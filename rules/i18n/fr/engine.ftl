@@ -357,6 +357,7 @@ verb-discard =
     }
 verb-own = « { $component } » vous appartient désormais
 verb-say = « { $text } »
+verb-activate-position = exécuter la tuile en position « { $position } », puis réorganiser la disposition
 verb-activate = exécuter la tuile en position « { $position } » de « { $arrangement } », puis la réorganiser
 verb-activate-key = exécuter « { $key } » de la tuile en position « { $position } » de « { $arrangement } », puis la réorganiser
 verb-reorder = réorganiser « { $arrangement } » comme si la tuile en position « { $position } » avait été utilisée

@@ -360,6 +360,7 @@
 -event-eclipse = Éclipse
 -event-game_end = fin de partie
 -event-board_setup = mise en place du plateau
+-event-advanced = avancée sur une piste
 
 ## Compteurs
 
@@ -860,6 +861,7 @@
 -component-setup_ring = Plateaux Action
 -component-setup_calendar = Calendrier
 -component-setup_discoveries = Tuiles Découverte
+-component-refill_worship_tiles = Tuiles Découverte des emplacements d’adoration
 -component-setup_palace = Tuiles royales
 -component-setup_technologies = Technologies
 -component-setup_temple_bonus = Tuiles Bonus de temple

@@ -366,6 +366,7 @@ verb-discard =
     }
 verb-own = você possui “{ $component }” a partir de agora
 verb-say = “{ $text }”
+verb-activate-position = execute a ficha da posição “{ $position }” e depois reordene a disposição
 verb-activate = execute a ficha da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
 verb-activate-key = execute “{ $key }” da ficha da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
 verb-reorder = reordene “{ $arrangement }” como se a ficha da posição “{ $position }” tivesse sido usada

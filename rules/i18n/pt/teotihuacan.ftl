@@ -325,6 +325,7 @@
 -event-eclipse = Eclipse
 -event-game_end = fim de jogo
 -event-board_setup = preparação do tabuleiro
+-event-advanced = avanço em uma trilha
 
 ## Contadores
 
@@ -741,6 +742,7 @@
 -component-setup_ring = Tabuleiros de ação
 -component-setup_calendar = Calendário
 -component-setup_discoveries = Fichas de descoberta
+-component-refill_worship_tiles = Fichas de descoberta nos espaços de adoração
 -component-setup_palace = Fichas reais
 -component-setup_technologies = Tecnologias
 -component-setup_temple_bonus = Fichas de bônus de templo

@@ -1,0 +1,6 @@
+-module-festival = Erntefest
+-component-fest-offering = Festopfer
+-component-fest-feast = Erntemahl
+-component-fest-asc = Aufstiegsbonus: je ein Rohstoff
+-component-fest-tech = Technologie 19: 1 Siegpunkt für Kakao vom Palast
+-component-fest-royal = Königsplättchen 10: Holz gegen Siegpunkte

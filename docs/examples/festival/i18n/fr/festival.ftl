@@ -1,0 +1,6 @@
+-module-festival = Fête des récoltes
+-component-fest-offering = Offrande de la fête
+-component-fest-feast = Festin des récoltes
+-component-fest-asc = Bonus d’Élévation : une ressource de chaque
+-component-fest-tech = Technologie 19 : 1 PV pour le cacao collecté au Palais
+-component-fest-royal = Tuile royale 10 : bois contre PV

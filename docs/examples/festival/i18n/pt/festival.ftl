@@ -1,0 +1,6 @@
+-module-festival = Festa da Colheita
+-component-fest-offering = Oferenda da festa
+-component-fest-feast = Banquete da colheita
+-component-fest-asc = Bônus de ascensão: um de cada recurso
+-component-fest-tech = Tecnologia 19: 1 PV por cacau coletado no Palácio
+-component-fest-royal = Ficha real 10: madeira por PV
