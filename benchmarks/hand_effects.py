@@ -160,43 +160,51 @@ def power_up_unlocked(ctx):
         raise NotImplementedError("ascension is not part of the benchmark")
 
 
-def gain(ctx, **amounts):
-    have = ctx.state.players[ctx.player].counters
-    for name, amount in amounts.items():
-        have[name] += amount
-
-
 # ---------------------------------------------------------------------------- starting tiles
 def st_00(ctx):
-    gain(ctx, cocoa=3, wood=5)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 3
+    have["wood"] += 5
     return
     yield
 
 
 def st_01(ctx):
-    gain(ctx, cocoa=3, wood=2, stone=3)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 3
+    have["wood"] += 2
+    have["stone"] += 3
     return
     yield
 
 
 def st_02(ctx):
-    gain(ctx, wood=1, stone=2, gold=3)
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 1
+    have["stone"] += 2
+    have["gold"] += 3
     return
     yield
 
 
 def st_03(ctx):
-    gain(ctx, cocoa=2, gold=3)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 2
+    have["gold"] += 3
     yield from may_claim(ctx, "discovery")
 
 
 def st_04(ctx):
-    gain(ctx, wood=1, stone=2)
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 1
+    have["stone"] += 2
     yield from advance(ctx, "avenue")
 
 
 def st_05(ctx):
-    gain(ctx, stone=2, gold=3)
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 2
+    have["gold"] += 3
     yield from advance(ctx, "green")
 
 
@@ -206,22 +214,29 @@ def st_06(ctx):
 
 
 def st_07(ctx):
-    gain(ctx, gold=2)
+    have = ctx.state.players[ctx.player].counters
+    have["gold"] += 2
     yield from acquire_lowest_technology(ctx)
 
 
 def st_08(ctx):
-    gain(ctx, wood=3, gold=2)
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 3
+    have["gold"] += 2
     yield from power_up_unlocked(ctx)
 
 
 def st_09(ctx):
-    gain(ctx, cocoa=5, gold=2)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 5
+    have["gold"] += 2
     yield from advance(ctx, "red")
 
 
 def st_10(ctx):
-    gain(ctx, cocoa=2, stone=4)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 2
+    have["stone"] += 4
     yield from advance(ctx, "blue")
 
 
@@ -232,28 +247,36 @@ def st_11(ctx):
 
 
 def st_12(ctx):
-    gain(ctx, cocoa=2, wood=3)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 2
+    have["wood"] += 3
     yield from advance(ctx, "avenue")
 
 
 def st_13(ctx):
-    gain(ctx, stone=3, gold=1)
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 3
+    have["gold"] += 1
     yield from may_claim(ctx, "discovery")
 
 
 def st_14(ctx):
-    gain(ctx, wood=4, stone=1)
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 4
+    have["stone"] += 1
     yield from advance(ctx, "blue")
 
 
 def st_15(ctx):
-    gain(ctx, cocoa=5)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 5
     yield from advance(ctx, "green")
     yield from power_up_unlocked(ctx)
 
 
 def st_16(ctx):
-    gain(ctx, cocoa=5)
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 5
     yield from advance(ctx, "red")
     yield from power_up_unlocked(ctx)
 
@@ -265,53 +288,251 @@ def st_17(ctx):
 
 
 # ---------------------------------------------------------------------------- grid cells (boards 2-4)
-def _gains(**amounts):
-    def cell(ctx):
-        gain(ctx, **amounts)
-        return
-        yield
-    return cell
+def forest_1_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["cocoa"] += 1
+    return
+    yield
 
 
-def gold_3_temple(ctx):
-    gain(ctx, gold=3)
+def forest_1_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 1
+    return
+    yield
+
+
+def forest_1_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 2
+    return
+    yield
+
+
+def forest_2_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 1
+    return
+    yield
+
+
+def forest_2_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 2
+    return
+    yield
+
+
+def forest_2_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 3
+    have["cocoa"] += 2
+    return
+    yield
+
+
+def forest_3_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 2
+    have["cocoa"] += 1
+    return
+    yield
+
+
+def forest_3_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 3
+    have["cocoa"] += 3
+    return
+    yield
+
+
+def forest_3_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["wood"] += 4
+    have["cocoa"] += 5
+    return
+    yield
+
+
+def stone_quarry_1_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["vp"] += 1
+    return
+    yield
+
+
+def stone_quarry_1_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 1
+    return
+    yield
+
+
+def stone_quarry_1_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 2
+    return
+    yield
+
+
+def stone_quarry_2_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 1
+    return
+    yield
+
+
+def stone_quarry_2_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 2
+    return
+    yield
+
+
+def stone_quarry_2_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 3
+    have["vp"] += 2
+    return
+    yield
+
+
+def stone_quarry_3_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 2
+    have["vp"] += 1
+    return
+    yield
+
+
+def stone_quarry_3_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 3
+    have["vp"] += 3
+    return
+    yield
+
+
+def stone_quarry_3_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["stone"] += 4
+    have["vp"] += 5
+    return
+    yield
+
+
+def gold_deposits_1_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["vp"] += 1
+    return
+    yield
+
+
+def gold_deposits_1_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["gold"] += 1
+    return
+    yield
+
+
+def gold_deposits_1_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["gold"] += 2
+    return
+    yield
+
+
+def gold_deposits_2_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["gold"] += 1
+    return
+    yield
+
+
+def gold_deposits_2_2__3(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["gold"] += 2
+    return
+    yield
+
+
+def gold_deposits_2_4__5(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["gold"] += 3
+    have["vp"] += 2
+    return
+    yield
+
+
+def gold_deposits_3_1(ctx):
+    have = ctx.state.players[ctx.player].counters
+    have["gold"] += 2
+    have["cocoa"] += 1
+    return
+    yield
+
+
+def gold_deposits_3_2__3(ctx):
+    ctx.state.players[ctx.player].counters["gold"] += 3
     yield from advance_any_temple(ctx)
 
 
-def gold_4_two_temples(ctx):
-    gain(ctx, gold=4)
+def gold_deposits_3_4__5(ctx):
+    ctx.state.players[ctx.player].counters["gold"] += 4
     for _ in range(2):
         if any(can_advance(ctx, t) for t in TEMPLES):
             yield from advance_any_temple(ctx)
 
 
-HAND = {
-    ("st-00", "effect"): st_00, ("st-01", "effect"): st_01, ("st-02", "effect"): st_02,
-    ("st-03", "effect"): st_03, ("st-04", "effect"): st_04, ("st-05", "effect"): st_05,
-    ("st-06", "effect"): st_06, ("st-07", "effect"): st_07, ("st-08", "effect"): st_08,
-    ("st-09", "effect"): st_09, ("st-10", "effect"): st_10, ("st-11", "effect"): st_11,
-    ("st-12", "effect"): st_12, ("st-13", "effect"): st_13, ("st-14", "effect"): st_14,
-    ("st-15", "effect"): st_15, ("st-16", "effect"): st_16, ("st-17", "effect"): st_17,
-    ("forest", "grid.1.1"): _gains(cocoa=1), ("forest", "grid.1.2..3"): _gains(wood=1),
-    ("forest", "grid.1.4..5"): _gains(wood=2),
-    ("forest", "grid.2.1"): _gains(wood=1), ("forest", "grid.2.2..3"): _gains(wood=2),
-    ("forest", "grid.2.4..5"): _gains(wood=3, cocoa=2),
-    ("forest", "grid.3.1"): _gains(wood=2, cocoa=1), ("forest", "grid.3.2..3"): _gains(wood=3, cocoa=3),
-    ("forest", "grid.3.4..5"): _gains(wood=4, cocoa=5),
-    ("stone_quarry", "grid.1.1"): _gains(vp=1), ("stone_quarry", "grid.1.2..3"): _gains(stone=1),
-    ("stone_quarry", "grid.1.4..5"): _gains(stone=2),
-    ("stone_quarry", "grid.2.1"): _gains(stone=1), ("stone_quarry", "grid.2.2..3"): _gains(stone=2),
-    ("stone_quarry", "grid.2.4..5"): _gains(stone=3, vp=2),
-    ("stone_quarry", "grid.3.1"): _gains(stone=2, vp=1), ("stone_quarry", "grid.3.2..3"): _gains(stone=3, vp=3),
-    ("stone_quarry", "grid.3.4..5"): _gains(stone=4, vp=5),
-    ("gold_deposits", "grid.1.1"): _gains(vp=1), ("gold_deposits", "grid.1.2..3"): _gains(gold=1),
-    ("gold_deposits", "grid.1.4..5"): _gains(gold=2),
-    ("gold_deposits", "grid.2.1"): _gains(gold=1), ("gold_deposits", "grid.2.2..3"): _gains(gold=2),
-    ("gold_deposits", "grid.2.4..5"): _gains(gold=3, vp=2),
-    ("gold_deposits", "grid.3.1"): _gains(gold=2, cocoa=1), ("gold_deposits", "grid.3.2..3"): gold_3_temple,
-    ("gold_deposits", "grid.3.4..5"): gold_4_two_temples,
-}
 
+HAND = {
+    ("st-00", "effect"): st_00,
+    ("st-01", "effect"): st_01,
+    ("st-02", "effect"): st_02,
+    ("st-03", "effect"): st_03,
+    ("st-04", "effect"): st_04,
+    ("st-05", "effect"): st_05,
+    ("st-06", "effect"): st_06,
+    ("st-07", "effect"): st_07,
+    ("st-08", "effect"): st_08,
+    ("st-09", "effect"): st_09,
+    ("st-10", "effect"): st_10,
+    ("st-11", "effect"): st_11,
+    ("st-12", "effect"): st_12,
+    ("st-13", "effect"): st_13,
+    ("st-14", "effect"): st_14,
+    ("st-15", "effect"): st_15,
+    ("st-16", "effect"): st_16,
+    ("st-17", "effect"): st_17,
+    ('forest', 'grid.1.1'): forest_1_1,
+    ('forest', 'grid.1.2..3'): forest_1_2__3,
+    ('forest', 'grid.1.4..5'): forest_1_4__5,
+    ('forest', 'grid.2.1'): forest_2_1,
+    ('forest', 'grid.2.2..3'): forest_2_2__3,
+    ('forest', 'grid.2.4..5'): forest_2_4__5,
+    ('forest', 'grid.3.1'): forest_3_1,
+    ('forest', 'grid.3.2..3'): forest_3_2__3,
+    ('forest', 'grid.3.4..5'): forest_3_4__5,
+    ('stone_quarry', 'grid.1.1'): stone_quarry_1_1,
+    ('stone_quarry', 'grid.1.2..3'): stone_quarry_1_2__3,
+    ('stone_quarry', 'grid.1.4..5'): stone_quarry_1_4__5,
+    ('stone_quarry', 'grid.2.1'): stone_quarry_2_1,
+    ('stone_quarry', 'grid.2.2..3'): stone_quarry_2_2__3,
+    ('stone_quarry', 'grid.2.4..5'): stone_quarry_2_4__5,
+    ('stone_quarry', 'grid.3.1'): stone_quarry_3_1,
+    ('stone_quarry', 'grid.3.2..3'): stone_quarry_3_2__3,
+    ('stone_quarry', 'grid.3.4..5'): stone_quarry_3_4__5,
+    ('gold_deposits', 'grid.1.1'): gold_deposits_1_1,
+    ('gold_deposits', 'grid.1.2..3'): gold_deposits_1_2__3,
+    ('gold_deposits', 'grid.1.4..5'): gold_deposits_1_4__5,
+    ('gold_deposits', 'grid.2.1'): gold_deposits_2_1,
+    ('gold_deposits', 'grid.2.2..3'): gold_deposits_2_2__3,
+    ('gold_deposits', 'grid.2.4..5'): gold_deposits_2_4__5,
+    ('gold_deposits', 'grid.3.1'): gold_deposits_3_1,
+    ('gold_deposits', 'grid.3.2..3'): gold_deposits_3_2__3,
+    ('gold_deposits', 'grid.3.4..5'): gold_deposits_3_4__5,
+}
 
 def prepare(ruleset) -> None:
     """Read the discovery tiles' printed costs from the rule files (data, as a hand-written engine

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Generator, Optional
 
 from teotl.dsl import ast
-from teotl.engine.decisions import Decision, Option, ask
+from teotl.engine.decisions import Decision, Option
 from teotl.engine.vocabulary import CONTEXT_VALUES, Vocabulary
 
 Run = Callable[[Any], Generator[Decision, Any, None]]
@@ -36,12 +37,18 @@ class CompileError(Exception):
 
 @dataclass(frozen=True)
 class Stmt:
+    # run(ctx) returns a generator of decisions (answers are sent back in) — usually the statement's
+    # own; a statement that only dispatches (resolve, if, case) hands over the chosen one's.
     run: Run
     can: Can
     source: str = ""  # a short text of the statement, for option labels
     # True when the statement sets up what follows it (the acting piece, the spot, the component
     # in focus): whether later statements of a sequence can be carried out is only known after it.
     opens: bool = False
+    # Set when the statement never asks anything: `do(ctx)` carries it out at once, and `run` is a
+    # generator around it. Sequences, conditions and loops call `do` directly, so a statement that
+    # asks nothing costs no generator.
+    do: Optional[Callable[[Any], None]] = None
 
 
 def _always(ctx) -> bool:
@@ -53,7 +60,61 @@ def _empty_run(ctx):
     yield  # pragma: no cover - makes this a generator
 
 
-NOTHING = Stmt(_empty_run, _always, "nothing")
+def _do_nothing(ctx) -> None:
+    return None
+
+
+def sync_stmt(do: Callable[[Any], None], can: Can = _always, source: str = "", opens: bool = False) -> Stmt:
+    """A statement that never asks: `do(ctx)` does it all; `run` wraps it for the generic path."""
+    def run(ctx):
+        do(ctx)
+        return
+        yield  # pragma: no cover - makes this a generator
+
+    return Stmt(run, can, source, opens, do)
+
+
+NOTHING = Stmt(_empty_run, _always, "nothing", False, _do_nothing)
+
+
+def _chain(dos: tuple) -> Callable[[Any], None]:
+    """One function running several `do`s in order."""
+    if len(dos) == 1:
+        return dos[0]
+    if len(dos) == 2:
+        first, second = dos
+
+        def do2(ctx):
+            first(ctx)
+            second(ctx)
+        return do2
+
+    def do(ctx):
+        for part in dos:
+            part(ctx)
+    return do
+
+
+def _all_of(checks: list) -> Can:
+    """`can` of several checks that must all hold, as True or False (checks that always hold are
+    left out: they are pure, so not calling them changes nothing)."""
+    checks = [c for c in checks if c is not _always]
+    if not checks:
+        return _always
+    if len(checks) == 1:
+        only = checks[0]
+        return lambda ctx: True if only(ctx) else False
+    if len(checks) == 2:
+        first, second = checks
+        return lambda ctx: True if first(ctx) and second(ctx) else False
+    checks = tuple(checks)
+
+    def can(ctx):
+        for check in checks:
+            if not check(ctx):
+                return False
+        return True
+    return can
 
 
 def did_you_mean(name: str, candidates) -> str:
@@ -108,20 +169,51 @@ class Compiler:
         return None
 
     def _expr_Num(self, node: ast.Num) -> ExprFn:
-        value = node.value
-        return lambda ctx: value
+        return constant_fn(node.value)
 
     def _expr_Negate(self, node: ast.Negate) -> ExprFn:
         inner = self.expr(node.operand)
+        if is_constant(inner):
+            return constant_fn(-inner.constant)
         return lambda ctx: -inner(ctx)
 
     def _expr_Not(self, node: ast.Not) -> ExprFn:
         inner = self.expr(node.operand)
+        if is_constant(inner):
+            return constant_fn(0 if inner.constant else 1)
         return lambda ctx: 0 if inner(ctx) else 1
 
     def _expr_BinOp(self, node: ast.BinOp) -> ExprFn:
         left, right = self.expr(node.left), self.expr(node.right)
         op = node.op
+        if is_constant(left) and is_constant(right):  # expressions are pure: work it out once
+            return constant_fn(_binary(op, left.constant, right.constant))
+        if op in ("and", "or"):
+            if op == "and":
+                return lambda ctx: 1 if (left(ctx) and right(ctx)) else 0
+            return lambda ctx: 1 if (left(ctx) or right(ctx)) else 0
+        if is_constant(right):
+            value = right.constant
+            if op == "+":
+                return lambda ctx: left(ctx) + value
+            if op == "-":
+                return lambda ctx: left(ctx) - value
+            if op == "*":
+                return lambda ctx: left(ctx) * value
+            if op == "/":
+                return (lambda ctx: left(ctx) // value) if value else constant_fn(0)
+            if op == "==":
+                return lambda ctx: 1 if left(ctx) == value else 0
+            if op == "!=":
+                return lambda ctx: 1 if left(ctx) != value else 0
+            if op == ">=":
+                return lambda ctx: 1 if left(ctx) >= value else 0
+            if op == "<=":
+                return lambda ctx: 1 if left(ctx) <= value else 0
+            if op == ">":
+                return lambda ctx: 1 if left(ctx) > value else 0
+            if op == "<":
+                return lambda ctx: 1 if left(ctx) < value else 0
         if op == "+":
             return lambda ctx: left(ctx) + right(ctx)
         if op == "-":
@@ -129,15 +221,21 @@ class Compiler:
         if op == "*":
             return lambda ctx: left(ctx) * right(ctx)
         if op == "/":
-            return lambda ctx: (left(ctx) // right(ctx)) if right(ctx) else 0
-        if op == "and":
-            return lambda ctx: 1 if (left(ctx) and right(ctx)) else 0
-        if op == "or":
-            return lambda ctx: 1 if (left(ctx) or right(ctx)) else 0
-        comparisons = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">=": lambda a, b: a >= b,
-                       "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b}
-        compare = comparisons[op]
-        return lambda ctx: 1 if compare(left(ctx), right(ctx)) else 0
+            def divide(ctx):
+                divisor = right(ctx)  # pure: read once
+                return (left(ctx) // divisor) if divisor else 0
+            return divide
+        if op == "==":
+            return lambda ctx: 1 if left(ctx) == right(ctx) else 0
+        if op == "!=":
+            return lambda ctx: 1 if left(ctx) != right(ctx) else 0
+        if op == ">=":
+            return lambda ctx: 1 if left(ctx) >= right(ctx) else 0
+        if op == "<=":
+            return lambda ctx: 1 if left(ctx) <= right(ctx) else 0
+        if op == ">":
+            return lambda ctx: 1 if left(ctx) > right(ctx) else 0
+        return lambda ctx: 1 if left(ctx) < right(ctx) else 0
 
     def _expr_Phrase(self, node: ast.Phrase) -> ExprFn:
         raise CompileError("E411", f"`{' '.join(map(str, node.words))}` is not a value",
@@ -176,10 +274,10 @@ class Compiler:
         if name in self._query_stack:
             raise CompileError("E412", "named query `%s` refers to itself (%s)" % (
                 name, " → ".join(self._query_stack + [name])), "break the cycle in vocabulary.queries", node)
-        from teotl.dsl.parser import DslSyntaxError, parse_effect
+        from teotl.dsl.parser import DslSyntaxError
         text = self.vocab.queries[name]
         try:
-            parsed = parse_effect(f"if ({text}) {{ nothing }}")
+            parsed = _parse_query(text)
         except DslSyntaxError as error:
             raise CompileError("E413", f"named query `{name}` does not parse: {error.message}",
                                error.hint, node) from None
@@ -219,27 +317,43 @@ class Compiler:
         parts = [self.stmt(s) for s in node.stmts]
         if len(parts) == 1:
             return parts[0]
-        runs = tuple(p.run for p in parts)
-        checks = tuple((p.can, p.opens) for p in parts)
         opens = any(p.opens for p in parts)
+        source = "; ".join(p.source for p in parts)
+        # Each statement must be possible on the state as it is, so an option that would stop
+        # half-way ("use up a free payment, then find the action unaffordable") is not offered —
+        # up to the first statement that sets up what follows (a move, a spot): the rest can only
+        # be judged once it has happened.
+        checks = []
+        for part in parts:
+            checks.append(part.can)
+            if part.opens:
+                break
+        can = _all_of(checks)
+        if all(p.do is not None for p in parts):
+            return sync_stmt(_chain(tuple(p.do for p in parts)), can, source, opens)
+        # runs of statements that ask nothing become one call; the others are delegated to
+        steps: list[tuple[Optional[Callable], Optional[Run]]] = []
+        pending: list[Callable] = []
+        for part in parts:
+            if part.do is not None:
+                pending.append(part.do)
+                continue
+            if pending:
+                steps.append((_chain(tuple(pending)), None))
+                pending = []
+            steps.append((None, part.run))
+        if pending:
+            steps.append((_chain(tuple(pending)), None))
+        steps_t = tuple(steps)
 
         def run(ctx):
-            for part in runs:
-                yield from part(ctx)
+            for do, part in steps_t:
+                if do is None:
+                    yield from part(ctx)
+                else:
+                    do(ctx)
 
-        def can(ctx):
-            # Each statement must be possible on the state as it is, so an option that would stop
-            # half-way ("use up a free payment, then find the action unaffordable") is not
-            # offered — up to the first statement that sets up what follows (a move, a spot):
-            # the rest can only be judged once it has happened.
-            for check, sets_up in checks:
-                if not check(ctx):
-                    return False
-                if sets_up:
-                    return True
-            return True
-
-        return Stmt(run, can, "; ".join(p.source for p in parts), opens)
+        return Stmt(run, can, source, opens)
 
     def _stmt_Nothing(self, node: ast.Nothing) -> Stmt:
         return NOTHING
@@ -251,86 +365,156 @@ class Compiler:
     def _stmt_Pay(self, node: ast.Pay) -> Stmt:
         cost = self.amounts_cost(node.amounts)
         body = self.stmt(node.body)
+        affordable, while_paid, body_can = cost.affordable, cost.while_paid, body.can
+        text = cost.text
 
-        def can(ctx):
-            # the body is judged with the cost already paid: "pay 1 more, then the tile's own
-            # cost" is offered only when both can be paid together
-            return cost.affordable(ctx) and cost.while_paid(ctx, body.can)
+        if body_can is _always:
+            # judging `_always` on the paid state is always True: only the payment is judged
+            can = affordable
+        else:
+            def can(ctx):
+                # the body is judged with the cost already paid: "pay 1 more, then the tile's own
+                # cost" is offered only when both can be paid together
+                return affordable(ctx) and while_paid(ctx, body_can)
+
+        body_do, body_run = body.do, body.run
 
         def run(ctx):
-            if not cost.affordable(ctx):  # reached without being offered (a fixed sequence): skip, never go negative
-                ctx.rt.log(ctx, "cannot_pay", cost=cost.text)
+            if not affordable(ctx):  # reached without being offered (a fixed sequence): skip, never go negative
+                rt = ctx.rt
+                if rt.logging:
+                    rt.log(ctx, "cannot_pay", cost=text)
                 return
             yield from cost.pay(ctx)
-            yield from body.run(ctx)
+            if body_do is not None:
+                body_do(ctx)
+            else:
+                yield from body_run(ctx)
 
         return Stmt(run, can, f"pay {cost.text} -> {body.source}", body.opens)
 
     def _stmt_Choose(self, node: ast.Choose) -> Stmt:
         options = [self.stmt(o) for o in node.options]
+        offers = tuple((str(i + 1), o.source, o, o.can) for i, o in enumerate(options))
+        checks = tuple(o.can for o in options)
 
-        def can(ctx):
-            return any(o.can(ctx) for o in options)
+        if any(check is _always for check in checks):
+            can = _always  # `any` reaches an option that is always possible (the others are pure)
+        else:
+            def can(ctx):
+                for check in checks:
+                    if check(ctx):
+                        return True
+                return False
 
         def run(ctx):
-            offered = [Option(str(i + 1), o.source, o) for i, o in enumerate(options) if o.can(ctx)]
+            offered = [Option(key, source, o) for key, source, o, check in offers if check(ctx)]
             if not offered:
                 return
-            chosen = yield from ask(ctx.player, "choose", "choose one", offered)
-            yield from chosen.run(ctx)
+            if len(offered) == 1:
+                chosen = offered[0].value  # one option: taken without asking (as `ask` does)
+            else:
+                chosen = yield Decision(ctx.player, "choose", tuple(offered), "choose one")
+            if chosen.do is not None:
+                chosen.do(ctx)
+            else:
+                yield from chosen.run(ctx)
 
         return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",
                     any(o.opens for o in options))
 
     def _stmt_May(self, node: ast.May) -> Stmt:
         body = self.stmt(node.body)
+        body_can, body_do, body_run = body.can, body.do, body.run
+        options = (Option("yes", body.source, True), Option("no", "skip", False))
+        prompt = f"may {body.source}?"
 
         def run(ctx):
-            if not body.can(ctx):
+            if not body_can(ctx):
                 return
-            answer = yield Decision(ctx.player, "may", (Option("yes", body.source, True),
-                                                        Option("no", "skip", False)), f"may {body.source}?")
+            answer = yield Decision(ctx.player, "may", options, prompt)
             if answer:
-                yield from body.run(ctx)
+                if body_do is not None:
+                    body_do(ctx)
+                else:
+                    yield from body_run(ctx)
 
         return Stmt(run, _always, f"may {body.source}", body.opens)
 
     def _stmt_Repeat(self, node: ast.Repeat) -> Stmt:
         count = self.expr(node.count)
         body = self.stmt(node.body)
+        body_can, body_do, body_run = body.can, body.do, body.run
+        # possible when at least one round can be carried out (or none is asked for): a trade
+        # "up to N times" that cannot be paid even once is not offered
+        if body_can is _always:
+            can = _always
+        else:
+            def can(ctx):
+                return count(ctx) <= 0 or body_can(ctx)
         if node.up_to:
+            options = (Option("yes", body.source, True), Option("no", "stop", False))
+            prompt = f"{body.source} (again)?"
+
             def run(ctx):
                 for _ in range(max(0, count(ctx))):
-                    if not body.can(ctx):
+                    if not body_can(ctx):
                         return
-                    answer = yield Decision(ctx.player, "continue",
-                                            (Option("yes", body.source, True), Option("no", "stop", False)),
-                                            f"{body.source} (again)?")
+                    answer = yield Decision(ctx.player, "continue", options, prompt)
                     if not answer:
                         return
-                    yield from body.run(ctx)
+                    if body_do is not None:
+                        body_do(ctx)
+                    else:
+                        yield from body_run(ctx)
 
-            # possible when at least one round can be carried out (or none is asked for): a trade
-            # "up to N times" that cannot be paid even once is not offered
-            return Stmt(run, lambda ctx: count(ctx) <= 0 or body.can(ctx),
-                        f"repeat up to {_short(node.count)}: {body.source}")
+            return Stmt(run, can, f"repeat up to {_short(node.count)}: {body.source}")
+
+        source = f"repeat {_short(node.count)}: {body.source}"
+        if body_do is not None:
+            if body_can is _always:
+                def do(ctx):
+                    for _ in range(max(0, count(ctx))):
+                        body_do(ctx)
+            else:
+                def do(ctx):
+                    for _ in range(max(0, count(ctx))):
+                        if body_can(ctx):
+                            body_do(ctx)
+            return sync_stmt(do, can, source)
 
         def run(ctx):
             for _ in range(max(0, count(ctx))):
-                if body.can(ctx):
-                    yield from body.run(ctx)
+                if body_can(ctx):
+                    yield from body_run(ctx)
 
-        return Stmt(run, lambda ctx: count(ctx) <= 0 or body.can(ctx), f"repeat {_short(node.count)}: {body.source}")
+        return Stmt(run, can, source)
 
     def _stmt_If(self, node: ast.If) -> Stmt:
         cond = self.expr(node.condition)
         then = self.stmt(node.then)
         other = self.stmt(node.otherwise) if node.otherwise is not None else NOTHING
+        source = f"if {_short(node.condition)} …"
+        then_can, other_can = then.can, other.can
+        if then_can is _always and other_can is _always:
+            can = _always  # the condition is pure: no need to work it out
+        else:
+            def can(ctx):
+                return then_can(ctx) if cond(ctx) else other_can(ctx)
+        if then.do is not None and other.do is not None:
+            then_do, other_do = then.do, other.do
+
+            def do(ctx):
+                if cond(ctx):
+                    then_do(ctx)
+                else:
+                    other_do(ctx)
+            return sync_stmt(do, can, source)
 
         def run(ctx):
-            yield from (then if cond(ctx) else other).run(ctx)
+            return (then if cond(ctx) else other).run(ctx)  # the branch's own run: no generator of its own
 
-        return Stmt(run, lambda ctx: (then if cond(ctx) else other).can(ctx), f"if {_short(node.condition)} …")
+        return Stmt(run, can, source)
 
     def _arms(self, arms: tuple[ast.Arm, ...]) -> list[tuple[Optional[ast.Range], Stmt]]:
         compiled = []
@@ -347,31 +531,61 @@ class Compiler:
                 return body
         return NOTHING
 
+    @staticmethod
+    def _picker(arms) -> Callable[[int], Stmt]:
+        """`_pick` for fixed arms: closed ranges tested inline."""
+        table = tuple((None, None, body) if key is None else (key.lo, key.hi, body) for key, body in arms)
+
+        def pick(value):
+            for lo, hi, body in table:
+                if lo is None or (value >= lo and (hi is None or value <= hi)):
+                    return body
+            return NOTHING
+        return pick
+
     def _stmt_Case(self, node: ast.Case) -> Stmt:
         subject = self.expr(node.subject)
         arms = self._arms(node.arms)
-        pick = self._pick
+        pick = self._picker(arms)
+        source = f"case {_short(node.subject)} …"
+        if all(body.can is _always for _, body in arms):
+            can = _always
+        else:
+            def can(ctx):
+                return pick(subject(ctx)).can(ctx)
+        if all(body.do is not None for _, body in arms):
+            def do(ctx):
+                pick(subject(ctx)).do(ctx)
+            return sync_stmt(do, can, source)
 
         def run(ctx):
-            yield from pick(arms, subject(ctx)).run(ctx)
+            return pick(subject(ctx)).run(ctx)  # the arm's own run: no generator of its own
 
-        return Stmt(run, lambda ctx: pick(arms, subject(ctx)).can(ctx), f"case {_short(node.subject)} …")
+        return Stmt(run, can, source)
 
     def _stmt_Roll(self, node: ast.Roll) -> Stmt:
         if node.dice < 1 or node.sides < 2 or node.dice > 20:
             raise CompileError("E421", f"cannot roll {node.dice}d{node.sides}", "roll 1 to 20 dice of 2+ sides", node)
         arms = self._arms(node.arms)
-        dice, sides, pick = node.dice, node.sides, self._pick
+        dice, sides, pick = node.dice, node.sides, self._picker(arms)
         for key, _ in arms:
             if key is not None and (key.lo > dice * sides or (key.hi is not None and key.hi < dice)):
                 raise CompileError("E422", f"roll {dice}d{sides} can never give {key.lo}"
                                    + (f"..{key.hi}" if key.hi != key.lo else ""),
                                    f"results range from {dice} to {dice * sides}", node)
 
-        def run(ctx):
+        def throw(ctx) -> Stmt:
             total = sum(ctx.state.rng.randint(1, sides) for _ in range(dice))
-            ctx.rt.log(ctx, "roll", dice=f"{dice}d{sides}", result=total)
-            yield from pick(arms, total).run(ctx)
+            rt = ctx.rt
+            if rt.logging:
+                rt.log(ctx, "roll", dice=f"{dice}d{sides}", result=total)
+            return pick(total)
+
+        if all(body.do is not None for _, body in arms):
+            return sync_stmt(lambda ctx: throw(ctx).do(ctx), _always, f"roll {dice}d{sides}")
+
+        def run(ctx):
+            yield from throw(ctx).run(ctx)
 
         return Stmt(run, _always, f"roll {dice}d{sides}")
 
@@ -390,12 +604,22 @@ class Compiler:
                     return body
             return None
 
+        def can(ctx):
+            return choose_step(ctx) is not None
+
+        if all(body.do is not None for _, body in steps):
+            def do(ctx):
+                body = choose_step(ctx)
+                if body is not None:
+                    body.do(ctx)
+            return sync_stmt(do, can, "priority { … }")
+
         def run(ctx):
             body = choose_step(ctx)
             if body is not None:
                 yield from body.run(ctx)
 
-        return Stmt(run, lambda ctx: choose_step(ctx) is not None, "priority { … }")
+        return Stmt(run, can, "priority { … }")
 
     def _stmt_Each(self, node: ast.Each) -> Stmt:
         if node.who not in ("player", "other"):
@@ -404,17 +628,31 @@ class Compiler:
         others = node.who == "other"
         cond = self.expr(node.condition) if node.condition is not None else None
         body = self.stmt(node.body)
+        source = f"each {node.who}: {body.source}"
+        first = 1 if others else 0
+
+        def seats(ctx):
+            count = len(ctx.state.players)
+            for offset in range(first, count):
+                sub = ctx.derive_player((ctx.player + offset) % count)
+                if cond is None or cond(sub):
+                    yield sub
+
+        if body.do is not None:
+            body_do = body.do
+
+            def do(ctx):
+                for sub in seats(ctx):
+                    body_do(sub)
+            return sync_stmt(do, _always, source)
+
+        body_run = body.run
 
         def run(ctx):
-            count = len(ctx.state.players)
-            for offset in range(count):
-                if others and offset == 0:
-                    continue
-                sub = ctx.derive(player=(ctx.player + offset) % count)
-                if cond is None or cond(sub):
-                    yield from body.run(sub)
+            for sub in seats(ctx):
+                yield from body_run(sub)
 
-        return Stmt(run, _always, f"each {node.who}: {body.source}")
+        return Stmt(run, _always, source)
 
     def _stmt_Call(self, node: ast.Call) -> Stmt:
         from teotl.dsl import arrangement, flow_verbs, placement  # noqa: F401  (register their verbs)
@@ -467,7 +705,67 @@ class Compiler:
                                    "write a phrase like `board 2` or a single word", arg)
         if not tests:
             return lambda attrs: True
-        return lambda attrs: any(test(attrs) for test in tests)
+        if len(tests) == 1:
+            return tests[0]
+        # `board 5, board 6, board 8`: one set per attribute (the tests are pure, so merging them
+        # changes no result)
+        keyed: dict[str, set] = {}
+        for arg in args:
+            if isinstance(arg, ast.Phrase) and len(arg.words) >= 2:
+                keyed.setdefault(self.vocab.canonical(str(arg.words[0])), set()).update(arg.words[1:])
+        if len(keyed) == 1 and all(isinstance(arg, ast.Phrase) for arg in args):
+            (key, values), = keyed.items()
+            return lambda attrs: attrs.get(key) in values
+        tests_t = tuple(tests)
+
+        def matcher(attrs):
+            for test in tests_t:
+                if test(attrs):
+                    return True
+            return False
+        return matcher
+
+
+def _parse_query(text: Any):
+    """A named query's text, parsed once per process (syntax trees are immutable)."""
+    if isinstance(text, str):
+        return _parse_query_cached(text)
+    from teotl.dsl.parser import parse_effect
+    return parse_effect(f"if ({text}) {{ nothing }}")
+
+
+@lru_cache(maxsize=1024)
+def _parse_query_cached(text: str):
+    from teotl.dsl.parser import parse_effect
+    return parse_effect(f"if ({text}) {{ nothing }}")
+
+
+def constant_fn(value: Any) -> ExprFn:
+    """`lambda ctx: value`, marked (`.constant`) so that callers can work with the value itself."""
+    fn = lambda ctx: value  # noqa: E731
+    fn.constant = value
+    return fn
+
+
+def is_constant(fn: Any) -> bool:
+    return hasattr(fn, "constant")
+
+
+def _binary(op: str, a: int, b: int) -> int:
+    """A binary operator on two known values, exactly as the compiled closures compute it."""
+    if op == "+":
+        return a + b
+    if op == "-":
+        return a - b
+    if op == "*":
+        return a * b
+    if op == "/":
+        return (a // b) if b else 0
+    if op == "and":
+        return 1 if (a and b) else 0
+    if op == "or":
+        return 1 if (a or b) else 0
+    return 1 if {"==": a == b, "!=": a != b, ">=": a >= b, "<=": a <= b, ">": a > b, "<": a < b}[op] else 0
 
 
 def _filter_attrs(compiler: Compiler, node: ast.Func) -> dict:

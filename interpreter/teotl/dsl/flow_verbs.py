@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, Stmt, _always, did_you_mean, short_text
+from teotl.dsl.compile import CompileError, Compiler, Stmt, _always, did_you_mean, is_constant, short_text, sync_stmt
 from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
 from teotl.engine.decisions import Option, ask
 
@@ -37,11 +37,12 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         if len(args) != 2 or _word(args[1]) is None:
             raise CompileError("E407", "`resolve board` needs the name of the board's effect", _usage(node), node)
         path = key_path(args[1].name)
+        keys = tuple((board.id, path) for board in vocab.boards)  # by board index
 
         def target(ctx):
             if ctx.board is None:
                 return None
-            return ctx.rt.effects.get((vocab.boards[ctx.board].id, path))
+            return ctx.rt.effects.get(keys[ctx.board])
 
         text = f"resolve board {args[1].name}"
     elif first == "owned":
@@ -90,9 +91,14 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         text = f"resolve {first}"
 
     def run(ctx):
+        # not a generator itself: hands over the target's run (one generator less per resolve)
         stmt = target(ctx)
-        if stmt is not None:
-            yield from stmt.run(ctx)
+        if stmt is None:
+            return iter(())
+        if stmt.do is not None:
+            stmt.do(ctx)
+            return iter(())
+        return stmt.run(ctx)
 
     def can(ctx):
         stmt = target(ctx)
@@ -121,7 +127,8 @@ def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
         if not options:
             return
         cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options)
-        ctx.rt.log(ctx, "pick", component=cid)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "pick", component=cid)
         yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
 
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"pick {ctype}")
@@ -156,10 +163,27 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         cid, stmt = yield from ask(ctx.player, "choose", f"use which {ctype}?", options)
         ctx.state.players[ctx.player].used.add(cid)
-        ctx.rt.log(ctx, "use", component=cid)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "use", component=cid)
         yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
 
-    return Stmt(run, lambda ctx: bool(choices(ctx)), f"use {ctype}")
+    def can(ctx):
+        """`bool(choices(ctx))`, stopping at the first usable component."""
+        rt, me = ctx.rt, ctx.state.players[ctx.player]
+        used, effects, components = me.used, rt.effects, rt.components
+        seen = set()
+        for cid in me.owned:
+            if cid in used or cid in seen:
+                continue
+            stmt = effects.get((cid, "effect"))
+            if stmt is None or ctype not in components[cid].labels:
+                continue
+            seen.add(cid)
+            if stmt.can(ctx):
+                return True
+        return False
+
+    return Stmt(run, can, f"use {ctype}")
 
 
 @verb("renew", "renew TYPE_OR_TAG (N)")
@@ -229,6 +253,24 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
                 legal.append((index, holder))
         return legal
 
+    def any_spot(ctx) -> bool:
+        """`bool(spots(ctx))`, stopping at the first legal spot."""
+        if ctx.board is None or ctx.piece is None:
+            return False
+        count = int(ctx.rt.board_data(ctx.board).get("spots", 0) or 0)
+        if count < 1:
+            return False
+        board, player = ctx.board, ctx.player
+        held = {p.spot: p for p in ctx.state.pieces if p.board == board and p.locked and p.spot}
+        for index in range(1, count + 1):
+            holder = held.get(index)
+            if holder is None:
+                return True
+            if holder.owner != player and (bump_resource is None or
+                                           ctx.state.players[player].counters[bump_resource] >= bump_amount(ctx)):
+                return True
+        return False
+
     def run(ctx):
         options = []
         for index, holder in spots(ctx):
@@ -241,16 +283,18 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
             if bump_resource is not None:
                 ctx.state.players[ctx.player].counters[bump_resource] -= bump_amount(ctx)
             holder.locked, holder.spot = False, None
-            ctx.rt.log(ctx, "unlock", piece=holder.pid, owner=holder.owner)
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "unlock", piece=holder.pid, owner=holder.owner)
         piece = ctx.piece
         piece.locked, piece.spot = True, index
         data = ctx.rt.board_data(ctx.board)
         ctx.values["spot"] = index
         if data.get("spot_supply"):
             ctx.values["supply_here"] = data["spot_supply"]
-        ctx.rt.log(ctx, "lock", piece=piece.pid, spot=index)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "lock", piece=piece.pid, spot=index)
 
-    return Stmt(run, lambda ctx: bool(spots(ctx)), "occupy spot", opens=True)
+    return Stmt(run, any_spot, "occupy spot", opens=True)
 
 
 @verb("relocate", "relocate PIECE [filters…] BOARD (LEVEL)")
@@ -274,9 +318,10 @@ def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
             ctx.player, "piece", f"relocate which {kind}?",
             [Option(f"p{p.pid}", f"{p.kind} {p.pid}", p) for p in candidates]))
         piece.board, piece.level, piece.locked, piece.spot = board.index, level(ctx), False, None
-        ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.level)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.level)
 
-    return Stmt(run, lambda ctx: bool(select(ctx)), f"relocate {text} {board.id}")
+    return Stmt(run, select.exists, f"relocate {text} {board.id}")
 
 
 @verb("follow", "follow PIECE [filters…]")
@@ -300,7 +345,8 @@ def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
         piece = yield from ask(ctx.player, "piece", f"which {kind} goes along?",
                                [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level})", p) for p in found])
         piece.board = ctx.board
-        ctx.rt.log(ctx, "follow", piece=piece.pid, board=ctx.rt.vocab.boards[ctx.board].id)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "follow", piece=piece.pid, board=ctx.rt.vocab.boards[ctx.board].id)
 
     return Stmt(run, lambda ctx: bool(candidates(ctx)), f"follow {text}")
 
@@ -338,7 +384,8 @@ def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         board = yield from ask(ctx.player, "board", f"place a {kind} on which board?", options)
         ctx.rt.add_piece(ctx.state, ctx.player, kind, board, level(ctx))
-        ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
 
     return Stmt(run, lambda ctx: bool(boards(ctx)), f"station {kind}")
 
@@ -362,7 +409,7 @@ def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
     each = _count_arg(compiler, args[3], node)
     owners = _count_arg(compiler, args[4], node)
 
-    def run(ctx):
+    def do(ctx):
         rt, state = ctx.rt, ctx.state
         players = len(state.players)
         state.pieces[:] = [p for p in state.pieces if p.owner < players]
@@ -380,11 +427,10 @@ def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
                 rt.add_piece(state, players + neutral, kind, board, level(ctx))
             stack.extend(drawn)
             state.rng.shuffle(stack)
-            rt.log(ctx, "neutrals", owner=players + neutral, boards=[vocab.boards[b].id for b in boards])
-        return
-        yield  # pragma: no cover
+            if rt.logging:
+                rt.log(ctx, "neutrals", owner=players + neutral, boards=[vocab.boards[b].id for b in boards])
 
-    return Stmt(run, _always, f"neutrals {kind}")
+    return sync_stmt(do, _always, f"neutrals {kind}")
 
 
 # ====================================================================== supplies
@@ -413,15 +459,13 @@ def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
                            did_you_mean(ctype or "", compiler.vocab.component_types), node.args[1])
     field, value = _filter_words(compiler, node, node.args[2:])
 
-    def run(ctx):
+    def do(ctx):
         rt = ctx.rt
         chosen = [cid for cid in rt.by_type(ctype)
                   if field is None or str(rt.components[cid].data.get(field, "")).lower() == value.lower()]
         ctx.state.supplies.setdefault(supply, []).extend(chosen)
-        return
-        yield  # pragma: no cover
 
-    return Stmt(run, _always, f"fill {supply}")
+    return sync_stmt(do, _always, f"fill {supply}")
 
 
 @verb("shuffle", "shuffle SUPPLY  |  shuffle boards [except BOARD…]")
@@ -432,12 +476,10 @@ def compile_shuffle(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`shuffle` takes one supply", _usage(node), node)
     supply = _supply_arg(compiler, node, node.args[0])
 
-    def run(ctx):
+    def do(ctx):
         ctx.state.rng.shuffle(ctx.state.supplies[supply])
-        return
-        yield  # pragma: no cover
 
-    return Stmt(run, _always, f"shuffle {supply}")
+    return sync_stmt(do, _always, f"shuffle {supply}")
 
 
 def _shuffle_boards(compiler: Compiler, node: ast.Call) -> Stmt:
@@ -454,17 +496,16 @@ def _shuffle_boards(compiler: Compiler, node: ast.Call) -> Stmt:
                                did_you_mean(_word(arg) or "", [b.id for b in vocab.boards]), arg)
         fixed.append(board.index)
 
-    def run(ctx):
+    def do(ctx):
         order = list(range(len(vocab.boards)))
         movable = [b for b in order if b not in fixed]
         ctx.state.rng.shuffle(movable)
         it = iter(movable)
         ctx.state.ring = [b if b in fixed else next(it) for b in order]
-        ctx.rt.log(ctx, "ring", boards=[vocab.boards[b].id for b in ctx.state.ring])
-        return
-        yield  # pragma: no cover
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "ring", boards=[vocab.boards[b].id for b in ctx.state.ring])
 
-    return Stmt(run, _always, "shuffle boards")
+    return sync_stmt(do, _always, "shuffle boards")
 
 
 @verb("sort", "sort SUPPLY")
@@ -474,12 +515,18 @@ def compile_sort(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`sort` takes one supply", _usage(node), node)
     supply = _supply_arg(compiler, node, node.args[0])
 
-    def run(ctx):
+    def do(ctx):
         ctx.state.supplies[supply].sort(key=ctx.rt.component_number)
-        return
-        yield  # pragma: no cover
 
-    return Stmt(run, _always, f"sort {supply}")
+    return sync_stmt(do, _always, f"sort {supply}")
+
+
+def _supply_list(compiler: Compiler, name: str):
+    """`ctx -> rt.supply(ctx, name)`; a supply that is not per player is looked up directly."""
+    spec = compiler.vocab.supplies.get(name)
+    if spec is None or spec.per_player:
+        return lambda ctx: ctx.rt.supply(ctx, name)
+    return lambda ctx: ctx.state.supplies.setdefault(name, [])
 
 
 @verb("deal", "deal FROM TO (N)")
@@ -491,16 +538,15 @@ def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
     target = _supply_arg(compiler, node, node.args[1])
     count = _count_arg(compiler, node.args[2], node)
 
-    def run(ctx):
-        rt = ctx.rt
-        src, dst = rt.supply(ctx, source), rt.supply(ctx, target)
+    source_of, target_of = _supply_list(compiler, source), _supply_list(compiler, target)
+
+    def do(ctx):
+        src, dst = source_of(ctx), target_of(ctx)
         n = max(0, min(count(ctx), len(src)))
         dst.extend(src[:n])
         del src[:n]
-        return
-        yield  # pragma: no cover
 
-    return Stmt(run, _always, f"deal {source} {target}")
+    return sync_stmt(do, _always, f"deal {source} {target}")
 
 
 @verb("refill", "refill TO FROM (N)")
@@ -512,15 +558,33 @@ def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
     source = _supply_arg(compiler, node, node.args[1])
     size = _count_arg(compiler, node.args[2], node)
 
-    def run(ctx):
-        rt = ctx.rt
-        src, dst = rt.supply(ctx, source), rt.supply(ctx, target)
+    source_of, target_of = _supply_list(compiler, source), _supply_list(compiler, target)
+
+    if is_constant(size):
+        wanted = size.constant
+        specs = [compiler.vocab.supplies.get(name) for name in (source, target)]
+        if all(spec is not None and not spec.per_player for spec in specs):
+            def do(ctx):  # both shared supplies: looked up in place (after every turn, for every offer)
+                supplies = ctx.state.supplies
+                src, dst = supplies.setdefault(source, []), supplies.setdefault(target, [])
+                while len(dst) < wanted and src:
+                    dst.append(src.pop(0))
+
+            return sync_stmt(do, _always, f"refill {target}")
+
+        def do(ctx):
+            src, dst = source_of(ctx), target_of(ctx)
+            while len(dst) < wanted and src:
+                dst.append(src.pop(0))
+
+        return sync_stmt(do, _always, f"refill {target}")
+
+    def do(ctx):
+        src, dst = source_of(ctx), target_of(ctx)
         while len(dst) < size(ctx) and src:
             dst.append(src.pop(0))
-        return
-        yield  # pragma: no cover
 
-    return Stmt(run, _always, f"refill {target}")
+    return sync_stmt(do, _always, f"refill {target}")
 
 
 @verb("take", "take SUPPLY [free]")
@@ -549,7 +613,8 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
         rt.supply(ctx, supply).remove(cid)
         ctx.state.players[ctx.player].owned.append(cid)
         ctx.values["it"] = cid
-        rt.log(ctx, "take", component=cid, supply=supply)
+        if rt.logging:
+            rt.log(ctx, "take", component=cid, supply=supply)
 
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {supply}", opens=True)
 
@@ -565,17 +630,16 @@ def compile_consume(compiler: Compiler, node: ast.Call) -> Stmt:
     def can(ctx):
         return ctx.state.players[ctx.player].flags.get(flag, 0) > 0
 
-    def run(ctx):
+    def do(ctx):
         flags = ctx.state.players[ctx.player].flags
         if flags.get(flag, 0) > 0:
             flags[flag] -= 1
             if not flags[flag]:
                 del flags[flag]
-            ctx.rt.log(ctx, "consume", flag=flag)
-        return
-        yield  # pragma: no cover
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "consume", flag=flag)
 
-    return Stmt(run, can, f"consume {flag}")
+    return sync_stmt(do, can, f"consume {flag}")
 
 
 @verb("clear", "clear flags")
@@ -583,12 +647,10 @@ def compile_clear(compiler: Compiler, node: ast.Call) -> Stmt:
     if [_word(a) for a in node.args] != ["flags"]:
         raise CompileError("E407", "`clear` takes `flags`", _usage(node), node)
 
-    def run(ctx):
+    def do(ctx):
         ctx.state.players[ctx.player].flags.clear()
-        return
-        yield  # pragma: no cover
 
-    return Stmt(run, _always, "clear flags")
+    return sync_stmt(do, _always, "clear flags")
 
 
 @verb("settle", "settle")
@@ -597,12 +659,10 @@ def compile_settle(compiler: Compiler, node: ast.Call) -> Stmt:
     if node.args:
         raise CompileError("E407", "`settle` takes no arguments", _usage(node), node.args[0])
 
-    def run(ctx):
+    def do(ctx):
         ctx.state.players[ctx.player].fresh.clear()
-        return
-        yield  # pragma: no cover
 
-    return Stmt(run, _always, "settle")
+    return sync_stmt(do, _always, "settle")
 
 
 @verb("reset", "reset TRACK (N)")
@@ -615,13 +675,12 @@ def compile_reset(compiler: Compiler, node: ast.Call) -> Stmt:
     track = compiler.vocab.canonical(name)
     value = _count_arg(compiler, node.args[1], node)
 
-    def run(ctx):
+    def do(ctx):
         ctx.state.players[ctx.player].tracks[track] = value(ctx)
-        ctx.rt.log(ctx, "reset", track=track, value=value(ctx))
-        return
-        yield  # pragma: no cover
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "reset", track=track, value=value(ctx))
 
-    return Stmt(run, _always, f"reset {track}")
+    return sync_stmt(do, _always, f"reset {track}")
 
 
 _ = _nothing_run

@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from teotl.dsl import ast, wildcards
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
+from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text, sync_stmt
 from teotl.dsl.verbs import _supply_arg, _usage, _word, verb
 from teotl.engine.decisions import Decision, Option, ask
 
@@ -181,7 +181,13 @@ _GRIDS: "weakref.WeakKeyDictionary[Any, dict[str, Grid]]" = weakref.WeakKeyDicti
 
 def grid_of(rt: Any, cid: str) -> Grid:
     """The Grid of a component, read once per runtime."""
-    cache = _GRIDS.setdefault(rt, {})
+    cache = getattr(rt, "_placement_grids", None)  # on the runtime itself: no weak reference per call
+    if cache is None:
+        cache = _GRIDS.setdefault(rt, {})
+        try:
+            rt._placement_grids = cache
+        except AttributeError:  # pragma: no cover - a runtime stand-in without attributes
+            pass
     grid = cache.get(cid)
     if grid is None:
         grid = cache[cid] = read_grid(cid, rt.components[cid].data)
@@ -389,7 +395,8 @@ def _score(ctx, points: int, tracks: list[str]):
     score = ctx.rt.vocab.score
     if points:
         ctx.state.players[ctx.player].counters[score] += points
-        ctx.rt.log(ctx, "gain", resource=score, amount=points)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "gain", resource=score, amount=points)
     for track in tracks:
         yield from ctx.rt.advance(ctx, track, 1)
 
@@ -427,10 +434,18 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         return [slot for slot in slots if can_pay(ctx, have, grid.cost(slot.level), left)]
 
     def can(ctx):
+        """`bool(placeable(…))`, stopping at the first slot that can take a tile."""
         if not ctx.rt.supply(ctx, supply):
             return False
         grid = grid_of(ctx.rt, grid_id)
-        return bool(placeable(ctx, grid, discount(ctx) if discount is not None else 0))
+        left = discount(ctx) if discount is not None else 0
+        filled = grid_state(ctx.state, grid)["filled"]
+        have = ctx.state.players[ctx.player].counters
+        for slot in grid.slots:
+            if slot.id not in filled and all(r in filled for r in slot.requires) and \
+                    (free or can_pay(ctx, have, grid.cost(slot.level), left)):
+                return True
+        return False
 
     def pay(ctx, grid: Grid, slot: Slot, left: int):
         """Pay the slot's cost less up to `left` units of discount; returns the discount left."""
@@ -448,7 +463,8 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                                         [Option(name, f"1 {name} less", name) for name in choices])
             cost[chosen] -= 1
             left -= 1
-            ctx.rt.log(ctx, "discount", resource=chosen, amount=1)
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "discount", resource=chosen, amount=1)
         yield from wildcards.pay_fixed(ctx, cost, [], wild_of.held(ctx) if wild_of else {})
         return left
 
@@ -603,7 +619,7 @@ def compile_preplace(compiler: Compiler, node: ast.Call) -> Stmt:
             listed = grid.preplaced.get(int(players))
         return [str(s) for s in listed or ()]
 
-    def run(ctx):
+    def do(ctx):
         rt, state = ctx.rt, ctx.state
         grid = grid_of(rt, grid_id)
         current = grid_state(state, grid)
@@ -617,11 +633,10 @@ def compile_preplace(compiler: Compiler, node: ast.Call) -> Stmt:
             current["filled"][slot_id] = [tile, rotation]
             for (r, c), icon in zip(slot.cells, rotate(tile_quadrants(rt, tile), rotation)):
                 set_cell(current, r, c, icon)
-            rt.log(ctx, "preplace", grid=grid.id, slot=slot_id, tile=tile, rotation=rotation)
-        return
-        yield  # pragma: no cover
+            if rt.logging:
+                rt.log(ctx, "preplace", grid=grid.id, slot=slot_id, tile=tile, rotation=rotation)
 
-    return Stmt(run, _always, f"preplace {supply} on {grid_id}")
+    return sync_stmt(do, _always, f"preplace {supply} on {grid_id}")
 
 
 __all__ = ["Grid", "Slot", "Spot", "read_grid", "grid_of", "grid_state", "rotate", "compare",

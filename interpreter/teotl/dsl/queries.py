@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, did_you_mean
+from teotl.dsl.compile import CompileError, Compiler, ExprFn, constant_fn, did_you_mean, is_constant
 
 QUERY_FUNCTIONS: dict[str, Callable[[Compiler, ast.Func], ExprFn]] = {}
 QUERY_SIGNATURES: dict[str, str] = {}
@@ -58,18 +58,35 @@ def _table_arg(compiler: Compiler, node: ast.Func, index: int) -> list:
     return table
 
 
+def _extreme(pick, parts: list) -> ExprFn:
+    """min or max of the parts' values (two parts, or one of them known, without a generator)."""
+    if all(is_constant(p) for p in parts):
+        return constant_fn(pick(p.constant for p in parts))
+    if len(parts) == 1:
+        only = parts[0]
+        return lambda ctx: pick((only(ctx),))
+    if len(parts) == 2:
+        a, b = parts
+        if is_constant(b):
+            value = b.constant
+            return lambda ctx: pick(a(ctx), value)
+        if is_constant(a):
+            value = a.constant
+            return lambda ctx: pick(value, b(ctx))
+        return lambda ctx: pick(a(ctx), b(ctx))
+    return lambda ctx: pick([p(ctx) for p in parts])
+
+
 @query("min", "min(a, b, …)")
 def _min(compiler: Compiler, node: ast.Func) -> ExprFn:
     _arity(node, 1, 10)
-    parts = [compiler.expr(a) for a in node.args]
-    return lambda ctx: min(p(ctx) for p in parts)
+    return _extreme(min, [compiler.expr(a) for a in node.args])
 
 
 @query("max", "max(a, b, …)")
 def _max(compiler: Compiler, node: ast.Func) -> ExprFn:
     _arity(node, 1, 10)
-    parts = [compiler.expr(a) for a in node.args]
-    return lambda ctx: max(p(ctx) for p in parts)
+    return _extreme(max, [compiler.expr(a) for a in node.args])
 
 
 @query("abs", "abs(a)")

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from teotl.dsl import ast, wildcards
-from teotl.dsl.compile import NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
+from teotl.dsl.compile import (NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, constant_fn, did_you_mean,
+                               is_constant, short_text, sync_stmt)
 from teotl.engine.decisions import Decision, Option, ask
 
 VERBS: dict[str, Callable[[Compiler, ast.Call], Stmt]] = {}
@@ -31,8 +32,7 @@ def _usage(node: ast.Call) -> str:
 
 def _count_arg(compiler: Compiler, arg: ast.Node, node: ast.Call) -> ExprFn:
     if isinstance(arg, ast.Range) and arg.hi == arg.lo:
-        value = arg.lo
-        return lambda ctx: value
+        return constant_fn(arg.lo)
     if isinstance(arg, ast.ExprArg):
         return compiler.expr(arg.expr)
     if isinstance(arg, ast.Word):
@@ -125,10 +125,12 @@ class Cost:
 
 
 def _amount_count(compiler: Compiler, amount: ast.Amount) -> ExprFn:
-    count = compiler.expr(amount.count) if amount.count is not None else (lambda ctx: 1)
+    count = compiler.expr(amount.count) if amount.count is not None else constant_fn(1)
     if amount.per is None:
         return count
     per = compiler.expr(amount.per)
+    if is_constant(count) and is_constant(per):
+        return constant_fn(count.constant * per.constant)
     return lambda ctx: count(ctx) * per(ctx)
 
 
@@ -159,6 +161,25 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                      + (f" per {short_text(amount.per)}" if amount.per is not None else ""))
 
     wild = wildcards.wildcards_of(compiler)
+    source = "gain " + ", ".join(texts)
+    if all(name is not None for name, _, _ in parts):
+        # only named resources: nothing to ask, so no generator
+        fixed = tuple((name, count.constant if is_constant(count) else None, count) for name, _, count in parts)
+
+        def do(ctx):
+            have = ctx.state.players[ctx.player].counters
+            for name, known, count in fixed:
+                old = have[name]
+                new = old + (known if known is not None else count(ctx))
+                if new < 0:
+                    new = 0
+                if new != old:
+                    rt = ctx.rt
+                    if rt.logging:
+                        rt.log(ctx, "gain", resource=name, amount=new - old)
+                have[name] = new
+
+        return sync_stmt(do, _always, source)
 
     def run(ctx):
         have = ctx.state.players[ctx.player].counters
@@ -167,7 +188,8 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
             if name is not None:
                 new = max(0, have[name] + n)
                 if new != have[name]:
-                    ctx.rt.log(ctx, "gain", resource=name, amount=new - have[name])
+                    if ctx.rt.logging:
+                        ctx.rt.log(ctx, "gain", resource=name, amount=new - have[name])
                 have[name] = new
                 continue
             # a wildcard resource is never "any GROUP", unless its `offered_as_any_while` holds
@@ -176,9 +198,10 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                 chosen = yield from ask(ctx.player, "target", f"gain which {'/'.join(members)}?",
                                         [Option(m, f"gain 1 {m}", m) for m in offered])
                 have[chosen] += 1
-                ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
+                if ctx.rt.logging:
+                    ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
 
-    return Stmt(run, _always, "gain " + ", ".join(texts))
+    return Stmt(run, _always, source)
 
 
 # ====================================================================== tracks
@@ -250,15 +273,10 @@ def _piece_selector(compiler: Compiler, node: ast.Call, args: tuple[ast.Node, ..
     weakest, strongest = "weakest" in words, "strongest" in words
 
     def select(ctx) -> list:
-        pieces = [p for p in ctx.state.pieces if p.owner == ctx.player and p.kind == kind]
-        if acting:
-            pieces = [p for p in pieces if p is ctx.piece]
-        if unlocked:
-            pieces = [p for p in pieces if not p.locked]
-        if locked:
-            pieces = [p for p in pieces if p.locked]
-        if here:
-            pieces = [p for p in pieces if p.board == ctx.board]
+        player, acting_piece, board = ctx.player, ctx.piece, ctx.board
+        pieces = [p for p in ctx.state.pieces if p.owner == player and p.kind == kind
+                  and (not acting or p is acting_piece) and (not unlocked or not p.locked)
+                  and (not locked or p.locked) and (not here or p.board == board)]
         if pieces and weakest:
             low = min(p.level for p in pieces)
             pieces = [p for p in pieces if p.level == low]
@@ -267,6 +285,16 @@ def _piece_selector(compiler: Compiler, node: ast.Call, args: tuple[ast.Node, ..
             pieces = [p for p in pieces if p.level == high]
         return pieces
 
+    def exists(ctx) -> bool:
+        """`bool(select(ctx))`, stopping at the first piece (weakest/strongest keep one if any)."""
+        player, acting_piece, board = ctx.player, ctx.piece, ctx.board
+        for p in ctx.state.pieces:
+            if p.owner == player and p.kind == kind and (not acting or p is acting_piece) \
+                    and (not unlocked or not p.locked) and (not locked or p.locked) and (not here or p.board == board):
+                return True
+        return False
+
+    select.exists = exists
     return kind, select, index, " ".join([kind] + words)
 
 
@@ -292,7 +320,7 @@ def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
                                    [_piece_option(ctx, p) for p in candidates])
             yield from ctx.rt.upgrade(ctx, piece)
 
-    return Stmt(run, lambda ctx: bool(select(ctx)), f"{node.verb} {text}")
+    return Stmt(run, select.exists, f"{node.verb} {text}")
 
 
 @verb("move", "move PIECE [filters…] forward|back RANGE")
@@ -307,20 +335,20 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
     if distance.hi is None or distance.lo < 1 or distance.hi < distance.lo:
         raise CompileError("E407", "the distance must be a closed range of 1 or more, like 1..3", _usage(node), distance)
 
+    distances = tuple(Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1))
+    move_prompt = f"move which {kind}?"
+
     def run(ctx):
         candidates = select(ctx)
         if not candidates:
             return
-        piece = yield from ask(ctx.player, "piece", f"move which {kind}?",
-                               [_piece_option(ctx, p) for p in candidates])
-        steps = yield from ask(ctx.player, "distance", "how far?",
-                               [Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1)])
+        piece = yield from ask(ctx.player, "piece", move_prompt, [_piece_option(ctx, p) for p in candidates])
+        steps = yield from ask(ctx.player, "distance", "how far?", distances)
         ctx.values["from_board"] = piece.board
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
         ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
 
-    return Stmt(run, lambda ctx: bool(select(ctx)), f"move {text} {rest[0].name} {distance.lo}..{distance.hi}",
-                opens=True)
+    return Stmt(run, select.exists, f"move {text} {rest[0].name} {distance.lo}..{distance.hi}", opens=True)
 
 
 @verb("unlock", "unlock all")
@@ -329,18 +357,21 @@ def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`unlock` takes `all`", _usage(node), node)
 
     def can(ctx):
-        return any(p.owner == ctx.player and p.locked for p in ctx.state.pieces)
+        player = ctx.player
+        for p in ctx.state.pieces:
+            if p.owner == player and p.locked:
+                return True
+        return False
 
-    def run(ctx):
+    def do(ctx):
         for piece in ctx.state.pieces:
             if piece.owner == ctx.player and piece.locked:
                 piece.locked = False
                 piece.spot = None
-                ctx.rt.log(ctx, "unlock", piece=piece.pid)
-        return
-        yield  # pragma: no cover
+                if ctx.rt.logging:
+                    ctx.rt.log(ctx, "unlock", piece=piece.pid)
 
-    return Stmt(run, can, "unlock all")
+    return sync_stmt(do, can, "unlock all")
 
 
 @verb("recruit", "recruit PIECE (LEVEL) BOARD")
@@ -361,14 +392,13 @@ def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
     def can(ctx):
         return limit is None or sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.kind == kind) < limit
 
-    def run(ctx):
+    def do(ctx):
         if can(ctx):
             ctx.rt.add_piece(ctx.state, ctx.player, kind, board.index, level(ctx))
-            ctx.rt.log(ctx, "recruit", piece_kind=kind, board=board.id)
-        return
-        yield  # pragma: no cover
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "recruit", piece_kind=kind, board=board.id)
 
-    return Stmt(run, can, f"recruit {kind}")
+    return sync_stmt(do, can, f"recruit {kind}")
 
 
 # ====================================================================== supplies and components
@@ -411,7 +441,8 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.state.supplies[name].pop(0)
         ctx.state.players[ctx.player].owned.append(component)
         ctx.values["it"] = component
-        ctx.rt.log(ctx, "claim", component=component, supply=name)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "claim", component=component, supply=name)
         yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
 
     return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}", opens=True)
@@ -467,10 +498,11 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
             yield from ctx.rt.component_cost(component).pay(ctx)
         ctx.state.players[ctx.player].owned.append(component)
         ctx.state.players[ctx.player].fresh.add(component)
-        ctx.rt.log(ctx, "acquire", component=component)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "acquire", component=component)
         row, column = (slot // columns + 1, slot % columns + 1) if columns else (1, slot + 1)
         ctx.values.update(slot_row=row, slot_column=column, it=component)
-        sub = ctx.derive(values={"slot_row": row, "slot_column": column})
+        sub = ctx.derive_values({"slot_row": row, "slot_column": column})
         yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
 
     return Stmt(run, can, f"acquire {supply} {mode}{' free' if free else ''}", opens=True)
@@ -486,14 +518,13 @@ def compile_grant(compiler: Compiler, node: ast.Call) -> Stmt:
                            node.args[0] if node.args else node)
     flag = compiler.vocab.canonical(name)
 
-    def run(ctx):
+    def do(ctx):
         flags = ctx.state.players[ctx.player].flags
         flags[flag] = flags.get(flag, 0) + 1
-        ctx.rt.log(ctx, "grant", flag=flag)
-        return
-        yield  # pragma: no cover
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "grant", flag=flag)
 
-    return Stmt(run, _always, f"grant {flag}")
+    return sync_stmt(do, _always, f"grant {flag}")
 
 
 def _resource_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> str:
@@ -511,16 +542,15 @@ def compile_lose(compiler: Compiler, node: ast.Call) -> Stmt:
     resource = _resource_arg(compiler, node, node.args[0])
     amount = _count_arg(compiler, node.args[1], node)
 
-    def run(ctx):
+    def do(ctx):
         have = ctx.state.players[ctx.player].counters
         lost = min(have[resource], max(0, amount(ctx)))
         have[resource] -= lost
         if lost:
-            ctx.rt.log(ctx, "lose", resource=resource, amount=lost)
-        return
-        yield  # pragma: no cover
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "lose", resource=resource, amount=lost)
 
-    return Stmt(run, _always, f"lose {resource}")
+    return sync_stmt(do, _always, f"lose {resource}")
 
 
 @verb("owe", "owe RESOURCE N PENALTY_RESOURCE M")
@@ -532,7 +562,7 @@ def compile_owe(compiler: Compiler, node: ast.Call) -> Stmt:
     penalty_resource = _resource_arg(compiler, node, node.args[2])
     penalty = _count_arg(compiler, node.args[3], node)
 
-    def run(ctx):
+    def do(ctx):
         have = ctx.state.players[ctx.player].counters
         due = max(0, amount(ctx))
         paid = min(due, have[resource])
@@ -540,11 +570,10 @@ def compile_owe(compiler: Compiler, node: ast.Call) -> Stmt:
         missing = due - paid
         lost = min(have[penalty_resource], missing * penalty(ctx))
         have[penalty_resource] -= lost
-        ctx.rt.log(ctx, "owe", resource=resource, due=due, paid=paid, penalty=lost)
-        return
-        yield  # pragma: no cover
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "owe", resource=resource, due=due, paid=paid, penalty=lost)
 
-    return Stmt(run, _always, f"owe {resource}")
+    return sync_stmt(do, _always, f"owe {resource}")
 
 
 @verb("set", "set COUNTER N")
@@ -557,13 +586,12 @@ def compile_set(compiler: Compiler, node: ast.Call) -> Stmt:
     counter = compiler.vocab.canonical(name)
     value = _count_arg(compiler, node.args[1], node)
 
-    def run(ctx):
+    def do(ctx):
         ctx.state.counters[counter] = value(ctx)
-        ctx.rt.log(ctx, "set", counter=counter, value=ctx.state.counters[counter])
-        return
-        yield  # pragma: no cover
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "set", counter=counter, value=ctx.state.counters[counter])
 
-    return Stmt(run, _always, f"set {counter}")
+    return sync_stmt(do, _always, f"set {counter}")
 
 
 @verb("emit", "emit EVENT")
@@ -574,7 +602,9 @@ def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
     event = compiler.vocab.canonical(name)
 
     def run(ctx):
-        yield from ctx.rt.emit(ctx, event, ctx.rt.context_attrs(ctx))
+        rt = ctx.rt
+        if rt.triggers.get(event):  # no trigger on the event: nothing to run (nor attributes to gather)
+            yield from rt.emit(ctx, event, rt.context_attrs(ctx))
 
     return Stmt(run, _always, f"emit {event}")
 

@@ -27,6 +27,19 @@ class Ctx:
     def me(self) -> PlayerState:
         return self.state.players[self.player]
 
+    def derive_player(self, player: int) -> "Ctx":
+        """`derive(player=player)`, without the keyword handling (`each player:` runs it often)."""
+        return Ctx(self.rt, self.state, player, self.piece, self.board, self.values, self.component)
+
+    def derive_component(self, component: Optional[str]) -> "Ctx":
+        """`derive(component=component)`, without the keyword handling (every trigger run)."""
+        return Ctx(self.rt, self.state, self.player, self.piece, self.board, self.values, component)
+
+    def derive_values(self, values: dict[str, Any]) -> "Ctx":
+        """`derive(values=values)`, without the keyword handling (every track reward)."""
+        return Ctx(self.rt, self.state, self.player, self.piece, self.board, {**self.values, **values},
+                   self.component)
+
     def derive(self, **changes: Any) -> "Ctx":
         """A copy with some fields changed (`values` are merged, not replaced)."""
         values = self.values

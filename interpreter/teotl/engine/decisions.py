@@ -6,19 +6,19 @@ the generator, so an answer that was not offered is refused with the reason and 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Generator, Iterable, Optional, Union
+from typing import Any, Generator, Iterable, NamedTuple, Optional, Union
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
+    """One offered answer. Immutable; a named tuple because effects build many of them while
+    they enumerate legal options (a third of the cost of a frozen dataclass)."""
     key: str  # stable, short: what a script or a saved game answers
     text: str  # for humans
     value: Any = None  # what the effect receives
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
+    """An open question to one player, with the legal options."""
     player: int
     kind: str  # choose | may | continue | target | piece | distance | pay_with
     options: tuple[Option, ...]
@@ -30,8 +30,10 @@ class Decision:
     def find(self, answer: Union[str, int, Option]) -> Optional[Option]:
         if isinstance(answer, Option):
             answer = answer.key
+        elif type(answer) is not str:
+            answer = str(answer)
         for option in self.options:
-            if option.key == str(answer):
+            if option.key == answer:
                 return option
         return None
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Union
 
 from teotl.dsl.compile import Stmt
+from teotl.engine.context import Ctx
 from teotl.engine.decisions import Decision, IllegalAnswer, Option
 from teotl.engine.runtime import Runtime, parse_expression
 from teotl.engine.state import GameState
@@ -129,11 +130,14 @@ class Game:
         return self.pending
 
     def _ctx(self, player: int):
-        return self.runtime.context(self.state, player)
+        return Ctx(self.runtime, self.state, player)  # = runtime.context(state, player)
 
     def _run(self, stmt: Optional[Stmt], player: int) -> Iterator[Decision]:
         if stmt is not None:
-            yield from stmt.run(self._ctx(player))
+            if stmt.do is not None:
+                stmt.do(self._ctx(player))
+            else:
+                yield from stmt.run(self._ctx(player))
 
     def _over(self) -> bool:
         return bool(self.flow.game_over(self._ctx(0)))
@@ -150,9 +154,15 @@ class Game:
                 self.active = player
                 self.turn_start = self.state.copy() if self.snapshots else None
                 self.turn_answers = []
-                runtime.log(self._ctx(player), "turn", round=self.rounds)
-                yield from self._run(flow.turn, player)
-                yield from self._run(flow.after_turn, player)
+                if runtime.logging:
+                    runtime.log(self._ctx(player), "turn", round=self.rounds)
+                yield from flow.turn.run(self._ctx(player))  # flow.turn is required
+                after = flow.after_turn
+                if after is not None:
+                    if after.do is not None:
+                        after.do(self._ctx(player))
+                    else:
+                        yield from after.run(self._ctx(player))
                 self.turns += 1
                 if self.turns >= flow.turn_limit:
                     self.stopped_by_limit = True

@@ -8,6 +8,7 @@ runtime can drive many games (and many processes can each build their own from a
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Optional
 
@@ -67,6 +68,13 @@ def _shift(node: ast.Amount, delta: int) -> ast.Amount:
 
 def parse_expression(text: str) -> ast.Node:
     """An expression, parsed as the condition of `if (…) { nothing }`."""
+    return _parse_expression(text) if isinstance(text, str) else _parse_expression.__wrapped__(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_expression(text: str) -> ast.Node:
+    """Parsed once per process and text (syntax trees are immutable; errors are not cached):
+    every `Game` compiles `flow.game_over`, every greedy agent its value."""
     parsed = parse_effect(f"if ({text}) {{ nothing }}")
     stmt = parsed.stmts[0]
     if len(parsed.stmts) != 1 or not isinstance(stmt, ast.If):
@@ -95,6 +103,8 @@ class Runtime:
         self.effect_count = 0
         self._zero_cost = None
         self._by_type: dict[str, list[str]] = {}
+        self._per_player = frozenset(name for name, spec in self.vocab.supplies.items() if spec.per_player)
+        self._default_ring = tuple(range(len(self.vocab.boards)))
         for component in components:
             cid = _get(component, "id")
             ctype = _get(component, "type", "")
@@ -283,18 +293,32 @@ class Runtime:
 
     def emit(self, ctx: Ctx, event: str, attrs: dict) -> Iterator:
         """Run every trigger on `event` whose filter matches and whose component is in scope."""
+        triggers = self.triggers.get(event)
+        if not triggers:
+            return
         me = ctx.state.players[ctx.player]
-        for cid, matcher, stmt in self.triggers.get(event, ()):
-            if matcher(attrs) and self.in_scope(cid, me):
-                yield from stmt.run(ctx.derive(component=cid))
+        global_components = self.global_components
+        for cid, matcher, stmt in triggers:
+            # in scope: `in_scope(cid, me)`, inlined
+            if matcher(attrs) and (cid in global_components or (cid in me.owned and cid not in me.fresh)):
+                sub = ctx.derive_component(cid)
+                if stmt.do is not None:
+                    stmt.do(sub)
+                else:
+                    yield from stmt.run(sub)
 
     def modifier_delta(self, name: str, ctx: Ctx, attrs: Optional[dict] = None) -> int:
+        modifiers = self.modifiers.get(name)
+        if not modifiers:
+            return 0
         if attrs is None:
-            attrs = self.context_attrs(ctx)
+            attrs = _ContextAttrs(self, ctx)  # reads like `context_attrs(ctx)`, without the copy
         me = ctx.state.players[ctx.player]
+        global_components = self.global_components
         total = 0
-        for cid, matcher, delta, cond in self.modifiers.get(name, ()):
-            if self.in_scope(cid, me) and matcher(attrs) and (cond is None or cond(ctx)):
+        for cid, matcher, delta, cond in modifiers:
+            if (cid in global_components or (cid in me.owned and cid not in me.fresh)) and matcher(attrs) \
+                    and (cond is None or cond(ctx)):
                 total += delta(ctx)
         return total
 
@@ -308,14 +332,24 @@ class Runtime:
         return [p for p in ctx.state.pieces if p.owner == ctx.player and p.board == ctx.board and not p.locked]
 
     def pieces_here(self, ctx: Ctx) -> int:
-        return len(self._here(ctx))
+        player, board = ctx.player, ctx.board
+        count = 0
+        for p in ctx.state.pieces:
+            if p.owner == player and p.board == board and not p.locked:
+                count += 1
+        return count
 
     def min_level_here(self, ctx: Ctx) -> int:
-        return min((p.level for p in self._here(ctx)), default=0)
+        player, board = ctx.player, ctx.board
+        low = None
+        for p in ctx.state.pieces:
+            if p.owner == player and p.board == board and not p.locked and (low is None or p.level < low):
+                low = p.level
+        return 0 if low is None else low
 
     def owners_here(self, ctx: Ctx) -> int:
-        return len({p.owner for p in ctx.state.pieces
-                    if p.board == ctx.board and not p.locked and p is not ctx.piece})
+        board, acting = ctx.board, ctx.piece
+        return len({p.owner for p in ctx.state.pieces if p.board == board and not p.locked and p is not acting})
 
     def can_advance(self, ctx: Ctx, track: str) -> bool:
         spec = self.vocab.tracks[track]
@@ -329,22 +363,32 @@ class Runtime:
 
     def advance(self, ctx: Ctx, track: str, steps: int) -> Iterator:
         me = ctx.state.players[ctx.player]
+        tracks = me.tracks
+        spec = self.vocab.tracks[track]
         for _ in range(max(0, steps)):
-            if not self.can_advance(ctx, track):
+            step = tracks[track] + 1
+            # `can_advance`, inlined
+            if step > spec.max or (step in spec.exclusive and any(
+                    p.tracks[track] >= step for p in ctx.state.players if p.index != ctx.player)):
                 return
-            me.tracks[track] += 1
-            step = me.tracks[track]
-            self.log(ctx, "advance", track=track, step=step)
+            tracks[track] = step
+            if self.logging:
+                self.log(ctx, "advance", track=track, step=step)
             reward = self.rewards.get((track, step))
             if reward is not None:
-                yield from reward.run(ctx.derive(values={"step": step}))
+                sub = ctx.derive_values({"step": step})
+                if reward.do is not None:
+                    reward.do(sub)
+                else:
+                    yield from reward.run(sub)
             if "advanced" in self.triggers:  # engine event: a marker reached a step (after its reward)
-                yield from self.emit(ctx.derive(values={"step": step}), "advanced", {"track": track, "step": step})
+                yield from self.emit(ctx.derive_values({"step": step}), "advanced", {"track": track, "step": step})
 
     def upgrade(self, ctx: Ctx, piece: Piece) -> Iterator:
         spec = self.vocab.pieces[piece.kind]
         piece.level += 1
-        self.log(ctx, "upgrade", piece=piece.pid, level=piece.level)
+        if self.logging:
+            self.log(ctx, "upgrade", piece=piece.pid, level=piece.level)
         if spec.overflow is not None and piece.level >= spec.overflow:
             yield from self.emit(ctx.derive(piece=piece, board=piece.board), "overflow", {"kind": piece.kind})
         elif piece.level > spec.max:
@@ -356,16 +400,17 @@ class Runtime:
 
     def ring_step(self, state: GameState, board: int, delta: int) -> int:
         """The board `delta` places clockwise (negative: counterclockwise) from `board`."""
-        ring = self.ring(state)
+        ring = state.ring or self._default_ring
         return ring[(ring.index(board) + delta) % len(ring)]
 
     def move_piece(self, ctx: Ctx, piece: Piece, delta: int) -> Iterator:
         step = 1 if delta > 0 else -1
         for _ in range(abs(delta)):
             piece.board = self.ring_step(ctx.state, piece.board, step)
-            if step > 0:
+            if step > 0 and self.triggers.get("pass_board"):
                 yield from self.emit(ctx, "pass_board", {"board": self.vocab.boards[piece.board].number})
-        self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)
+        if self.logging:
+            self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)
 
     def add_piece(self, state: GameState, owner: int, kind: str, board: int, level: int,
                   locked: bool = False) -> Piece:
@@ -392,8 +437,10 @@ class Runtime:
 
     def supply(self, ctx: Ctx, name: str) -> list[str]:
         """A supply's list; per-player supplies are kept as `NAME@PLAYER`."""
-        if self.vocab.supplies[name].per_player:
+        if name in self._per_player:
             name = f"{name}@{ctx.player}"
+        elif name not in self.vocab.supplies:
+            raise KeyError(name)
         return ctx.state.supplies.setdefault(name, [])
 
     def component_cost(self, component_id: str):
@@ -419,6 +466,21 @@ class Runtime:
         if tag not in info.labels:
             return None
         return info.data.get(tag, component_id)
+
+
+class _ContextAttrs:
+    """What `Runtime.context_attrs(ctx)` returns, read in place: modifier filters only `get`."""
+    __slots__ = ("runtime", "ctx")
+
+    def __init__(self, runtime: Runtime, ctx: Ctx):
+        self.runtime = runtime
+        self.ctx = ctx
+
+    def get(self, key: str, default: Any = None) -> Any:
+        ctx = self.ctx
+        if key == "board" and ctx.board is not None:
+            return self.runtime.vocab.boards[ctx.board].number
+        return ctx.values.get(key, default)
 
 
 def _key_range(key: Any) -> Optional[ast.Range]:
