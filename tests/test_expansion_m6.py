@@ -174,7 +174,7 @@ def test_forest_power_4_with_one_worker_gives_wood_and_obsidian_doubled_by_gd02(
 def test_great_discoveries_are_their_own_stack_set_up_with_m6():
     ruleset, runtime = loaded("m6")
     gd = runtime.by_type("great_discovery")
-    assert len(gd) == 23               # 26 less GD-09, GD-11 (M8) and GD-16 (M2): ruling EP-G3
+    assert len(gd) == 23               # 26 less GD-09, GD-11 (M8) and GD-16 (M2): ruling EP-Q3
     from teotl.engine.game import Game
     game = Game(runtime, 2, 3)
     assert sorted(game.state.supplies["gd_stack"]) == sorted(gd)

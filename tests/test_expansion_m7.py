@@ -91,7 +91,7 @@ def test_without_workers_in_the_general_area_the_power_is_the_worker_s_own():
 
 def test_whichever_is_lower_tiles_put_each_plus_one_where_it_helps_most():
     """Royal tile R3 (2 VP × min(technologies, power)): 1 technology, power 3, 2 workers in the
-    general area: both +1s on the technologies → min(3, 3) = 3 → 6 VP (ruling EP-M8)."""
+    general area: both +1s on the technologies → min(3, 3) = 3 → 6 VP (ruling EP-Q17)."""
     runtime = rt()
     state = mansion_state(runtime)
     state.players[0].owned.append("tech-01")

@@ -31,7 +31,7 @@ Verbs (docs/verbs.md, "Automata and arrangements"):
   own COMPONENT
   try COMPONENT [KEY]
   say KEY
-Queries: datum(COMPONENT, FIELD), datum(COMPONENT, FIELD, INDEX).
+Queries: datum(COMPONENT, FIELD), datum(COMPONENT, FIELD, INDEX), top_datum(SUPPLY, FIELD [, DEFAULT]).
 """
 from __future__ import annotations
 
@@ -666,6 +666,26 @@ def _datum(compiler: Compiler, node: ast.Func) -> ExprFn:
         if not isinstance(value, list) or not value:
             return 0
         return int(value[max(0, min(len(value) - 1, index(ctx)))])
+
+    return read
+
+
+@query("top_datum", "top_datum(SUPPLY, FIELD [, DEFAULT])")
+def _top_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """The number `data.FIELD` of the top component of a supply (the direction tile on top);
+    DEFAULT (0 when not given) when the supply is empty or that component has no such number."""
+    _arity(node, 2, 3)
+    supply = compiler.vocab.canonical(_name_arg(node, 0))
+    if supply not in compiler.vocab.supplies:
+        raise CompileError("E401", f"unknown supply `{supply}`", did_you_mean(supply, compiler.vocab.supplies),
+                           node.args[0])
+    field = _name_arg(node, 1)
+    default = compiler.expr(node.args[2]) if len(node.args) == 3 else (lambda ctx: 0)
+
+    def read(ctx) -> int:
+        items = ctx.rt.supply(ctx, supply)
+        value = (ctx.rt.components[items[0]].data or {}).get(field) if items else None
+        return int(value) if isinstance(value, int) and not isinstance(value, bool) else default(ctx)
 
     return read
 

@@ -1,0 +1,65 @@
+"""Whole games with the Expansion Period modules: every combination of M6 with M7 loads and plays
+a seeded game to the end with 2 and 4 players, and in solo with and without MS1; the same seed
+replays identically; the Teotibot's seat is never asked anything."""
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from teotl.agents import make_agent
+from teotl.agents.forced import ForcedAgent
+from teotl.engine.game import Game
+from teotl.loading import load_runtime
+from teotl.record import make_record, replay
+
+MULTI = [("m6",), ("m6", "m7")]
+SOLO = [("m6",), ("m6", "m7"), ("m6", "ms1"), ("m6", "m7", "ms1"), ("ms1",)]
+
+
+@functools.lru_cache(maxsize=None)
+def loaded(modules: tuple[str, ...]):
+    ruleset, runtime = load_runtime(None, list(modules), [])
+    assert ruleset.errors == []
+    return ruleset, runtime
+
+
+def play(modules: tuple[str, ...], players: int, seed: int, solo: bool = False) -> Game:
+    runtime = loaded(modules)[1]
+    game = Game(runtime, players, seed)
+    agents = [make_agent("random", seed, seat) for seat in range(players)]
+    if solo:
+        agents[1] = ForcedAgent(report=lambda text: None)
+    while not game.finished:
+        decision = game.pending
+        if solo:
+            assert decision.player == 0, f"the bot was asked: {decision}"
+        game.answer(agents[decision.player].choose(game, decision))
+    assert not game.stopped_by_limit
+    return game
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("modules", MULTI, ids=lambda m: "+".join(m))
+def test_a_seeded_game_plays_to_the_end(modules, players):
+    game = play(modules, players, 11)
+    assert game.finished and len(game.scores()) == players
+    log = game.state.log
+    assert any(e["e"] == "gain" and e.get("resource") == "obsidian" for e in log)
+    again = play(modules, players, 11)
+    assert again.answers == game.answers and again.state.to_json() == game.state.to_json()
+
+
+@pytest.mark.parametrize("modules", SOLO, ids=lambda m: "+".join(m))
+def test_a_seeded_solo_game_plays_to_the_end(modules):
+    modules = ("solo",) + modules
+    game = play(modules, 2, 5, solo=True)
+    assert game.finished
+    replayed = replay(loaded(modules)[1], make_record(game, "x", list(modules), [], ["random", "teotibot"]))
+    assert replayed.finished and replayed.state.to_json() == game.state.to_json()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_more_seeds_with_everything(seed):
+    play(("m6", "m7"), 3, seed)
+    play(("solo", "m6", "m7", "ms1"), 2, seed, solo=True)
