@@ -142,7 +142,7 @@ def test_conflicting_variants_are_refused_with_both_files_named(house, capsys):
         code, out, err = run(capsys, *argv)
         assert code == 1, (argv, out, err)
         line = err.strip().splitlines()[0]
-        assert "E513" in line and "richer.yaml" in line and "other-tile.yaml" in line and "`st-00.effect`" in line
+        assert "E520" in line and "richer.yaml" in line and "other-tile.yaml" in line and "`st-00.effect`" in line
     # no clash: different values
     code, out, err = run(capsys, "check", "--variant", richer, house / "longer-game.yaml")
     assert code == 0, out + err

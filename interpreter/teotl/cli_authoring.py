@@ -119,7 +119,7 @@ def resolve_rules_args(args: Any) -> None:
 
 
 # ============================================================================ variant conflicts
-CONFLICT_CODE = "E513"
+CONFLICT_CODE = "E520"   # listed in rules/diagnostics.py CODES by its owner; E5xx: modules and variants
 
 
 def _patch_targets(path: Path) -> list[tuple[str, str, int, int]]:

@@ -322,6 +322,9 @@ class Renderer:
             return self.msg("query-owns")
         if name == "locked":
             return self.msg("query-locked", pieces=self.noun(self.piece, "other", "piece"))
+        if name == "top_datum" and len(args) >= 2 and names[0]:
+            return self.msg("query-top_datum", supply=self.noun(names[0], 1, "supply"),
+                            field=humanise(names[1] or self.expr(args[1])))
         if name == "datum" and len(args) >= 2 and names[0]:
             if len(args) == 3:
                 return self.msg("query-datum-index", component=self.noun(names[0], 1, "component"),

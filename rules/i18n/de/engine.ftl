@@ -147,6 +147,7 @@ query-owns = du es schon besitzt
 query-locked = die Zahl deiner gesperrten { $pieces }
 query-datum = der Wert „{ $field }“ von { $component }
 query-datum-index = der Wert „{ $field }“ von { $component } für { $index }
+query-top_datum = der Wert „{ $field }“ des obersten Plättchens { $supply_von }
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 

@@ -155,6 +155,7 @@ query-owns = you already own it
 query-locked = the number of your locked { $pieces }
 query-datum = the “{ $field }” of { $component }
 query-datum-index = the “{ $field }” of { $component } for { $index }
+query-top_datum = the “{ $field }” of the top tile of { $supply }
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 

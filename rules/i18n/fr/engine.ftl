@@ -143,6 +143,7 @@ query-owns = vous la possédez déjà
 query-locked = le nombre de vos { $pieces } bloqués
 query-datum = la valeur « { $field } » de { $component }
 query-datum-index = la valeur « { $field } » de { $component } pour { $index }
+query-top_datum = la valeur « { $field } » de la tuile du dessus { $supply_de }
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 

@@ -155,6 +155,7 @@ query-owns = você já possui esta ficha
 query-locked = o número dos seus { $pieces } bloqueados
 query-datum = o valor “{ $field }” de { $component }
 query-datum-index = o valor “{ $field }” de { $component } para { $index }
+query-top_datum = o valor “{ $field }” da ficha do topo { $supply_de }
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 
