@@ -400,6 +400,7 @@ def run_i18n_status(args: Any) -> int:
     from rich.console import Console
     from rich.table import Table
     console = Console(highlight=False)
+    console = Console(highlight=False, width=max(110, console.width))
     table = Table(title=f"translation coverage ({', '.join(ruleset.module_ids())})")
     for column in ("language", "messages", "terms", "component names", "printed texts", "problems"):
         table.add_column(column, justify="left" if column == "language" else "right")

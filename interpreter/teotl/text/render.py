@@ -802,6 +802,9 @@ class Renderer:
     def verb_drive(self, node, args):
         values, rest = self.pieces(args)
         details, options = self._board_options(rest)
+        if "forward" not in options:          # power-ups only, no move
+            main = self.msg("verb-upgrade", piece=values["piece"], times=options.get("up", 1))
+            return self._with_details(main, details)
         main = self.msg("verb-drive", piece=values["piece"], up=options.get("up", 0), forward=options.get("forward", 0))
         return self._with_details(main, details)
 
