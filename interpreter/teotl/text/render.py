@@ -888,7 +888,8 @@ class Renderer:
     def effect_label(self, component: Any, key: str) -> str:
         if key.isdigit() and component.type == "track":
             return self.msg("field-step", step=int(key))
-        return self.cat.noun(self.key_noun(key))
+        label = self.cat.noun(self.key_noun(key))
+        return label[:1].upper() + label[1:]
 
     def render_component(self, component: Any) -> RenderedComponent:
         parsed = component.parsed

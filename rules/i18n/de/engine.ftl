@@ -289,8 +289,8 @@ verb-renew =
         [one] eines deiner benutzten { $what } wieder aufdecken; es kann erneut eingesetzt werden
        *[other] bis zu { $count } deiner benutzten { $what } wieder aufdecken; sie können erneut eingesetzt werden
     }
-verb-clear = deine unbenutzten einmaligen Erlaubnisse verfallen
-verb-settle = was du in dieser Aktion erworben hast, wirkt ab jetzt
+verb-clear = deine unbenutzten einmaligen Erlaubnisse verfallen lassen
+verb-settle = das in dieser Aktion Erworbene in Kraft setzen
 verb-reset = deinen Marker auf { $track_dat } ohne Belohnung auf Feld { $step } setzen
 verb-build = ein Plättchen aus { $supply_dat } auf „{ $grid }“ bauen
 verb-decorate = ein Plättchen aus { $supply_dat } auf einen freien Platz von „{ $grid }“ legen
