@@ -65,6 +65,7 @@ CODES: dict[str, str] = {
     "E511": "two loaded modules replace the same component",
     "E512": "a vocabulary name or table is declared twice (game.yaml and a module, or two modules)",
     "E513": "a module needs an external module that this rule set does not have (it is dormant)",
+    "E520": "two variants patch the same value (the second would silently undo the first)",
     "W101": "file does not start with a `# yaml-language-server: $schema=` line",
     "W102": "the schema line names another kind's schema",
     "W501": "a YAML file that belongs to no module (ignored)",
