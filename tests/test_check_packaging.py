@@ -41,7 +41,11 @@ def test_project_metadata():
     deps = " ".join(project["dependencies"])
     for requirement in ("lark>=1.1", "ruamel.yaml>=0.18", "jsonschema>=4.20", "rich>=13"):
         assert requirement in deps
-    assert set(project["optional-dependencies"]["test"]) == {"pytest>=8", "hypothesis>=6.100", "pytest-benchmark>=4"}
+    assert set(project["optional-dependencies"]["test"]) == {"pytest>=8", "hypothesis>=6.100", "pytest-benchmark>=4",
+                                                             "distributed>=2024.1"}
+    # Dask stays optional: only `pip install 'teotl[cluster]'` brings it (teotl simulate --cluster)
+    assert project["optional-dependencies"]["cluster"] == ["dask[distributed]>=2024.1"]
+    assert not any(dep.startswith(("dask", "distributed")) for dep in project["dependencies"])
 
 
 def test_readme_opens_with_the_two_set_up_commands():

@@ -7,7 +7,6 @@ rules with errors before a game starts, and never prints a traceback.
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import os
 import sys
@@ -35,9 +34,10 @@ examples:
   teotl simulate --players 4 --games 1000 --workers 2 --json results.json
   teotl simulate --players 3 --games 100 --variant my-house-rule.yaml
   teotl simulate --solo --agents greedy --games 100   an agent against the solo opponent
+  teotl simulate --games 100000 --cluster tcp://scheduler:8786   on a Dask cluster (docs/performance.md)
 
-Each game's seed comes from (--seed, game number), so results do not depend on --workers.
-Seats rotate between games so that no agent always plays first.
+Each game's seed comes from (--seed, game number), so results do not depend on --workers,
+--cluster or --batch. Seats rotate between games so that no agent always plays first.
 """
 
 _REPLAY_EXAMPLES = """\
@@ -75,8 +75,13 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     sim.add_argument("--seed", type=int, default=1, metavar="S", help="run seed (default 1)")
     sim.add_argument("--agents", default="random", metavar="LIST",
                      help="comma-separated agents, repeated over the seats (default: random)")
-    sim.add_argument("--workers", type=int, default=1, metavar="K",
-                     help="parallel processes (default 1; 0 = all cores)")
+    sim.add_argument("--workers", type=int, default=0, metavar="K",
+                     help="local processes (default 0 = all cores; 1 = this process only)")
+    sim.add_argument("--cluster", default=None, metavar="ADDRESS",
+                     help="run the games on a Dask distributed scheduler, e.g. tcp://host:8786 "
+                          "(needs pip install 'teotl[cluster]'; --workers is then ignored)")
+    sim.add_argument("--batch", type=int, default=None, metavar="N",
+                     help="games per task for --workers/--cluster (default: timed so a task runs ~0.1-0.25 s)")
     sim.add_argument("--no-rotate", action="store_true", help="keep agents on fixed seats")
     sim.add_argument("--json", type=Path, default=None, metavar="FILE", help="write every result and the summary as JSON")
     sim.add_argument("--solo", action="store_true",
@@ -231,8 +236,7 @@ def run_simulate(args) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from teotl.loading import runtime_only
-    from teotl.simulate import results_json, simulate, summarise
+    from teotl.simulate import ClusterError, RuleSource, default_workers, results_json, simulate, summarise
 
     solo = _solo(args, "simulate") if args.solo else None
     if args.solo and solo is None:
@@ -255,23 +259,32 @@ def run_simulate(args) -> int:
     ruleset, runtime = loaded
     if not _check_players(runtime, args.players, "simulate"):
         return EXIT_USAGE
-    workers = args.workers if args.workers > 0 else (os.cpu_count() or 1)
-    loader = functools.partial(runtime_only, args.rules, tuple(_modules(args)), tuple(_variants(args)))
+    if args.batch is not None and args.batch < 1:
+        print("teotl simulate: error: --batch must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    workers = args.workers if args.workers > 0 else default_workers()
+    loader = RuleSource.of(args.rules, _modules(args), _variants(args))
     console = Console(stderr=True)
     started = time.perf_counter()
-    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=console, transient=True) as progress:
-        task = progress.add_task("games", total=args.games)
-        results = simulate(loader, args.players, args.games, args.seed, names or ["random"], workers=workers,
-                           rotate=not args.no_rotate, progress=lambda n: progress.advance(task, n),
-                           runtime=runtime)
+    try:
+        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                      console=console, transient=True) as progress:
+            task = progress.add_task("games", total=args.games)
+            results = simulate(loader, args.players, args.games, args.seed, names or ["random"], workers=workers,
+                               batch_size=args.batch, rotate=not args.no_rotate,
+                               progress=lambda n: progress.advance(task, n), runtime=runtime,
+                               cluster=args.cluster, fingerprint=ruleset.fingerprint)
+    except ClusterError as problem:
+        print(f"teotl simulate: error: {problem}", file=sys.stderr)
+        return EXIT_ERRORS
     elapsed = time.perf_counter() - started
     summary = summarise(results)
     _print_summary(summary, args, elapsed)
     if args.json:
         meta = {"players": args.players, "games": args.games, "seed": args.seed, "agents": names,
                 "modules": _modules(args), "variants": [str(v) for v in _variants(args)],
-                "rules_fingerprint": ruleset.fingerprint, "workers": workers}
+                "rules_fingerprint": ruleset.fingerprint, "workers": workers if args.cluster is None else None,
+                "cluster": args.cluster}
         args.json.write_text(json.dumps(results_json(results, summary, meta), indent=1) + "\n", encoding="utf-8")
         print(f"results written to {args.json}")
     return EXIT_OK

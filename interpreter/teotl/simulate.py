@@ -1,21 +1,42 @@
-"""Many games at once: seeds per game, local processes, summaries.
+"""Many games at once: seeds per game, local processes or a Dask cluster, summaries.
 
 Each game's seed derives from (run seed, game index) alone, and results are put back in game
-order, so the figures do not depend on how many workers ran them.
+order, so the figures do not depend on how many workers ran them, nor where.
+
+Three ways to run the same games:
+- in this process (`workers=1`);
+- local worker processes (`workers=K`), each building its runtime once (pool initializer);
+- a Dask distributed cluster (`cluster=ADDRESS` or a `distributed.Client`): games go out in
+  batches sized so that each task runs for at least ~0.1 s (a task costs the scheduler a few
+  milliseconds); each worker thread builds its runtime once and keeps it for later batches
+  (a cache keyed by the rule source). Workers must have teotl installed and see the same rule
+  files; the rule-set fingerprint each worker loaded is checked against the caller's.
 """
 from __future__ import annotations
 
 import hashlib
 import math
+import os
 import statistics
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
-from teotl.agents import make_agent
+from teotl.agents import AGENTS, make_agent
 from teotl.engine.game import Game
 from teotl.engine.runtime import Runtime
+
+# A task should run at least this long (seconds): below it, scheduling costs more than it saves.
+MIN_TASK_SECONDS = 0.1
+# … and, when there are enough games, about this long, so that several tasks per worker balance load.
+TARGET_TASK_SECONDS = 0.25
+# How long to wait for a Dask scheduler to answer.
+CONNECT_TIMEOUT = "10s"
+# Local processes take about this long to start and load the rules: less work stays in this process.
+LOCAL_ENOUGH_SECONDS = 1.0
 
 
 @dataclass(frozen=True)
@@ -33,6 +54,31 @@ class GameResult:
     @property
     def winner(self) -> int:
         return self.ranking[0]
+
+
+@dataclass(frozen=True)
+class RuleSource:
+    """What a worker loads: the rule-set folder (None: the shipped one), modules and variant files,
+    as plain picklable values. Calling it returns the runtime (a `loader`)."""
+    root: Optional[str] = None
+    modules: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, root: Optional[Path], modules: Sequence[str] = (), variants: Sequence[Path] = ()) -> "RuleSource":
+        """Absolute paths, so that a worker started elsewhere finds the same files."""
+        return cls(str(Path(root).resolve()) if root is not None else None, tuple(modules),
+                   tuple(str(Path(v).resolve()) for v in variants))
+
+    def load(self) -> tuple[Runtime, str]:
+        """(runtime with logging off, rule-set fingerprint)."""
+        from teotl.loading import load_runtime
+        ruleset, runtime = load_runtime(Path(self.root) if self.root else None, list(self.modules),
+                                        [Path(v) for v in self.variants], logging=False)
+        return runtime, ruleset.fingerprint
+
+    def __call__(self) -> Runtime:
+        return self.load()[0]
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -62,40 +108,203 @@ def play_one(runtime: Runtime, players: int, seed: int, agents: Sequence[str], i
                       game.rounds, decisions, game.stopped_by_limit)
 
 
-# ------------------------------------------------------------------------------ worker processes
-_WORKER_RUNTIME: Optional[Runtime] = None
+Job = tuple[int, int, tuple[str, ...], int]  # (game index, seed, agents by seat, players)
 
 
-def _init_worker(loader: Callable[[], Runtime]) -> None:
-    global _WORKER_RUNTIME
-    _WORKER_RUNTIME = loader()
+def _play_jobs(runtime: Runtime, batch: Sequence[Job]) -> list[GameResult]:
+    return [play_one(runtime, players, seed, agents, index) for index, seed, agents, players in batch]
 
 
-def _run_batch(batch: list[tuple[int, int, tuple[str, ...], int]]) -> list[GameResult]:
-    assert _WORKER_RUNTIME is not None
-    return [play_one(_WORKER_RUNTIME, players, seed, agents, index) for index, seed, agents, players in batch]
+# ------------------------------------------------------------------------------ runtimes in workers
+_RUNTIMES: dict[Any, tuple[Runtime, Optional[str]]] = {}
+_RUNTIMES_LOCK = threading.Lock()
 
 
+def _loader_key(loader: Callable) -> Any:
+    """A key that is equal for equal loaders, also after pickling (functools.partial is not)."""
+    func = getattr(loader, "func", None)
+    if func is not None:  # functools.partial
+        key = (getattr(func, "__module__", ""), getattr(func, "__qualname__", repr(func)), loader.args,
+               tuple(sorted((loader.keywords or {}).items())))
+    else:
+        key = loader
+    try:
+        hash(key)
+    except TypeError:
+        return id(loader)
+    return key
+
+
+def cached_runtime(loader: Callable) -> tuple[Runtime, Optional[str]]:
+    """(runtime, fingerprint or None), built once per loader and thread of this process: games on
+    one thread reuse it; threads do not share one (compiling an agent's expression is not
+    thread-safe)."""
+    key = (_loader_key(loader), threading.get_ident())
+    found = _RUNTIMES.get(key)
+    if found is None:
+        with _RUNTIMES_LOCK:
+            found = loader.load() if isinstance(loader, RuleSource) else (loader(), None)
+            _RUNTIMES[key] = found
+    return found
+
+
+def _register_agents(extra: dict) -> None:
+    for name, factory in extra.items():
+        AGENTS.setdefault(name, factory)
+
+
+def _extra_agents(names: Iterable[str]) -> dict:
+    """Agents registered at run time in this process (e.g. the solo opponent's), to register in
+    workers too; the built-in ones are there already."""
+    from teotl.agents import GreedyAgent, RandomAgent
+    builtin = {"random": RandomAgent, "greedy": GreedyAgent}
+    return {name: AGENTS[name] for name in set(names) if name in AGENTS and builtin.get(name) is not AGENTS[name]}
+
+
+# local processes
+_WORKER_LOADER: Optional[Callable] = None
+
+
+def _init_worker(loader: Callable, extra_agents: Optional[dict] = None) -> None:
+    global _WORKER_LOADER
+    _WORKER_LOADER = loader
+    _register_agents(extra_agents or {})
+    cached_runtime(loader)
+
+
+def _run_batch(batch: list[Job]) -> list[GameResult]:
+    assert _WORKER_LOADER is not None
+    return _play_jobs(cached_runtime(_WORKER_LOADER)[0], batch)
+
+
+# a Dask cluster
+def cluster_batch(loader: Callable, batch: list[Job], extra_agents: Optional[dict] = None
+                  ) -> tuple[Optional[str], list[GameResult]]:
+    """One task on a cluster worker: (fingerprint of the rules it loaded, results)."""
+    _register_agents(extra_agents or {})
+    runtime, fingerprint = cached_runtime(loader)
+    return fingerprint, _play_jobs(runtime, batch)
+
+
+class ClusterError(Exception):
+    """The cluster cannot be reached, or its workers loaded other rules."""
+
+
+# ------------------------------------------------------------------------------ batching
+def batch_size_for(seconds_per_game: float, games: int, workers: int) -> int:
+    """Games per task: at least MIN_TASK_SECONDS of work, about TARGET_TASK_SECONDS when there are
+    enough games for several tasks per worker."""
+    per_game = max(seconds_per_game, 1e-4)
+    least = math.ceil(MIN_TASK_SECONDS / per_game)
+    spread = math.ceil(games / max(1, 4 * workers))  # ~4 tasks per worker
+    return max(1, least, min(math.ceil(TARGET_TASK_SECONDS / per_game), spread))
+
+
+def _timed_game(runtime: Runtime, job: Job) -> tuple[GameResult, float]:
+    """One game played here, and the seconds it took (to size the batches of the others)."""
+    started = time.perf_counter()
+    result = _play_jobs(runtime, [job])[0]
+    return result, time.perf_counter() - started
+
+
+def default_workers() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+# ------------------------------------------------------------------------------ the run
 def simulate(loader: Callable[[], Runtime], players: int, games: int, seed: int, agents: Sequence[str],
-             workers: int = 1, batch_size: int = 10, rotate: bool = True,
+             workers: int = 1, batch_size: Optional[int] = None, rotate: bool = True,
              progress: Optional[Callable[[int], None]] = None,
-             runtime: Optional[Runtime] = None) -> list[GameResult]:
-    """Play `games` games; `loader` builds the runtime (in each worker process when workers > 1)."""
-    jobs = [(i, game_seed(seed, i), seat_agents(agents, players, i, rotate), players) for i in range(games)]
+             runtime: Optional[Runtime] = None, cluster: Any = None,
+             fingerprint: Optional[str] = None) -> list[GameResult]:
+    """Play `games` games and return their results in game order.
+
+    `loader` builds the runtime where the games run (each worker process or cluster worker calls
+    it once; a `RuleSource` also reports the rules' fingerprint); `runtime`, when given, is used
+    in this process. `workers` > 1: local processes. `cluster`: a Dask scheduler address or a
+    `distributed.Client` (then `workers` is ignored). `batch_size`: games per task (default: from
+    the time of one game, see `batch_size_for`). `fingerprint`: the rules the caller loaded; a
+    cluster worker with other rules is an error."""
+    jobs: list[Job] = [(i, game_seed(seed, i), seat_agents(agents, players, i, rotate), players)
+                       for i in range(games)]
+    if cluster is not None:
+        return _simulate_cluster(loader, jobs, cluster, batch_size, progress, runtime, fingerprint)
     results: list[GameResult] = []
-    if workers <= 1:
+    if workers <= 1 or games <= 1:
         rt = runtime or loader()
         for job in jobs:
-            results.append(play_one(rt, job[3], job[1], job[2], job[0]))
+            results.extend(_play_jobs(rt, [job]))
             if progress:
                 progress(1)
         return results
+    if batch_size is None:
+        if runtime is not None:  # the first game here tells how long a game takes
+            first, seconds = _timed_game(runtime, jobs[0])
+            results.append(first)
+            if progress:
+                progress(1)
+            jobs = jobs[1:]
+            if seconds * len(jobs) < LOCAL_ENOUGH_SECONDS:  # less work than starting processes
+                for job in jobs:
+                    results.extend(_play_jobs(runtime, [job]))
+                    if progress:
+                        progress(1)
+                return results
+            batch_size = batch_size_for(seconds, games, workers)
+        else:
+            batch_size = 10
     batches = [jobs[i:i + batch_size] for i in range(0, len(jobs), batch_size)]
-    with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(loader,)) as pool:
+    with ProcessPoolExecutor(max_workers=min(workers, len(batches)), initializer=_init_worker,
+                             initargs=(loader, _extra_agents(agents))) as pool:
         for batch_results in pool.map(_run_batch, batches):
             results.extend(batch_results)
             if progress:
                 progress(len(batch_results))
+    results.sort(key=lambda r: r.index)
+    return results
+
+
+def _simulate_cluster(loader: Callable, jobs: list[Job], cluster: Any, batch_size: Optional[int],
+                      progress: Optional[Callable[[int], None]], runtime: Optional[Runtime],
+                      fingerprint: Optional[str]) -> list[GameResult]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:  # pragma: no cover - depends on the installation
+        raise ClusterError("--cluster needs Dask: pip install 'teotl[cluster]'") from None
+    own_client = not hasattr(cluster, "submit")
+    try:
+        client = Client(cluster, timeout=CONNECT_TIMEOUT) if own_client else cluster
+    except (OSError, TimeoutError) as problem:
+        raise ClusterError(f"cannot reach the Dask scheduler at {cluster}: {problem}") from None
+    results: list[GameResult] = []
+    try:
+        workers = max(1, sum((client.nthreads() or {}).values()))
+        if batch_size is None and jobs:  # the first game here tells how long a game takes
+            first, seconds = _timed_game(runtime or cached_runtime(loader)[0], jobs[0])
+            results.append(first)
+            if progress:
+                progress(1)
+            batch_size = batch_size_for(seconds, len(jobs), workers)
+            jobs = jobs[1:]
+        batch_size = batch_size or 1
+        extra = _extra_agents(name for job in jobs for name in job[2])
+        futures = [client.submit(cluster_batch, loader, jobs[i:i + batch_size], extra, pure=False)
+                   for i in range(0, len(jobs), batch_size)]
+        for future in as_completed(futures):
+            loaded, batch_results = future.result()
+            if fingerprint is not None and loaded is not None and loaded != fingerprint:
+                raise ClusterError(f"a cluster worker loaded other rules (fingerprint {loaded}, here {fingerprint}): "
+                                   "workers need the same teotl and the same rule files")
+            results.extend(batch_results)
+            if progress:
+                progress(len(batch_results))
+    finally:
+        if own_client:
+            client.close()
     results.sort(key=lambda r: r.index)
     return results
 
@@ -151,4 +360,5 @@ def iter_chunks(items: Sequence, size: int) -> Iterator[Sequence]:
         yield items[start:start + size]
 
 
-__all__ = ["GameResult", "game_seed", "play_one", "simulate", "summarise", "results_json", "Path"]
+__all__ = ["GameResult", "RuleSource", "ClusterError", "game_seed", "play_one", "simulate", "summarise",
+           "results_json", "batch_size_for", "default_workers", "cached_runtime", "cluster_batch", "Path"]
