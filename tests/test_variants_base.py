@@ -111,3 +111,15 @@ def test_random_pyramid_setup_uses_one_of_the_alternative_patterns():
         assert filled in alternatives
         seen.add(tuple(filled))
     assert len(seen) > 1
+
+
+def test_conflicting_variants_are_refused_by_the_loader_naming_both_files(tmp_path):
+    from teotl.loading import RulesError
+    first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    text = 'kind: variant\nid: {id}\nname: "{id}"\nrequires: [base]\npatches:\n  - {{component: st-00, path: effect, set: "gain cocoa {n}"}}\n'
+    first.write_text(text.format(id="a", n=5))
+    second.write_text(text.format(id="b", n=6))
+    with pytest.raises(RulesError) as refused:
+        load_runtime(None, (), [first, second])
+    message = str(refused.value)
+    assert "E520" in message and "a.yaml" in message and "b.yaml" in message and ":6:17:" in message

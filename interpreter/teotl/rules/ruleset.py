@@ -101,8 +101,10 @@ class _Loader:
                 loaded += components
         self._place(loaded)
 
+        targets: list[tuple[Path, str, int, int]] = []
         for path in variants:
             read = self._read(path, "variant")
+            self._variant_conflicts(read, targets)
             self.effects += apply_variant(ruleset, read, self._add_variant_component, self.diagnostics)
 
         if semantic:
@@ -173,6 +175,33 @@ class _Loader:
         self.diagnostics.append(error("E505", f"component id `{component.id}` is defined twice: "
                                               f"{self.relative(component.file)} and {where}",
                                       hint, component.file, line, column, component.id))
+
+    def _variant_conflicts(self, read, targets: list[tuple[Path, str, int, int]]) -> None:
+        """Two variants that patch the same value (or one inside the other) cannot both apply:
+        the later would silently undo the earlier. Reported as E520, naming both files."""
+        document = read.document
+        if document is None or not isinstance(document.data, dict) or not isinstance(document.data.get("patches"), list):
+            return
+        mine = []
+        for index, patch in enumerate(document.data["patches"]):
+            if not isinstance(patch, dict):
+                continue
+            base = pointer_join("/patches", index)
+            if isinstance(patch.get("component"), str) and isinstance(patch.get("path"), str):
+                target, field_name = f"{patch['component']}.{patch['path']}", "/component"
+            elif isinstance(patch.get("game"), str):
+                target, field_name = f"game.yaml {patch['game']}", "/game"
+            else:
+                continue
+            line, column = document.position(base + field_name)
+            for other_path, other, _, _ in targets:
+                if other_path != read.path and (other == target or other.startswith(target + ".")
+                                                or target.startswith(other + ".")):
+                    self.diagnostics.append(error(
+                        "E520", f"variants {self.relative(other_path)} and {self.relative(read.path)} both patch `{target}`",
+                        "apply only one of them, or merge them into one variant", read.path, line, column))
+            mine.append((read.path, target, line, column))
+        targets.extend(mine)
 
     def _add_variant_component(self, component: Component) -> None:
         existing = self.ruleset.components.get(component.id)
