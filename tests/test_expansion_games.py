@@ -1,4 +1,4 @@
-"""Whole games with the Expansion Period modules: every combination of M6 with M7 loads and plays
+"""Whole games with the Expansion Period modules: every combination of M6 with M7 and M8 loads and plays
 a seeded game to the end with 2 and 4 players, and in solo with and without MS1; the same seed
 replays identically; the Teotibot's seat is never asked anything."""
 from __future__ import annotations
@@ -13,8 +13,9 @@ from teotl.engine.game import Game
 from teotl.loading import load_runtime
 from teotl.record import make_record, replay
 
-MULTI = [("m6",), ("m6", "m7")]
-SOLO = [("m6",), ("m6", "m7"), ("m6", "ms1"), ("m6", "m7", "ms1"), ("ms1",)]
+MULTI = [("m6",), ("m6", "m7"), ("m6", "m8"), ("m6", "m7", "m8")]
+SOLO = [("m6",), ("m6", "m7"), ("m6", "ms1"), ("m6", "m7", "ms1"), ("ms1",),
+        ("m6", "m8"), ("m6", "m7", "m8"), ("m6", "m8", "ms1"), ("m6", "m7", "m8", "ms1")]
 
 
 @functools.lru_cache(maxsize=None)
@@ -57,6 +58,12 @@ def test_a_seeded_solo_game_plays_to_the_end(modules):
     assert game.finished
     replayed = replay(loaded(modules)[1], make_record(game, "x", list(modules), [], ["random", "teotibot"]))
     assert replayed.finished and replayed.state.to_json() == game.state.to_json()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_shamans_are_activated_in_a_seeded_game(players):
+    game = play(("m6", "m7", "m8"), players, 11)
+    assert any(e["e"] == "hop" for e in game.state.log)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -655,7 +655,7 @@ class Compiler:
         return Stmt(run, _always, source)
 
     def _stmt_Call(self, node: ast.Call) -> Stmt:
-        from teotl.dsl import arrangement, flow_verbs, placement  # noqa: F401  (register their verbs)
+        from teotl.dsl import arrangement, flow_verbs, placement, ring_slots  # noqa: F401  (register their verbs)
         from teotl.dsl.verbs import VERBS
         name = self.vocab.canonical(node.verb)
         builder = VERBS.get(name)

@@ -638,6 +638,12 @@ class Renderer:
         return self.msg("verb-set", counter=self.noun(self._name_of(args[0]), 1, "counter"),
                         value=self.count(args[1]))
 
+    def verb_hop(self, node, args):              # ring_slots.py
+        return self.msg("verb-hop") if args else None
+
+    def verb_place_token(self, node, args):      # ring_slots.py
+        return self.msg("verb-place_token") if args else None
+
     def verb_emit(self, node, args):
         return self.msg("verb-emit", event=self.noun(args[0].name, 1, "event"))
 

@@ -375,3 +375,9 @@ doc-label = { $label }:
 ## Allgemeine Substantive
 
 -level = Stufe
+
+## Ring von Plätzen (ring_slots.py)
+
+verb-hop = deine Figur rückwärts zum nächsten Halt des Rings ziehen und auf einen Platz dort stellen; eine Figur dort wird ebenso weitergeschoben
+verb-place_token = deine Figur auf einen Platz eines Halts ohne andere Figur stellen
+query-ring_number = die Nummer des Spielplans an einer Position des Rings

@@ -366,3 +366,9 @@ doc-label = { $label }:
 ## Generic nouns (a game's catalogue may override them)
 
 -level = level
+
+## a ring of spaces (ring_slots.py)
+
+verb-hop = move your token backwards to the next stop of the ring and stand it on a space there; a token already there is bumped on the same way
+verb-place_token = put your token on a space of a stop without another token
+query-ring_number = the number of the board at a position of the ring

@@ -394,3 +394,9 @@ doc-label = { $label } :
 ## Noms génériques
 
 -level = niveau
+
+## anneau d'emplacements (ring_slots.py)
+
+verb-hop = reculer votre pion jusqu'à l'arrêt suivant de l'anneau et le poser sur un emplacement ; un pion déjà là est poussé de la même façon
+verb-place_token = poser votre pion sur un emplacement d'un arrêt sans autre pion
+query-ring_number = le numéro du plateau à une position de l'anneau

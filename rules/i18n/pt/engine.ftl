@@ -403,3 +403,9 @@ doc-label = { $label }:
 ## Substantivos genéricos
 
 -level = nível
+
+## anel de espaços (ring_slots.py)
+
+verb-hop = mover o seu marcador para trás até a próxima parada do anel e colocá-lo num espaço; um marcador que já esteja lá é empurrado da mesma forma
+verb-place_token = colocar o seu marcador num espaço de uma parada sem outro marcador
+query-ring_number = o número do tabuleiro numa posição do anel
