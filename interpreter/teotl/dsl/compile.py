@@ -49,6 +49,10 @@ class Stmt:
     # generator around it. Sequences, conditions and loops call `do` directly, so a statement that
     # asks nothing costs no generator.
     do: Optional[Callable[[Any], None]] = None
+    # True when `can` reads no player's resources (only pieces, flags, supplies, …): such a check
+    # gives the same answer before and after a payment, so `pay … -> it` need not simulate one.
+    # False (the default) is always safe.
+    counter_free: bool = False
 
 
 def _always(ctx) -> bool:
@@ -64,17 +68,23 @@ def _do_nothing(ctx) -> None:
     return None
 
 
-def sync_stmt(do: Callable[[Any], None], can: Can = _always, source: str = "", opens: bool = False) -> Stmt:
+def sync_stmt(do: Callable[[Any], None], can: Can = _always, source: str = "", opens: bool = False,
+              counter_free: bool = False) -> Stmt:
     """A statement that never asks: `do(ctx)` does it all; `run` wraps it for the generic path."""
     def run(ctx):
         do(ctx)
         return
         yield  # pragma: no cover - makes this a generator
 
-    return Stmt(run, can, source, opens, do)
+    return Stmt(run, can, source, opens, do, counter_free or can is _always)
 
 
-NOTHING = Stmt(_empty_run, _always, "nothing", False, _do_nothing)
+def counter_free(stmt: Stmt) -> bool:
+    """Does `stmt.can` read no resource? (`_always` reads nothing.)"""
+    return stmt.counter_free or stmt.can is _always
+
+
+NOTHING = Stmt(_empty_run, _always, "nothing", False, _do_nothing, True)
 
 
 def _chain(dos: tuple) -> Callable[[Any], None]:
@@ -329,8 +339,9 @@ class Compiler:
             if part.opens:
                 break
         can = _all_of(checks)
+        free = all(counter_free(p) for p in parts[:len(checks)])
         if all(p.do is not None for p in parts):
-            return sync_stmt(_chain(tuple(p.do for p in parts)), can, source, opens)
+            return sync_stmt(_chain(tuple(p.do for p in parts)), can, source, opens, free)
         # runs of statements that ask nothing become one call; the others are delegated to
         steps: list[tuple[Optional[Callable], Optional[Run]]] = []
         pending: list[Callable] = []
@@ -344,16 +355,7 @@ class Compiler:
             steps.append((None, part.run))
         if pending:
             steps.append((_chain(tuple(pending)), None))
-        steps_t = tuple(steps)
-
-        def run(ctx):
-            for do, part in steps_t:
-                if do is None:
-                    yield from part(ctx)
-                else:
-                    do(ctx)
-
-        return Stmt(run, can, source, opens)
+        return Stmt(_seq_runner(steps), can, source, opens, None, free)
 
     def _stmt_Nothing(self, node: ast.Nothing) -> Stmt:
         return NOTHING
@@ -371,6 +373,10 @@ class Compiler:
         if body_can is _always:
             # judging `_always` on the paid state is always True: only the payment is judged
             can = affordable
+        elif counter_free(body):
+            # the body's check reads no resource, so paying first would not change its answer
+            def can(ctx):
+                return affordable(ctx) and body_can(ctx)
         else:
             def can(ctx):
                 # the body is judged with the cost already paid: "pay 1 more, then the tile's own
@@ -395,7 +401,8 @@ class Compiler:
 
     def _stmt_Choose(self, node: ast.Choose) -> Stmt:
         options = [self.stmt(o) for o in node.options]
-        offers = tuple((str(i + 1), o.source, o, o.can) for i, o in enumerate(options))
+        # the Option of each choice is built once (named tuples are immutable)
+        offers = tuple((Option(str(i + 1), o.source, o), o.can) for i, o in enumerate(options))
         checks = tuple(o.can for o in options)
 
         if any(check is _always for check in checks):
@@ -408,7 +415,7 @@ class Compiler:
                 return False
 
         def run(ctx):
-            offered = [Option(key, source, o) for key, source, o, check in offers if check(ctx)]
+            offered = [option for option, check in offers if check(ctx)]
             if not offered:
                 return
             if len(offered) == 1:
@@ -421,7 +428,7 @@ class Compiler:
                 yield from chosen.run(ctx)
 
         return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",
-                    any(o.opens for o in options))
+                    any(o.opens for o in options), None, all(counter_free(o) for o in options))
 
     def _stmt_May(self, node: ast.May) -> Stmt:
         body = self.stmt(node.body)
@@ -655,8 +662,7 @@ class Compiler:
         return Stmt(run, _always, source)
 
     def _stmt_Call(self, node: ast.Call) -> Stmt:
-        from teotl.dsl import arrangement, flow_verbs, placement, ring_slots  # noqa: F401  (register their verbs)
-        from teotl.dsl.verbs import VERBS
+        VERBS = _verbs()
         name = self.vocab.canonical(node.verb)
         builder = VERBS.get(name)
         if builder is None:
@@ -738,6 +744,42 @@ def _parse_query(text: Any):
 def _parse_query_cached(text: str):
     from teotl.dsl.parser import parse_effect
     return parse_effect(f"if ({text}) {{ nothing }}")
+
+
+_SEQ_MAKERS: dict[str, Callable] = {}
+
+
+def _seq_runner(steps: list[tuple[Optional[Callable], Optional[Run]]]) -> Run:
+    """The run of a sequence, written out for its shape (e.g. call, delegate, call) instead of a
+    loop that tests every step: `s0(ctx)` for a step that asks nothing, `yield from s1(ctx)` for
+    one that may ask. The same steps in the same order; one function per shape."""
+    shape = "".join("d" if do is not None else "g" for do, _ in steps)
+    maker = _SEQ_MAKERS.get(shape)
+    if maker is None:
+        names = [f"s{i}" for i in range(len(steps))]
+        lines = [f"def make({', '.join(names)}):", "    def run(ctx):"]
+        for name, kind in zip(names, shape):
+            lines.append(f"        {name}(ctx)" if kind == "d" else f"        yield from {name}(ctx)")
+        if "g" not in shape:  # pragma: no cover - a sequence that asks nothing gets a `do` instead
+            lines.append("        return\n        yield")
+        lines.append("    return run")
+        namespace: dict = {}
+        exec(compile("\n".join(lines), f"<sequence {shape}>", "exec"), namespace)
+        maker = _SEQ_MAKERS[shape] = namespace["make"]
+    return maker(*(do if do is not None else run for do, run in steps))
+
+
+_VERBS: Optional[dict] = None
+
+
+def _verbs() -> dict:
+    """The verb table, once every module that registers verbs is imported (they import this one)."""
+    global _VERBS
+    if _VERBS is None:
+        from teotl.dsl import arrangement, flow_verbs, placement, ring_slots  # noqa: F401  (register their verbs)
+        from teotl.dsl.verbs import VERBS
+        _VERBS = VERBS
+    return _VERBS
 
 
 def constant_fn(value: Any) -> ExprFn:

@@ -173,10 +173,10 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
         used, effects, components = me.used, rt.effects, rt.components
         seen = set()
         for cid in me.owned:
-            if cid in used or cid in seen:
+            if cid in used or cid in seen or ctype not in components[cid].labels:
                 continue
             stmt = effects.get((cid, "effect"))
-            if stmt is None or ctype not in components[cid].labels:
+            if stmt is None:
                 continue
             seen.add(cid)
             if stmt.can(ctx):
@@ -294,7 +294,7 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         if ctx.rt.logging:
             ctx.rt.log(ctx, "lock", piece=piece.pid, spot=index)
 
-    return Stmt(run, any_spot, "occupy spot", opens=True)
+    return Stmt(run, any_spot, "occupy spot", opens=True, counter_free=bump_resource is None)
 
 
 @verb("relocate", "relocate PIECE [filters…] BOARD (LEVEL)")
@@ -321,7 +321,7 @@ def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
         if ctx.rt.logging:
             ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.level)
 
-    return Stmt(run, select.exists, f"relocate {text} {board.id}")
+    return Stmt(run, select.exists, f"relocate {text} {board.id}", counter_free=True)  # pieces only
 
 
 @verb("follow", "follow PIECE [filters…]")
@@ -639,7 +639,7 @@ def compile_consume(compiler: Compiler, node: ast.Call) -> Stmt:
             if ctx.rt.logging:
                 ctx.rt.log(ctx, "consume", flag=flag)
 
-    return sync_stmt(do, can, f"consume {flag}")
+    return sync_stmt(do, can, f"consume {flag}", counter_free=True)  # flags only
 
 
 @verb("clear", "clear flags")

@@ -360,7 +360,7 @@ def _grid_arg(compiler: Compiler, node: ast.Call, arg: ast.Node, allowed: set[st
     info = getattr(services, "components", {}).get(name) if services is not None else None
     if info is not None:
         try:
-            grid = read_grid(name, info.data or {})
+            grid = grid_of(services, name) if info.data else read_grid(name, info.data or {})  # read once per runtime
         except ValueError as error:
             raise CompileError(BAD_GRID, f"component `{name}` is not a placement grid: {error}",
                                "see docs/verbs.md, Placement, for the grid's data", arg) from None
@@ -596,7 +596,8 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
         yield from _score(ctx, points, tracks)
         yield from _run_effect(ctx, grid.id, "decorated")
 
-    return Stmt(run, can, f"decorate {supply} on {grid_id}" + (" auto" if auto else ""))
+    return Stmt(run, can, f"decorate {supply} on {grid_id}" + (" auto" if auto else ""),
+                counter_free=True)  # the offer and the spots only
 
 
 # ====================================================================== preplace: setup

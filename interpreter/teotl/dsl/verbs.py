@@ -162,6 +162,8 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
 
     wild = wildcards.wildcards_of(compiler)
     source = "gain " + ", ".join(texts)
+    member_options = {members: tuple(Option(m, f"gain 1 {m}", m) for m in members)
+                      for name, members, _ in parts if name is None}  # built once: options are immutable
     if all(name is not None for name, _, _ in parts):
         # only named resources: nothing to ask, so no generator
         fixed = tuple((name, count.constant if is_constant(count) else None, count) for name, _, count in parts)
@@ -194,9 +196,10 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                 continue
             # a wildcard resource is never "any GROUP", unless its `offered_as_any_while` holds
             offered = members + tuple(wild.offered_as_any(ctx, members)) if wild.offered_if else members
+            options = [Option(m, f"gain 1 {m}", m) for m in offered] if offered is not members \
+                else member_options[members]
             for _ in range(max(0, n)):
-                chosen = yield from ask(ctx.player, "target", f"gain which {'/'.join(members)}?",
-                                        [Option(m, f"gain 1 {m}", m) for m in offered])
+                chosen = yield from ask(ctx.player, "target", f"gain which {'/'.join(members)}?", options)
                 have[chosen] += 1
                 if ctx.rt.logging:
                     ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
@@ -229,6 +232,7 @@ def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
     else:
         raise CompileError("E407", "`advance` expects a track name first", _usage(node), first)
     choose = isinstance(first, ast.AnyWord)
+    track_options = {t: Option(t, f"advance {t}", t) for t in tracks}  # built once: options are immutable
 
     def run(ctx):
         rt = ctx.rt
@@ -238,7 +242,7 @@ def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
             if not candidates:
                 return
             track = yield from ask(ctx.player, "target", "advance on which track?",
-                                   [Option(t, f"advance {t}", t) for t in candidates])
+                                   [track_options[t] for t in candidates])
         else:
             track = tracks[0]
         yield from rt.advance(ctx, track, steps(ctx))
@@ -320,7 +324,7 @@ def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
                                    [_piece_option(ctx, p) for p in candidates])
             yield from ctx.rt.upgrade(ctx, piece)
 
-    return Stmt(run, select.exists, f"{node.verb} {text}")
+    return Stmt(run, select.exists, f"{node.verb} {text}", counter_free=True)  # pieces only
 
 
 @verb("move", "move PIECE [filters…] forward|back RANGE")
@@ -348,7 +352,8 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
         ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
 
-    return Stmt(run, select.exists, f"move {text} {rest[0].name} {distance.lo}..{distance.hi}", opens=True)
+    return Stmt(run, select.exists, f"move {text} {rest[0].name} {distance.lo}..{distance.hi}", opens=True,
+                counter_free=True)  # pieces only
 
 
 @verb("unlock", "unlock all")
@@ -371,7 +376,7 @@ def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
                 if ctx.rt.logging:
                     ctx.rt.log(ctx, "unlock", piece=piece.pid)
 
-    return sync_stmt(do, can, "unlock all")
+    return sync_stmt(do, can, "unlock all", counter_free=True)  # reads pieces only
 
 
 @verb("recruit", "recruit PIECE (LEVEL) BOARD")

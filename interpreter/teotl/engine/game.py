@@ -126,7 +126,11 @@ class Game:
                                 + ", ".join(self.pending.keys()))
         self.answers.append(option.key)
         self.turn_answers.append(option.key)
-        self._step(option.value)
+        try:  # `_step(option.value)`, inlined: once per decision
+            self.pending = self._runner.send(option.value)
+        except StopIteration:
+            self.pending = None
+            self.finished = True
         return self.pending
 
     def _ctx(self, player: int):
