@@ -68,8 +68,8 @@ class GameState:
     ring: list[int] = field(default_factory=list)
 
     def copy(self) -> "GameState":
-        rng = random.Random(0)  # seeded cheaply, then given the original's state
-        rng.setstate(self.rng.getstate())
+        rng = random.Random.__new__(random.Random)  # unseeded (seeding would be thrown away), then
+        rng.setstate(self.rng.getstate())          # given the original's whole state
         return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
                          list(self.log), _copy_plain(self.grids), list(self.ring))
@@ -86,9 +86,10 @@ class GameState:
 
 
 def _copy_plain(value: Any) -> Any:
-    """Copy nested dicts and lists of plain values (much cheaper than copy.deepcopy)."""
+    """Copy nested dicts and lists of plain values (much cheaper than copy.deepcopy); values that
+    are neither are shared, without a call each."""
     if isinstance(value, dict):
-        return {k: _copy_plain(v) for k, v in value.items()}
+        return {k: _copy_plain(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy_plain(v) for v in value]
+        return [_copy_plain(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
