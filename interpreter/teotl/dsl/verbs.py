@@ -491,7 +491,28 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         return found
 
     def can(ctx):
-        return bool(candidates(ctx))
+        """`bool(candidates(ctx))`, without building the list: stops at the first component that
+        may be taken (for `lowest`, only the lowest one counts)."""
+        owned = ctx.state.players[ctx.player].owned
+        limit = max_row(ctx) if max_row is not None else None
+        rt = ctx.rt
+        lowest = None
+        for slot, component in enumerate(ctx.state.supplies.get(supply, ())):
+            if component in owned:
+                continue
+            if limit is not None and columns and slot // columns + 1 > limit:
+                continue
+            if wanted is not None and rt.component_number(component) != wanted(ctx):
+                continue
+            if mode == "lowest":  # the first of the lowest numbers, as `min` picks it
+                if lowest is None or rt.component_number(component) < rt.component_number(lowest):
+                    lowest = component
+                continue
+            if free or rt.component_cost(component).affordable(ctx):
+                return True
+        if lowest is not None:
+            return free or rt.component_cost(lowest).affordable(ctx)
+        return False
 
     def run(ctx):
         found = candidates(ctx)
