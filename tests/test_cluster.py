@@ -92,3 +92,15 @@ def test_tasks_run_at_least_a_tenth_of_a_second():
             size = batch_size_for(seconds, games, workers)
             assert size >= 1 and (size * seconds >= MIN_TASK_SECONDS or size == 1 and seconds >= MIN_TASK_SECONDS)
     assert batch_size_for(0.015, 100000, 2) * 0.015 <= 0.3  # not much more than the target either
+
+
+def test_a_cluster_without_teotl_is_told_apart_from_a_bug():
+    from teotl.simulate import _missing_teotl
+    try:
+        try:
+            raise ModuleNotFoundError("No module named 'teotl'")
+        except ImportError as missing:
+            raise RuntimeError("Error during deserialization of the task graph") from missing
+    except RuntimeError as problem:
+        assert _missing_teotl(problem)
+    assert not _missing_teotl(ValueError("a bug in a verb"))

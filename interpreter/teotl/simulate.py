@@ -190,6 +190,16 @@ class ClusterError(Exception):
     """The cluster cannot be reached, or its workers loaded other rules."""
 
 
+def _missing_teotl(problem: BaseException) -> bool:
+    """Did a task fail because a scheduler or worker could not import teotl?"""
+    seen = 0
+    while problem is not None and seen < 10:
+        if isinstance(problem, ImportError) or "deserializ" in str(problem).lower():
+            return True
+        problem, seen = problem.__cause__ or problem.__context__, seen + 1
+    return False
+
+
 # ------------------------------------------------------------------------------ batching
 def batch_size_for(seconds_per_game: float, games: int, workers: int) -> int:
     """Games per task: at least MIN_TASK_SECONDS of work, about TARGET_TASK_SECONDS when there are
@@ -295,7 +305,14 @@ def _simulate_cluster(loader: Callable, jobs: list[Job], cluster: Any, batch_siz
         futures = [client.submit(cluster_batch, loader, jobs[i:i + batch_size], extra, pure=False)
                    for i in range(0, len(jobs), batch_size)]
         for future in as_completed(futures):
-            loaded, batch_results = future.result()
+            try:
+                loaded, batch_results = future.result()
+            except Exception as problem:
+                if _missing_teotl(problem):
+                    raise ClusterError("the cluster cannot run teotl's games: every machine, the scheduler "
+                                       "and the workers, needs teotl installed (pip install 'teotl[cluster]'); "
+                                       f"it said: {str(problem).splitlines()[0]}") from None
+                raise
             if fingerprint is not None and loaded is not None and loaded != fingerprint:
                 raise ClusterError(f"a cluster worker loaded other rules (fingerprint {loaded}, here {fingerprint}): "
                                    "workers need the same teotl and the same rule files")
