@@ -134,6 +134,40 @@ def _amount_count(compiler: Compiler, amount: ast.Amount) -> ExprFn:
     return lambda ctx: count(ctx) * per(ctx)
 
 
+def _constant_gains(pairs: tuple[tuple[str, int], ...]):
+    """`gain A 2, B 3` with numbers only: the loop of `compile_gain`'s `do` without counting."""
+    def log(ctx, name, amount):
+        rt = ctx.rt
+        if rt.logging:
+            rt.log(ctx, "gain", resource=name, amount=amount)
+
+    if len(pairs) == 1:
+        (name, n), = pairs
+
+        def do(ctx):
+            have = ctx.state.players[ctx.player].counters
+            old = have[name]
+            new = old + n
+            if new < 0:
+                new = 0
+            if new != old:
+                log(ctx, name, new - old)
+            have[name] = new
+        return do
+
+    def do(ctx):
+        have = ctx.state.players[ctx.player].counters
+        for name, n in pairs:
+            old = have[name]
+            new = old + n
+            if new < 0:
+                new = 0
+            if new != old:
+                log(ctx, name, new - old)
+            have[name] = new
+    return do
+
+
 def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     vocab = compiler.vocab
     parts = []
@@ -167,6 +201,8 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     if all(name is not None for name, _, _ in parts):
         # only named resources: nothing to ask, so no generator
         fixed = tuple((name, count.constant if is_constant(count) else None, count) for name, _, count in parts)
+        if all(known is not None for _, known, _ in fixed):
+            return sync_stmt(_constant_gains(tuple((name, known) for name, known, _ in fixed)), _always, source)
 
         def do(ctx):
             have = ctx.state.players[ctx.player].counters
@@ -233,6 +269,14 @@ def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`advance` expects a track name first", _usage(node), first)
     choose = isinstance(first, ast.AnyWord)
     track_options = {t: Option(t, f"advance {t}", t) for t in tracks}  # built once: options are immutable
+
+    if not choose:
+        track = tracks[0]
+
+        def run(ctx):  # one track: the runtime's own `advance` is the run (no generator around it)
+            return ctx.rt.advance(ctx, track, steps(ctx))
+
+        return Stmt(run, lambda ctx: ctx.rt.can_advance(ctx, track), f"advance {first.name}")
 
     def run(ctx):
         rt = ctx.rt
