@@ -4,6 +4,7 @@ the hand-written effects and the compiled DSL disagree).
     python benchmarks/bench_engine.py            # all figures
     python benchmarks/bench_engine.py --quick    # fewer repetitions
     python benchmarks/bench_engine.py --json figures.json
+    python benchmarks/bench_engine.py --play 4 --players 4   # just play (for cachegrind: see docs)
     python benchmarks/bench_engine.py --only games,dsl   # some sections: load, dsl, games
 
 Figures (these machines are small and noisy: compare ratios within one run, rerun before believing
@@ -171,7 +172,16 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     parser.add_argument("--json", type=Path, default=None, metavar="FILE", help="also write the figures as JSON")
     parser.add_argument("--only", default="load,dsl,games", metavar="LIST", help="sections: load, dsl, games")
+    parser.add_argument("--play", type=int, default=None, metavar="N",
+                        help="only load the rules and play N random games, silently (for an outside counter: "
+                             "run with N and with 0 under valgrind --tool=cachegrind and subtract)")
+    parser.add_argument("--players", type=int, default=4, metavar="P", help="players of the --play games (default 4)")
     args = parser.parse_args()
+    if args.play is not None:
+        from teotl.loading import load_runtime
+        _, runtime = load_runtime(logging=False)
+        games(runtime, args.players, args.play, rounds=1)
+        return
     sections = set(args.only.split(","))
     figures: dict = {"python": platform.python_version(), "machine": platform.machine(),
                      "cpus": os.cpu_count()}
