@@ -136,6 +136,7 @@ class Compiler:
     """Resolves names against a vocabulary and builds closures. One per rule set."""
 
     def __init__(self, vocab: Vocabulary, services: Any = None):
+        _verbs()  # every primitive module registered (its verbs and queries) before anything compiles
         self.vocab = vocab
         self.services = services  # the Runtime: modifiers, rewards, components (may be None when only checking)
         self._query_cache: dict[str, ExprFn] = {}
