@@ -33,7 +33,7 @@ _COMPARE_EXAMPLES = """\
 examples:
   teotl compare --variant house-rich-start --games 200 --players 3
   teotl compare --variant a.yaml --variant b.yaml --games 500 --players 2 --agents greedy,random --workers 2
-  teotl compare --variant dark-eclipse --games 100 --players 4 --out reports/dark
+  teotl compare --variant my-house-rule --games 100 --players 4 --out reports/mine
 
 Both rule sets play the same games: game i has the same seed and the same agents on the same
 seats in both, so score differences are paired game by game.

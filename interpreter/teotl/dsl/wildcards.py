@@ -5,7 +5,7 @@ A resource declares what it may replace (game.yaml or a module's vocabulary):
 ```yaml
 resources:
   - id: joker
-    substitutes: [wood, stone, gold]       # one joker pays one wood, stone or gold
+    substitutes: [timber, clay, ore]       # one joker pays one timber, clay or ore
     substitutes_while: "joker_works > 0"   # optional: judged for the payer (default: always)
     offered_as_any_while: "joker_as_any > 0"   # optional: `gain any GROUP` offers it (default: never)
   - id: gem

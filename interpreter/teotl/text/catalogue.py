@@ -3,7 +3,7 @@
 Why Fluent: a sentence is one message with placeholders, plural and case selectors written by the
 translator (`{ $count -> [one] … *[other] … }`), so rule text is never glued from English
 fragments. Messages are keyed by stable ids (`stmt-gain`, `verb-advance`, `query-min`); nouns are
-Fluent *terms* (`-cocoa`, `-board-forest`, `-component-st-00`).
+Fluent *terms* (`-coin`, `-board-NAME`, `-component-ID`).
 
 Where the files are: `rules/i18n/<lang>/*.ftl` (shipped, the engine's messages and the base rule
 set's terms), then `i18n/<lang>/*.ftl` inside any extra folder given (a rule set, a module, a

@@ -3,7 +3,7 @@
 Every node kind, verb and query has one message (`stmt-gain`, `verb-advance`, `query-min`, …);
 this module only decides which message and which placeholder values, never the words. Lists
 are joined with the catalogue's own list patterns (`list-and-pair`, `list-and-more`). Nouns are
-catalogue terms chosen by the kind of name (`-cocoa`, `-track-blue`, `-board-forest`,
+catalogue terms chosen by the kind of name (`-coin`, `-track-NAME`, `-board-NAME`,
 `-component-st-00`). Anything the renderer does not understand is shown plainly and recorded as
 a warning; rendering never raises on a rule set that loaded.
 """
