@@ -17,7 +17,7 @@ from typing import Optional, Sequence
 from teotl.rules.diagnostics import Diagnostic, unique
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import Component, RuleSet
-from teotl.rules.modules import UsageError, find_root, scan
+from teotl.rules.modules import UsageError, find_root, requirement_closure, scan
 from teotl.rules.patches import lone_variant_fields, variant_from
 from teotl.rules.ruleset import load_ruleset
 from teotl.rules.schema import expected_kind
@@ -133,18 +133,7 @@ def _is_default(ruleset: RuleSet, module_id: str) -> bool:
 
 
 def _closure(ruleset: RuleSet, module_ids: Sequence[str]) -> list[str]:
-    result: list[str] = []
-
-    def visit(module_id: str) -> None:
-        module = ruleset.all_modules.get(module_id)
-        if module is None or module_id in result:
-            return
-        result.append(module_id)
-        for required in module.requires:
-            visit(required)
-    for module_id in module_ids:
-        visit(module_id)
-    return result
+    return requirement_closure(ruleset.all_modules, module_ids)
 
 
 def _other_selections(main: RuleSet) -> list[list[str]]:

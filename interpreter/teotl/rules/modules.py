@@ -175,18 +175,7 @@ class Resolver:
 
     def closure(self, module_ids: Iterable[str]) -> list[str]:
         """The ids plus everything they require, transitively (for checking a module alone)."""
-        result: list[str] = []
-
-        def visit(module_id: str) -> None:
-            module = self.by_id.get(module_id)
-            if module is None or module_id in result:
-                return
-            result.append(module_id)
-            for required in module.requires:
-                visit(required)
-        for module_id in module_ids:
-            visit(module_id)
-        return result
+        return requirement_closure(self.by_id, module_ids)
 
     def resolve(self, requested: Iterable[str]) -> list[Module]:
         """Selected modules in load order; problems go to self.diagnostics."""
@@ -307,3 +296,20 @@ class Resolver:
         files = ", ".join(f"{i} in {self.relative(self.by_id[i].manifest)}" for i in cycle)
         self.diagnostics.append(error("E503", f"modules require each other in a cycle: {chain} ({files})",
                                       "remove one of these requirements", first.manifest, line, column, first.id))
+
+
+def requirement_closure(modules: dict, module_ids: Iterable[str]) -> list[str]:
+    """The ids plus everything they require, transitively, in visiting order; unknown ids are
+    skipped (they are reported elsewhere)."""
+    result: list[str] = []
+
+    def visit(module_id: str) -> None:
+        module = modules.get(module_id)
+        if module is None or module_id in result:
+            return
+        result.append(module_id)
+        for required in module.requires:
+            visit(required)
+    for module_id in module_ids:
+        visit(module_id)
+    return result
