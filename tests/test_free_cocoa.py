@@ -42,3 +42,50 @@ def test_free_cocoa_pays_a_main_action_cost():
         run.answer(run.pending.options[0].key)
     assert snapshot(state)["counters"] == {"stone": 1, "cocoa": 1} and state.players[0].flags == {}
     assert worker.level == 3
+
+
+def test_free_cocoa_pays_the_unlock_of_another_players_worker():
+    """Forest worship spot held by player 1; player 0 has no cocoa but a free-cocoa tile: the spot
+    is offered only through the tile (sheet §9 disc-45..47: "a worship payment, incl. unlocking
+    another's worker"). Player 1's worker goes to the general area, the flag is used up, the
+    benefit (red +1 → 1 VP) follows; no cocoa was needed."""
+    rt = base_runtime()
+    state = new_state(2)
+    other = add_worker(state, 1, 2, 3, locked=True)
+    other.spot = 1
+    worker = add_worker(state, 0, 2, 2)
+    state.players[0].flags["free_cocoa"] = 1
+    run = rt.run(state, "worship", piece=worker, board=board_index(2))
+    # the only spot option and then the only affordable benefit are taken without asking
+    assert run.finished
+    assert (other.locked, other.spot) == (False, None)
+    assert (worker.locked, worker.spot) == (True, 1)
+    assert snapshot(state)["flags"] == {} and snapshot(state)["counters"] == {"vp": 1}
+
+
+def test_cocoa_or_free_cocoa_for_the_unlock_is_the_players_choice():
+    """With 1 cocoa and the tile both ways to unlock are offered; paying cocoa keeps the tile."""
+    rt = base_runtime()
+    state = new_state(2)
+    other = add_worker(state, 1, 2, 3, locked=True)
+    other.spot = 1
+    worker = add_worker(state, 0, 2, 2)
+    state.players[0].flags["free_cocoa"] = 1
+    give(state, 0, cocoa=1)
+    run = rt.run(state, "worship", piece=worker, board=board_index(2))
+    assert [o.text for o in run.pending.options] == [
+        "spot 1 (unlock the piece there for 1 cocoa)", "spot 1 (unlock the piece there with free_cocoa)"]
+    run.answer(run.pending.options[0].key)   # then the benefit alone: the spot has no tile to claim
+    assert run.finished
+    assert snapshot(state)["flags"] == {"free_cocoa": 1} and snapshot(state)["counters"] == {"vp": 1}
+
+
+def test_without_cocoa_or_free_cocoa_a_held_spot_cannot_be_taken():
+    """The same spot, no cocoa, no tile: the worship statement cannot be carried out at all."""
+    rt = base_runtime()
+    state = new_state(2)
+    other = add_worker(state, 1, 2, 3, locked=True)
+    other.spot = 1
+    worker = add_worker(state, 0, 2, 2)
+    stmt = rt.effect("worship")
+    assert not stmt.can(rt.context(state, 0, worker, board_index(2)))

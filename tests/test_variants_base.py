@@ -80,7 +80,7 @@ def test_draft_deals_two_tiles_to_each_player_from_a_shared_pool():
 
 
 @pytest.mark.parametrize("name", ["house-rich-start", "house-generous-masks", "dark-eclipse", "first-game",
-                                  "starting-tile-draft", "random-pyramid-setup"])
+                                  "starting-tile-draft", "random-pyramid-setup", "bga-free-cocoa"])
 def test_every_variant_plays_a_whole_game(name):
     game = finish(Game(variant(name), 3, 2))
     assert game.finished and not game.stopped_by_limit
@@ -123,3 +123,38 @@ def test_conflicting_variants_are_refused_by_the_loader_naming_both_files(tmp_pa
         load_runtime(None, (), [first, second])
     message = str(refused.value)
     assert "E520" in message and "a.yaml" in message and "b.yaml" in message and ":6:17:" in message
+
+
+def test_bga_free_cocoa_pays_the_end_of_turn_unlock_and_one_royal_trade():
+    """Variant `bga-free-cocoa`: with no cocoa, the free-cocoa flag pays the 3-cocoa unlock (all
+    locked workers freed) and, on royal tile R1 at power 3 with 1 cocoa, one of the trades: 2 trades
+    = 2 wood + 2 stone for 1 cocoa + the flag. Without the variant neither is possible."""
+    from base_rules import add_worker, board_index
+
+    def setup(runtime):
+        state = runtime.new_state(2)
+        locked = add_worker(state, 0, 5, 1, locked=True)
+        locked.spot = 1
+        state.players[0].flags["free_cocoa"] = 1
+        return state, locked
+
+    _, base = load_runtime()
+    state, locked = setup(base)
+    assert not base.effect("unlock_paid").can(base.context(state, 0))
+
+    runtime = variant("bga-free-cocoa")
+    state, locked = setup(runtime)
+    run = runtime.run(state, "unlock_paid")
+    assert run.finished and not locked.locked and state.players[0].flags == {}
+
+    state = runtime.new_state(2)
+    worker = add_worker(state, 0, 1, 3)
+    state.players[0].flags["free_cocoa"] = 1
+    state.players[0].counters["cocoa"] = 1
+    run = runtime.run(state, "royal-r1", piece=worker, board=board_index(1))
+    while not run.finished:                       # take every trade, paying cocoa first
+        options = run.pending.options
+        run.answer(options[0].key)
+    me = state.players[0]
+    assert (me.counters["wood"], me.counters["stone"], me.counters["cocoa"]) == (2, 2, 0)
+    assert me.flags == {}

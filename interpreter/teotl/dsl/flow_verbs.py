@@ -221,11 +221,20 @@ def compile_renew(compiler: Compiler, node: ast.Call) -> Stmt:
 def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
     """Lock the acting piece on a spot of its board; a spot held by another player's piece can be
     taken by paying RESOURCE N, which unlocks that piece into the board's general area.
+    `waived_by FLAG` names a one-use flag that may stand in for that payment (the player chooses).
     The board component says how many spots it has (`data.spots`) and which supply holds the
     component lying at its spots (`data.spot_supply`)."""
     args = node.args
+    waiver = None
+    if len(args) == 5 and _word(args[3]) == "waived_by":
+        waiver = compiler.vocab.canonical(_word(args[4]) or "")
+        if waiver not in compiler.vocab.flags:
+            raise CompileError("E401", f"unknown flag `{_word(args[4]) or short_text(args[4])}`",
+                               did_you_mean(_word(args[4]) or "", compiler.vocab.flags), args[4])
+        args = args[:3]
     if not args or _word(args[0]) != "spot" or len(args) not in (1, 3):
-        raise CompileError("E407", "`occupy` reads `occupy spot` or `occupy spot RESOURCE N`", _usage(node), node)
+        raise CompileError("E407", "`occupy` reads `occupy spot`, `occupy spot RESOURCE N` or "
+                           "`occupy spot RESOURCE N waived_by FLAG`", _usage(node), node)
     bump_resource = None
     bump_amount = lambda ctx: 0  # noqa: E731
     if len(args) == 3:
@@ -236,8 +245,15 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         bump_resource = compiler.vocab.canonical(bump_resource)
         bump_amount = _count_arg(compiler, args[2], node)
 
+    def waivable(ctx) -> bool:
+        return waiver is not None and ctx.state.players[ctx.player].flags.get(waiver, 0) > 0
+
+    def payable(ctx) -> bool:
+        return (bump_resource is None or waivable(ctx)
+                or ctx.state.players[ctx.player].counters[bump_resource] >= bump_amount(ctx))
+
     def spots(ctx):
-        """Legal spots: (index 1-based, piece there or None)."""
+        """Legal spots: (index 1-based, piece there or None, pays with the waiver flag)."""
         if ctx.board is None or ctx.piece is None:
             return []
         rt = ctx.rt
@@ -248,9 +264,12 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         for index in range(1, count + 1):
             holder = held.get(index)
             if holder is None:
-                legal.append((index, None))
-            elif holder.owner != ctx.player and (bump_resource is None or have[bump_resource] >= bump_amount(ctx)):
-                legal.append((index, holder))
+                legal.append((index, None, False))
+            elif holder.owner != ctx.player:
+                if bump_resource is None or have[bump_resource] >= bump_amount(ctx):
+                    legal.append((index, holder, False))
+                if waivable(ctx):
+                    legal.append((index, holder, True))
         return legal
 
     def any_spot(ctx) -> bool:
@@ -266,21 +285,33 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
             holder = held.get(index)
             if holder is None:
                 return True
-            if holder.owner != player and (bump_resource is None or
-                                           ctx.state.players[player].counters[bump_resource] >= bump_amount(ctx)):
+            if holder.owner != player and payable(ctx):
                 return True
         return False
 
     def run(ctx):
         options = []
-        for index, holder in spots(ctx):
-            text = f"spot {index}" + (f" (unlock the piece there for {bump_amount(ctx)} {bump_resource})" if holder else "")
-            options.append(Option(str(index), text, (index, holder)))
+        for index, holder, waived in spots(ctx):
+            if holder is None:
+                options.append(Option(str(index), f"spot {index}", (index, None, False)))
+            elif waived:
+                options.append(Option(f"{index}:{waiver}",
+                                      f"spot {index} (unlock the piece there with {waiver})", (index, holder, True)))
+            else:
+                options.append(Option(str(index), f"spot {index} (unlock the piece there for "
+                                      f"{bump_amount(ctx)} {bump_resource})", (index, holder, False)))
         if not options:
             return
-        index, holder = yield from ask(ctx.player, "spot", "which spot?", options)
+        index, holder, waived = yield from ask(ctx.player, "spot", "which spot?", options)
         if holder is not None:
-            if bump_resource is not None:
+            if waived:
+                flags = ctx.state.players[ctx.player].flags
+                flags[waiver] -= 1
+                if not flags[waiver]:
+                    del flags[waiver]
+                if ctx.rt.logging:
+                    ctx.rt.log(ctx, "consume", flag=waiver)
+            elif bump_resource is not None:
                 ctx.state.players[ctx.player].counters[bump_resource] -= bump_amount(ctx)
             holder.locked, holder.spot = False, None
             if ctx.rt.logging:

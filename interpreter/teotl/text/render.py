@@ -682,6 +682,9 @@ class Renderer:
 
     def verb_occupy(self, node, args):
         piece = self.noun(self.piece, 1, "piece")
+        if len(args) >= 5:
+            return self.msg("verb-occupy-waived", piece=piece, fee=self._amount_from(args[1], args[2]),
+                            flag=self.noun(args[4].name, 1, "flag"))
         if len(args) >= 3:
             return self.msg("verb-occupy", piece=piece, fee=self._amount_from(args[1], args[2]))
         return self.msg("verb-occupy-free", piece=piece)

@@ -266,6 +266,7 @@ verb-use =
     } deiner unbenutzten { $what } einsetzen
 verb-occupy = den { $piece } auf einem Platz dieses Spielplans sperren; steht dort ein { $piece } eines anderen Spielers, { $fee } bezahlen und diesen freigeben
 verb-occupy-free = den { $piece } auf einem freien Platz dieses Spielplans sperren
+verb-occupy-waived = den { $piece } auf einem Platz dieses Spielplans sperren; steht dort ein { $piece } eines anderen Spielers, { $fee } bezahlen (oder { $flag_acc } verbrauchen) und diesen freigeben
 verb-fill = alle { $what } in { $supply_acc } legen
 verb-fill-where = alle { $what } mit „{ $field }“ = { $value } in { $supply_acc } legen
 verb-shuffle = { $supply_acc } mischen

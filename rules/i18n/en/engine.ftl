@@ -265,6 +265,7 @@ verb-pick = choose one { $what } that can be carried out, and carry it out
 verb-use = use one of your unused { $what }
 verb-occupy = lock the { $piece } on a spot of this board; if another player’s { $piece } is there, pay { $fee } and unlock it
 verb-occupy-free = lock the { $piece } on a free spot of this board
+verb-occupy-waived = lock the { $piece } on a spot of this board; if another player’s { $piece } is there, pay { $fee } (or use up { $flag }) and unlock it
 verb-fill = put all { $what } into { $supply }
 verb-fill-where = put all { $what } whose { $field } is { $value } into { $supply }
 verb-shuffle = shuffle { $supply }

@@ -279,6 +279,7 @@ verb-use =
     }
 verb-occupy = bloquer { $piece_def } sur un emplacement de ce plateau ; si un { $piece } d’un autre joueur s’y trouve, payer { $fee } et le libérer
 verb-occupy-free = bloquer { $piece_def } sur un emplacement libre de ce plateau
+verb-occupy-waived = bloquer { $piece_def } sur un emplacement de ce plateau ; si un { $piece } d’un autre joueur s’y trouve, payer { $fee } (ou utiliser { $flag }) et le libérer
 verb-fill =
     mettre { $what_gender ->
         [feminine] toutes les

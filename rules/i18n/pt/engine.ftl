@@ -285,6 +285,7 @@ verb-use =
     }
 verb-occupy = bloqueie o { $piece } em um espaço deste tabuleiro; se houver ali um { $piece } de outro jogador, pague { $fee } e desbloqueie-o
 verb-occupy-free = bloqueie o { $piece } em um espaço livre deste tabuleiro
+verb-occupy-waived = bloqueie o { $piece } em um espaço deste tabuleiro; se houver ali um { $piece } de outro jogador, pague { $fee } (ou use { $flag }) e desbloqueie-o
 verb-fill =
     coloque { $what_gender ->
         [feminine] todas as
