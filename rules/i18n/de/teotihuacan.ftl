@@ -478,6 +478,7 @@
 -query-temples_at_top = die Zahl der Tempel, auf denen du auf Feld 10 oder 11 stehst
 -query-construction_discount = dein Rabatt bei der Konstruktion
 -query-construction_tiles = die Zahl der Plättchen, die du bauen darfst
+-query-greedy_extra = was die Module zur Schätzung des gierigen Spielers beitragen
 -query-power = die Stärke des Arbeiters
 -query-workers_here = die Zahl deiner freien Arbeiter auf diesem Spielplan
 -query-min_power_here = die niedrigste Stärke deiner Arbeiter auf diesem Spielplan
@@ -562,6 +563,12 @@
        *[other] Wertungen
     }
     .gender = feminine
+-type-agent_hint =
+    { $count ->
+        [one] Hinweis für die Computerspieler
+       *[other] Hinweise für die Computerspieler
+    }
+    .gender = masculine
 -type-action_tile = Aktionsplättchen
     .gender = neuter
 -type-direction_tile = Richtungsplättchen

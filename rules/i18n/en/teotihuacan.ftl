@@ -135,6 +135,7 @@
 -query-temples_at_top = the number of temples where you stand on step 10 or 11
 -query-construction_discount = your Construction discount
 -query-construction_tiles = the number of tiles you may build
+-query-greedy_extra = what the modules add to the greedy player’s estimate
 -query-power = the worker’s power
 -query-workers_here = the number of your unlocked workers on this board
 -query-min_power_here = the lowest power among your workers on this board
@@ -231,6 +232,11 @@
     { $count ->
         [one] scoring
        *[other] scorings
+    }
+-type-agent_hint =
+    { $count ->
+        [one] hint for the computer players
+       *[other] hints for the computer players
     }
 -type-action_tile =
     { $count ->

@@ -387,6 +387,7 @@
 -query-temples_at_top = le nombre de temples où vous êtes sur la case 10 ou 11
 -query-construction_discount = votre réduction en Construction
 -query-construction_tiles = le nombre de tuiles que vous pouvez construire
+-query-greedy_extra = ce que les modules ajoutent à l’estimation du joueur glouton
 -query-power = la force de l’ouvrier
 -query-workers_here = le nombre de vos ouvriers libres sur ce plateau
 -query-min_power_here = la plus faible force parmi vos ouvriers sur ce plateau
@@ -553,6 +554,12 @@
                *[other] décomptes
             }
         [de] de décomptes
+    }
+    .gender = masculine
+-type-agent_hint =
+    { $count ->
+        [one] conseil aux joueurs automatiques
+       *[other] conseils aux joueurs automatiques
     }
     .gender = masculine
 -type-action_tile =

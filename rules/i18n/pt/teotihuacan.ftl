@@ -352,6 +352,7 @@
 -query-temples_at_top = o número de templos em que você está no degrau 10 ou 11
 -query-construction_discount = o seu desconto de Construção
 -query-construction_tiles = o número de fichas que você pode construir
+-query-greedy_extra = o que os módulos somam à estimativa do jogador guloso
 -query-power = o poder do trabalhador
 -query-workers_here = o número dos seus trabalhadores desbloqueados neste tabuleiro
 -query-min_power_here = o menor poder entre os seus trabalhadores neste tabuleiro
@@ -458,6 +459,12 @@
     { $count ->
         [one] pontuação
        *[other] pontuações
+    }
+    .gender = feminine
+-type-agent_hint =
+    { $count ->
+        [one] dica para os jogadores automáticos
+       *[other] dicas para os jogadores automáticos
     }
     .gender = feminine
 -type-action_tile =

@@ -1,0 +1,4 @@
+### Advice to the computer players that modules add (agent_hint components).
+
+-component-m6-greedy-value = Joueur glouton : obsidienne et grandes découvertes
+-component-m8-greedy-value = Joueur glouton : un chaman debout
