@@ -560,15 +560,19 @@ def _supply_list(compiler: Compiler, name: str):
     return lambda ctx: ctx.state.supplies.setdefault(name, [])
 
 
+def _supplies_and_count(compiler: Compiler, node: ast.Call, takes: str):
+    """The `VERB SUPPLY SUPPLY (N)` arguments of the supply-to-supply verbs: two supply names and
+    a count function, in the order written."""
+    if len(node.args) != 3:
+        raise CompileError("E407", f"`{node.verb}` takes {takes}", _usage(node), node)
+    return (_supply_arg(compiler, node, node.args[0]), _supply_arg(compiler, node, node.args[1]),
+            _count_arg(compiler, node.args[2], node))
+
+
 @verb("deal", "deal FROM TO (N)")
 def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
     """Move the top N components of one supply onto the end of another (as many as there are)."""
-    if len(node.args) != 3:
-        raise CompileError("E407", "`deal` takes a source supply, a target supply and a count", _usage(node), node)
-    source = _supply_arg(compiler, node, node.args[0])
-    target = _supply_arg(compiler, node, node.args[1])
-    count = _count_arg(compiler, node.args[2], node)
-
+    source, target, count = _supplies_and_count(compiler, node, "a source supply, a target supply and a count")
     source_of, target_of = _supply_list(compiler, source), _supply_list(compiler, target)
 
     def do(ctx):
@@ -583,12 +587,7 @@ def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
 @verb("refill", "refill TO FROM (N)")
 def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
     """Top a supply up to N components from another (an offer refilled at the end of a turn)."""
-    if len(node.args) != 3:
-        raise CompileError("E407", "`refill` takes a target supply, a source supply and a size", _usage(node), node)
-    target = _supply_arg(compiler, node, node.args[0])
-    source = _supply_arg(compiler, node, node.args[1])
-    size = _count_arg(compiler, node.args[2], node)
-
+    target, source, size = _supplies_and_count(compiler, node, "a target supply, a source supply and a size")
     source_of, target_of = _supply_list(compiler, source), _supply_list(compiler, target)
 
     if is_constant(size):

@@ -112,36 +112,23 @@ class Renderer:
 
     # ------------------------------------------------------------------ nouns
     def kind_of(self, name: str) -> str:
-        v = self.vocab
-        if name in v.resources:
-            return "resource"
-        if name in v.tracks:
-            return "track"
-        if name in self.board_ids:
-            return "board"
-        if name in v.groups:
-            return "group"
-        if name in v.pieces:
-            return "piece"
-        if name in v.supplies:
-            return "supply"
-        if name in v.flags:
-            return "flag"
-        if name in v.counters:
-            return "counter"
-        if name in v.queries or name in v.aliases or name in CONTEXT_VALUES:
-            return "query"
-        if name in v.tables:
-            return "table"
-        if name in v.component_types:
-            return "type"
-        if name in v.tags:
-            return "tag"
-        if name in v.events:
-            return "event"
-        if name in self.components:
-            return "component"
+        """Which vocabulary section names `name` (the first that does, in a fixed order): it picks
+        the catalogue term family (`resource`, `track-…`, `supply-…`, …)."""
+        for kind, names in self._kinds():
+            if name in names:
+                return kind
         return "word"
+
+    def _kinds(self) -> list[tuple[str, Any]]:
+        v = self.vocab
+        if getattr(self, "_kind_table", None) is None:
+            self._kind_table = [
+                ("resource", v.resources), ("track", v.tracks), ("board", self.board_ids), ("group", v.groups),
+                ("piece", v.pieces), ("supply", v.supplies), ("flag", v.flags), ("counter", v.counters),
+                ("query", set(v.queries) | set(v.aliases) | set(CONTEXT_VALUES)), ("table", v.tables),
+                ("type", v.component_types), ("tag", v.tags), ("event", v.events), ("component", self.components),
+            ]
+        return self._kind_table
 
     def noun(self, name: str, count: Any = 1, kind: Optional[str] = None) -> Noun:
         kind = kind or self.kind_of(name)
