@@ -227,7 +227,10 @@ class Resolver:
                         "E504", f"modules `{module.id}` and `{other_id}` conflict "
                                 f"({self.relative(module.manifest)} and {self.relative(other.manifest)})",
                         f"load only one of them", module.manifest, line, column, module.id))
-        return [self.by_id[i] for i in self._order(selected_ids)]
+        # a dormant module (E513) is reported, not loaded: its files would only add errors about
+        # the names its missing requirement was to bring
+        dormant = {m.id for m in self.modules if m.waits_for(self.by_id)}
+        return [self.by_id[i] for i in self._order([i for i in selected_ids if i not in dormant])]
 
     def _auto(self, selected_ids: list[str]) -> list[str]:
         """Modules marked `auto: true` whose every requirement is selected (repeated, since one
