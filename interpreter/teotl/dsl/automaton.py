@@ -35,7 +35,7 @@ Queries: datum(COMPONENT, FIELD), datum(COMPONENT, FIELD, INDEX), top_datum(SUPP
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from teotl.dsl import ast
 from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
@@ -261,6 +261,22 @@ def _step_forward(ctx, board: int, steps: int, skipped: set, allowed: Optional[C
     return board
 
 
+def _emit_driven(ctx, start: int, end: int) -> Iterator:
+    """Engine event `driven` (filter `board N`), when the vocabulary's triggers use it: once for
+    every board a piece moved by `drive` or `enshrine` entered or went over, skipped boards
+    included, clockwise from `start` to `end` (after the move). So a rule can react to an
+    automaton's worker passing a board, as `pass_board` does for moves a player makes."""
+    rt = ctx.rt
+    if not rt.triggers.get("driven") or start == end:
+        return
+    board = start
+    for _ in range(len(rt.vocab.boards)):
+        board = rt.ring_step(ctx.state, board, 1)
+        yield from rt.emit(ctx, "driven", {"board": rt.vocab.boards[board].number})
+        if board == end:
+            return
+
+
 @verb("drive", "drive PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]")
 def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
     """Power up a piece and move it, without asking: the first matching piece (see `_Pieces`)
@@ -304,6 +320,7 @@ def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
             if piece.board != start or steps:
                 ctx.rt.log(acting.derive(board=piece.board), "move", piece=piece.pid,
                            board=ctx.rt.vocab.boards[piece.board].id)
+                yield from _emit_driven(acting.derive(board=piece.board), start, piece.board)
         ctx.piece, ctx.board = piece, piece.board  # what follows acts with this piece (`drive worker acting …`)
 
     return Stmt(run, lambda ctx: pieces.first(ctx) is not None, f"drive {pieces.text}", opens=True)
@@ -404,8 +421,9 @@ def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
         piece, board, spot, holder = found
         rt = ctx.rt
         if board != piece.board:
-            piece.board = board
+            start, piece.board = piece.board, board
             rt.log(ctx.derive(piece=piece, board=board), "move", piece=piece.pid, board=rt.vocab.boards[board].id)
+            yield from _emit_driven(ctx.derive(piece=piece, board=board), start, board)
         if holder is not None:
             holder.locked, holder.spot = False, None
             rt.log(ctx.derive(board=board, piece=None), "unlock", piece=holder.pid, owner=holder.owner)
@@ -416,8 +434,6 @@ def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
         if supply:
             ctx.values["supply_here"] = supply
         rt.log(ctx, "lock", piece=piece.pid, spot=spot)
-        return
-        yield  # pragma: no cover
 
     return Stmt(run, lambda ctx: plan(ctx) is not None, f"enshrine {pieces.text}")
 

@@ -312,6 +312,11 @@ class Renderer:
         if name == "top_datum" and len(args) >= 2 and names[0]:
             return self.msg("query-top_datum", supply=self.noun(names[0], 1, "supply"),
                             field=humanise(names[1] or self.expr(args[1])))
+        if name == "slot_datum" and len(args) >= 3 and names[0]:
+            return self.msg("query-slot_datum", supply=self.noun(names[0], 1, "supply"), slot=self.expr(args[1]),
+                            field=humanise(names[2] or self.expr(args[2])))
+        if name == "ring_position" and args:
+            return self.msg("query-ring_position", board=self.expr(args[0]))
         if name == "datum" and len(args) >= 2 and names[0]:
             if len(args) == 3:
                 return self.msg("query-datum-index", component=self.noun(names[0], 1, "component"),

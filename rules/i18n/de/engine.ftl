@@ -148,6 +148,8 @@ query-locked = die Zahl deiner gesperrten { $pieces }
 query-datum = der Wert „{ $field }“ von { $component }
 query-datum-index = der Wert „{ $field }“ von { $component } für { $index }
 query-top_datum = der Wert „{ $field }“ des obersten Plättchens { $supply_von }
+query-slot_datum = der Wert „{ $field }“ des Plättchens an Stelle { $slot } { $supply_von }
+query-ring_position = die Position von Spielplan { $board } im Ring
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 

@@ -392,6 +392,7 @@
 -event-game_end = Spielende
 -event-board_setup = Spielaufbau
 -event-advanced = Vorrücken auf einer Leiste
+-event-driven = Betreten oder Überqueren eines Spielplans durch einen Bot-Arbeiter
 
 ## Zähler
 

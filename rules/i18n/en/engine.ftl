@@ -156,6 +156,8 @@ query-locked = the number of your locked { $pieces }
 query-datum = the “{ $field }” of { $component }
 query-datum-index = the “{ $field }” of { $component } for { $index }
 query-top_datum = the “{ $field }” of the top tile of { $supply }
+query-slot_datum = the “{ $field }” of the tile in place { $slot } of { $supply }
+query-ring_position = the place of board { $board } in the ring
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 

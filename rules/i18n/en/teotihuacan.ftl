@@ -109,6 +109,7 @@
 -event-game_end = end of the game
 -event-board_setup = board setup
 -event-advanced = step on a track
+-event-driven = a bot worker moving onto or past a board
 
 ## Counters
 

@@ -144,6 +144,8 @@ query-locked = le nombre de vos { $pieces } bloqués
 query-datum = la valeur « { $field } » de { $component }
 query-datum-index = la valeur « { $field } » de { $component } pour { $index }
 query-top_datum = la valeur « { $field } » de la tuile du dessus { $supply_de }
+query-slot_datum = la valeur « { $field } » de la tuile à la place { $slot } { $supply_de }
+query-ring_position = la place du plateau { $board } dans l'anneau
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 

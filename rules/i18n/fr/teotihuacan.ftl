@@ -361,6 +361,7 @@
 -event-game_end = fin de partie
 -event-board_setup = mise en place du plateau
 -event-advanced = avancée sur une piste
+-event-driven = passage d'un ouvrier du bot sur un plateau
 
 ## Compteurs
 

@@ -156,6 +156,8 @@ query-locked = o número dos seus { $pieces } bloqueados
 query-datum = o valor “{ $field }” de { $component }
 query-datum-index = o valor “{ $field }” de { $component } para { $index }
 query-top_datum = o valor “{ $field }” da ficha do topo { $supply_de }
+query-slot_datum = o valor “{ $field }” da ficha na posição { $slot } { $supply_de }
+query-ring_position = a posição do tabuleiro { $board } no anel
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
 

@@ -326,6 +326,7 @@
 -event-game_end = fim de jogo
 -event-board_setup = preparação do tabuleiro
 -event-advanced = avanço em uma trilha
+-event-driven = passagem de um trabalhador do bot por um tabuleiro
 
 ## Contadores
 

@@ -1,0 +1,76 @@
+"""Numbers looked up where other queries do not reach: a component lying in a given slot of a
+supply, and a board's place in this game's ring (docs/verbs.md "Lookups").
+
+`top_datum(SUPPLY, FIELD)` reads the top component of a supply, `datum(COMPONENT, FIELD, I)` a
+named component; a rule that must read the component lying in slot k of a shuffled supply (the
+tile dealt to position k at setup), or an entry of a list field of the top tile (the first board
+number printed on a tile drawn at random), uses `slot_datum`. `ring_number(POS)` gives the board
+at a ring position; `ring_position(N)` is its inverse, so a rule can count positions from a
+board named by a printed number.
+
+Queries:
+  slot_datum(SUPPLY, SLOT, FIELD [, ENTRY])   data.FIELD of the component in 1-based SLOT (0 when
+                                              the slot is empty or the field is not a number);
+                                              with ENTRY, entry ENTRY (0-based, clamped) of a list
+  ring_position(NUMBER)                       1-based position in this game's ring of the board
+                                              printed NUMBER (0 when no board has that number)
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from teotl.dsl import ast
+from teotl.dsl.compile import CompileError, Compiler, ExprFn, did_you_mean
+from teotl.dsl.queries import _arity, _name_arg, query
+
+
+def _number(value: Any) -> Optional[int]:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+@query("slot_datum", "slot_datum(SUPPLY, SLOT, FIELD [, ENTRY])")
+def _slot_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """The number `data.FIELD` of the component in slot SLOT (1-based) of a supply; with ENTRY,
+    entry ENTRY (0-based, clamped to the ends) of the list `data.FIELD`. 0 when the slot is empty
+    or there is no such number."""
+    _arity(node, 3, 4)
+    supply = compiler.vocab.canonical(_name_arg(node, 0))
+    if supply not in compiler.vocab.supplies:
+        raise CompileError("E401", f"unknown supply `{supply}`", did_you_mean(supply, compiler.vocab.supplies),
+                           node.args[0])
+    slot = compiler.expr(node.args[1])
+    field = _name_arg(node, 2)
+    entry = compiler.expr(node.args[3]) if len(node.args) == 4 else None
+
+    def read(ctx) -> int:
+        items = ctx.rt.supply(ctx, supply)
+        index = slot(ctx) - 1
+        if not 0 <= index < len(items):
+            return 0
+        value = (ctx.rt.components[items[index]].data or {}).get(field)
+        if entry is not None:
+            if not isinstance(value, list) or not value:
+                return 0
+            value = value[max(0, min(len(value) - 1, entry(ctx)))]
+        found = _number(value)
+        return found if found is not None else 0
+
+    return read
+
+
+@query("ring_position", "ring_position(NUMBER)")
+def _ring_position(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """The 1-based position, in this game's clockwise ring, of the board printed NUMBER (0 when
+    no board of the ring has that number): the inverse of `ring_number`."""
+    _arity(node, 1, 1)
+    number = compiler.expr(node.args[0])
+    boards = compiler.vocab.boards
+
+    def value(ctx) -> int:
+        wanted = number(ctx)
+        for position, board in enumerate(ctx.rt.ring(ctx.state), start=1):
+            if boards[board].number == wanted:
+                return position
+        return 0
+
+    return value
