@@ -1,0 +1,91 @@
+### Erweiterungszeit, M8 Altäre und Schamanen (mit den Untermodulen m8-m7 und m8-solo): Substantive
+### und Komponentennamen auf Deutsch.
+
+
+## Substantive
+
+# der Schamane eines Spielers, wie Rohstoffe gezählt: sein Feld (1..8 rund um die Altäre), 1 solange
+# er steht, die Nummer des Spielplans, auf den sein Feld zeigt
+# (`ref-resource` = "dein Vorrat an { $resource }" mit der Pluralform, also Dativ;
+# `amount` = "1 { $resource }" nach "erhalten"/"verlieren", also Akkusativ)
+-shaman_space = Schamanenfeld
+    .gender = neuter
+-shaman_up =
+    { $count ->
+        [one] stehenden Schamanen
+       *[other] stehenden Schamanen
+    }
+    .gender = masculine
+-shaman_board = Spielplannummer des Schamanen
+    .gender = feminine
+-supply-altars =
+    { $case ->
+       *[nom] die Altäre
+        [dat] den Altären
+        [acc] die Altäre
+        [von] von den Altären
+    }
+-supply-altar_gd_1 =
+    { $case ->
+       *[nom] die großen Entdeckungen auf Altar 1
+        [dat] den großen Entdeckungen auf Altar 1
+        [acc] die großen Entdeckungen auf Altar 1
+        [von] von den großen Entdeckungen auf Altar 1
+    }
+-supply-altar_gd_2 =
+    { $case ->
+       *[nom] die großen Entdeckungen auf Altar 2
+        [dat] den großen Entdeckungen auf Altar 2
+        [acc] die großen Entdeckungen auf Altar 2
+        [von] von den großen Entdeckungen auf Altar 2
+    }
+-supply-altar_gd_3 =
+    { $case ->
+       *[nom] die großen Entdeckungen auf Altar 3
+        [dat] den großen Entdeckungen auf Altar 3
+        [acc] die großen Entdeckungen auf Altar 3
+        [von] von den großen Entdeckungen auf Altar 3
+    }
+-supply-altar_gd_4 =
+    { $case ->
+       *[nom] die großen Entdeckungen auf Altar 4
+        [dat] den großen Entdeckungen auf Altar 4
+        [acc] die großen Entdeckungen auf Altar 4
+        [von] von den großen Entdeckungen auf Altar 4
+    }
+-flag-shaman_extra_hop =
+    { $case ->
+       *[nom] ein zusätzlicher Altar beim Zug deines Schamanen
+        [dat] einem zusätzlichen Altar beim Zug deines Schamanen
+        [acc] einen zusätzlichen Altar beim Zug deines Schamanen
+        [von] von einem zusätzlichen Altar beim Zug deines Schamanen
+    }
+# als Bedingung gelesen, in Nebensatzstellung: "falls …", "solange …"
+-query-shaman_here = dein Schamane steht und sein Feld auf diesen Spielplan zeigt
+-table-altar_points = Spielpläne, auf die die Altarfelder zeigen
+-type-altar_tile = Altarplättchen
+    .gender = neuter
+-key-second =
+    { $case ->
+       *[nom] zweiter Zweig
+        [acc] den zweiten Zweig
+    }
+-module-m8 = M8 Altäre und Schamanen
+-module-m8-m7 = M8 Schamanen am Herrenhaus (M7)
+-module-m8-solo = M8 Altäre und Schamanen (Teotibot-Regeln)
+
+## Komponenten
+
+-component-alt-a = Altar A: eine große Entdeckung oder 4 Obsidian für 2 Kakao
+-component-alt-b = Altar B: eine große Entdeckung oder 1 Obsidian und alle freigeben
+-component-alt-c = Altar C: 1 Obsidian und Arbeiter zurück oder eine große Entdeckung
+-component-alt-d = Altar D: 2 Obsidian oder eine große Entdeckung
+-component-altar_gd_claim = Eine große Entdeckung von diesem Altar nehmen
+-component-m8_setup = Spielaufbau M8
+-component-shaman_setup = Spieleraufbau: die Schamanen stehen auf den Altären
+-component-gd-09 = Große Entdeckung: der Schamane zieht einen Altar weiter
+-component-gd-11 = Große Entdeckung: 2 Kakao, den Schamanen aufrichten
+-component-activate_shaman = Schamanen aktivieren
+-component-shaman_benefit = Der Vorteil des Schamanenfelds
+-component-shaman_virtual_worker = Der stehende Schamane: ein Arbeiter mehr
+-component-shaman_on_the_mansion = Der stehende Schamane am Herrenhaus

@@ -1,0 +1,45 @@
+### The Expansion Period, M8 Altars and Shamans (with its sub-modules m8-m7 and m8-solo): nouns and
+### component names in English.
+
+
+## Nouns
+
+# a player's Shaman, counted like resources: its space (1..8 around the altars), 1 while it stands,
+# the number of the board its space points at
+-shaman_space = Shaman’s space
+-shaman_up = standing Shaman
+-shaman_board = Shaman’s board number
+-supply-altars = the altars
+-supply-altar_gd_1 = the great discovery tiles on altar 1
+-supply-altar_gd_2 = the great discovery tiles on altar 2
+-supply-altar_gd_3 = the great discovery tiles on altar 3
+-supply-altar_gd_4 = the great discovery tiles on altar 4
+-flag-shaman_extra_hop = one more altar for your Shaman’s move
+# read as a condition: “while …”, “if …”
+-query-shaman_here = your Shaman stands and its space points at this board
+-table-altar_points = the boards the altar spaces point at
+-type-altar_tile =
+    { $count ->
+        [one] altar tile
+       *[other] altar tiles
+    }
+-key-second = second branch
+-module-m8 = M8 Altars and Shamans
+-module-m8-m7 = M8 Shamans on the M7 Mansion
+-module-m8-solo = M8 Altars and Shamans (Teotibot rules)
+
+## Components
+
+-component-alt-a = Altar A: a great discovery, or 4 obsidian for 2 cocoa
+-component-alt-b = Altar B: a great discovery, or 1 obsidian and unlock all
+-component-alt-c = Altar C: 1 obsidian and workers back, or a great discovery
+-component-alt-d = Altar D: 2 obsidian, or a great discovery
+-component-altar_gd_claim = Claim a great discovery tile on this altar
+-component-m8_setup = M8 board setup
+-component-shaman_setup = Player setup: the Shamans stand on the altars
+-component-gd-09 = Great discovery: the Shaman moves one more altar
+-component-gd-11 = Great discovery: 2 cocoa, stand your Shaman up
+-component-activate_shaman = Activate Shaman
+-component-shaman_benefit = The benefit of the Shaman’s space
+-component-shaman_virtual_worker = The standing Shaman: one more worker
+-component-shaman_on_the_mansion = The standing Shaman pointing at the Mansion

@@ -1,0 +1,96 @@
+### Période d’expansion, M8 Autels et Chamans (avec les sous-modules m8-m7 et m8-solo) : noms et
+### noms des composants en français.
+
+
+## Noms
+
+# le Chaman d’un joueur, compté comme une ressource : son emplacement (1..8 autour des autels), 1 tant
+# qu’il est debout, le numéro du plateau vers lequel pointe son emplacement
+# (`ref-resource` = « votre réserve { $resource_de } » ; `amount` = « 1 { $resource } »)
+-shaman_space =
+    { $case ->
+       *[nom] emplacement du Chaman
+        [de] d’emplacement du Chaman
+    }
+-shaman_up =
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] Chaman debout
+               *[other] Chamans debout
+            }
+        [de] de Chamans debout
+    }
+-shaman_board =
+    { $case ->
+       *[nom] numéro de plateau du Chaman
+        [de] de numéro de plateau du Chaman
+    }
+-supply-altars =
+    { $case ->
+       *[nom] les autels
+        [de] des autels
+        [sur] sur les autels
+    }
+-supply-altar_gd_1 =
+    { $case ->
+       *[nom] les grandes découvertes de l’autel 1
+        [de] des grandes découvertes de l’autel 1
+        [sur] sur les grandes découvertes de l’autel 1
+    }
+-supply-altar_gd_2 =
+    { $case ->
+       *[nom] les grandes découvertes de l’autel 2
+        [de] des grandes découvertes de l’autel 2
+        [sur] sur les grandes découvertes de l’autel 2
+    }
+-supply-altar_gd_3 =
+    { $case ->
+       *[nom] les grandes découvertes de l’autel 3
+        [de] des grandes découvertes de l’autel 3
+        [sur] sur les grandes découvertes de l’autel 3
+    }
+-supply-altar_gd_4 =
+    { $case ->
+       *[nom] les grandes découvertes de l’autel 4
+        [de] des grandes découvertes de l’autel 4
+        [sur] sur les grandes découvertes de l’autel 4
+    }
+-flag-shaman_extra_hop = un autel de plus pour le déplacement de votre Chaman
+# lu comme une condition : « si … », « tant que … »
+-query-shaman_here = votre Chaman est debout et son emplacement pointe vers ce plateau
+-table-altar_points = plateaux visés par les emplacements des autels
+-type-altar_tile =
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] tuile Autel
+               *[other] tuiles Autel
+            }
+        [de] de tuiles Autel
+    }
+    .gender = feminine
+-key-second =
+    { $case ->
+       *[nom] deuxième branche
+        [def] la deuxième branche
+    }
+-module-m8 = M8 Autels et Chamans
+-module-m8-m7 = M8 Chamans et Manoir du M7
+-module-m8-solo = M8 Autels et Chamans (règles du Teotibot)
+
+## Composants
+
+-component-alt-a = Autel A : une grande découverte, ou 4 obsidiennes pour 2 cacaos
+-component-alt-b = Autel B : une grande découverte, ou 1 obsidienne et tout libérer
+-component-alt-c = Autel C : 1 obsidienne et des ouvriers en arrière, ou une grande découverte
+-component-alt-d = Autel D : 2 obsidiennes, ou une grande découverte
+-component-altar_gd_claim = Revendiquer une grande découverte de cet autel
+-component-m8_setup = Mise en place du M8
+-component-shaman_setup = Mise en place des joueurs : les Chamans debout sur les autels
+-component-gd-09 = Grande découverte : le Chaman avance d’un autel de plus
+-component-gd-11 = Grande découverte : 2 cacaos, relever votre Chaman
+-component-activate_shaman = Activer le Chaman
+-component-shaman_benefit = La faveur de l’emplacement du Chaman
+-component-shaman_virtual_worker = Le Chaman debout : un ouvrier de plus
+-component-shaman_on_the_mansion = Le Chaman debout tourné vers le Manoir
