@@ -66,20 +66,24 @@ class GameState:
     # The clockwise order of the boards, as board indexes; empty = the vocabulary's order.
     # Setup may shuffle it (`shuffle boards except …`); movement follows it.
     ring: list[int] = field(default_factory=list)
+    # Map graphs (see teotl.dsl.map_paths): per map component, one immutable value
+    # (pieces, marks) of tuples, so a copy shares it (a change builds a new value).
+    maps: dict[str, tuple] = field(default_factory=dict)
 
     def copy(self) -> "GameState":
         rng = random.Random.__new__(random.Random)  # unseeded (seeding would be thrown away), then
         rng.setstate(self.rng.getstate())          # given the original's whole state
         return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
-                         list(self.log), _copy_plain(self.grids), list(self.ring))
+                         list(self.log), _copy_plain(self.grids), list(self.ring), dict(self.maps))
 
     def to_json(self) -> dict[str, Any]:
         """Everything but the RNG and the log, for comparisons and saves."""
         return {"players": [p.to_json() for p in self.players],
                 "pieces": [p.to_json() for p in self.pieces],
                 "supplies": {k: list(v) for k, v in self.supplies.items()},
-                "counters": dict(self.counters), "grids": _copy_plain(self.grids), "ring": list(self.ring)}
+                "counters": dict(self.counters), "grids": _copy_plain(self.grids), "ring": list(self.ring),
+                **({"maps": _maps_json(self.maps)} if self.maps else {})}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]
@@ -93,3 +97,9 @@ def _copy_plain(value: Any) -> Any:
     if isinstance(value, list):
         return [_copy_plain(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
+
+
+def _maps_json(maps: dict[str, tuple]) -> dict:
+    """Map graphs as plain lists (pieces [node, owner, path], marks [node, owner])."""
+    return {name: {"pieces": [list(p) for p in pieces], "marks": [list(m) for m in marks]}
+            for name, (pieces, marks) in maps.items()}

@@ -315,8 +315,20 @@ class Renderer:
         if name == "slot_datum" and len(args) >= 3 and names[0]:
             return self.msg("query-slot_datum", supply=self.noun(names[0], 1, "supply"), slot=self.expr(args[1]),
                             field=humanise(names[2] or self.expr(args[2])))
+        if name.startswith("map_") and names and names[0]:   # map_paths.py: the map, then a node or a key
+            where = self.noun(names[0], 1, "component")
+            if len(names) > 1 and names[1]:
+                keyed = name in ("map_pieces", "map_markable", "map_marked")
+                return self.msg(f"query-{name}-key" if keyed else f"query-{name}", map=where, second=humanise(names[1]))
+            return self.msg(f"query-{name}", map=where)
         if name == "ring_position" and args:
             return self.msg("query-ring_position", board=self.expr(args[0]))
+        if name.startswith("map_") and names and names[0]:   # map_paths.py: the map, then a node or a key
+            where = self.noun(names[0], 1, "component")
+            if len(names) > 1 and names[1]:
+                keyed = name in ("map_pieces", "map_markable", "map_marked")
+                return self.msg(f"query-{name}-key" if keyed else f"query-{name}", map=where, second=humanise(names[1]))
+            return self.msg(f"query-{name}", map=where)
         if name == "datum" and len(args) >= 2 and names[0]:
             if len(args) == 3:
                 return self.msg("query-datum-index", component=self.noun(names[0], 1, "component"),
@@ -635,6 +647,40 @@ class Renderer:
 
     def verb_place_token(self, node, args):      # ring_slots.py
         return self.msg("verb-place_token") if args else None
+
+    def _map_options(self, args) -> tuple[Any, dict]:   # map_paths.py: the map, then `word [value]` options
+        words = self.words(args)
+        options: dict = {}
+        index = 1
+        while index < len(words):
+            if words[index] in ("keep",):
+                options[words[index]] = True
+                index += 1
+            else:
+                options[words[index]] = words[index + 1] if index + 1 < len(words) else None
+                index += 2
+        return self.noun(words[0], 1, "component"), options
+
+    def verb_map_enter(self, node, args):        # map_paths.py
+        where, options = self._map_options(args)
+        node_text = humanise(options["at"]) if options.get("at") else self.msg("verb-map_enter-entry")
+        if options.get("from"):
+            return self.msg("verb-map_enter-from", map=where, node=node_text,
+                            counter=self.noun(options["from"], "other", "resource"))
+        return self.msg("verb-map_enter", map=where, node=node_text)
+
+    def verb_map_mark(self, node, args):         # map_paths.py
+        where, options = self._map_options(args)
+        return self.msg("verb-map_mark", map=where, key=humanise(options.get("where") or "-"),
+                        keep="yes" if options.get("keep") else "no")
+
+    def verb_map_remove(self, node, args):       # map_paths.py
+        where, _ = self._map_options(args)
+        return self.msg("verb-map_remove", map=where)
+
+    def verb_upgrade_each(self, node, args):     # distinct_pieces.py
+        values, rest = self.pieces(args)
+        return self.msg("verb-upgrade_each", piece=values["piece"], count=self.arg_text(rest[-1]))
 
     def verb_emit(self, node, args):
         return self.msg("verb-emit", event=self.noun(args[0].name, 1, "event"))

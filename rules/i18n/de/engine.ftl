@@ -384,3 +384,25 @@ doc-label = { $label }:
 verb-hop = deine Figur rückwärts zum nächsten Halt des Rings ziehen und auf einen Platz dort stellen; eine Figur dort wird ebenso weitergeschoben
 verb-place_token = deine Figur auf einen Platz eines Halts ohne andere Figur stellen
 query-ring_number = die Nummer des Spielplans an einer Position des Rings
+
+## Figuren auf einer Karte aus Knoten (map_paths.py) und verschiedene Figuren (distinct_pieces.py)
+
+verb-map_enter = eine deiner Figuren auf { $node } von { $map } stellen; eine Figur dort wird zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
+verb-map_enter-from = eine Figur aus deinem Vorrat ({ $counter }) auf { $node } von { $map } stellen; eine Figur dort wird zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
+verb-map_enter-entry = seinen Eingang
+verb-map_mark =
+    { $keep ->
+        [yes] einen noch nicht markierten Knoten von { $map } („{ $key }“) mit einer deiner Figuren als deinen markieren und seine Belohnung erhalten
+       *[no] einen noch nicht markierten Knoten von { $map } („{ $key }“) mit einer deiner Figuren wählen: die Figur verlässt das Spiel, der Knoten wird als deiner markiert und du erhältst seine Belohnung
+    }
+verb-map_remove = eine deiner Figuren auf { $map } aus dem Spiel nehmen
+verb-upgrade_each = die { -level } von { $count } verschiedenen Figuren um 1 erhöhen, jeweils { $piece }
+query-map_pieces = die Anzahl deiner Figuren auf { $map }
+query-map_pieces-key = die Anzahl deiner Figuren auf { $map } auf Knoten mit „{ $second }“
+query-map_piece_on = die Anzahl deiner Figuren auf { $second } von { $map }
+query-map_count = die Anzahl der Figuren auf { $second } von { $map }
+query-map_sum = die Summe von „{ $second }“ der Knoten von { $map } unter deinen Figuren
+query-map_markable = die Anzahl der Knoten von { $map }, die du markieren könntest
+query-map_markable-key = die Anzahl der Knoten von { $map } („{ $second }“), die du markieren könntest
+query-map_marked = die Anzahl der als deine markierten Knoten von { $map }
+query-map_marked-key = die Anzahl der als deine markierten Knoten von { $map } („{ $second }“)

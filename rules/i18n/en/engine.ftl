@@ -375,3 +375,25 @@ doc-label = { $label }:
 verb-hop = move your token backwards to the next stop of the ring and stand it on a space there; a token already there is bumped on the same way
 verb-place_token = put your token on a space of a stop without another token
 query-ring_number = the number of the board at a position of the ring
+
+## pieces on a map graph (map_paths.py) and different pieces (distinct_pieces.py)
+
+verb-map_enter = put a piece of yours on { $node } of { $map }; a piece already there is pushed to a node ahead on its path, chosen by its owner (which may push further)
+verb-map_enter-from = put a piece from your { $counter } on { $node } of { $map }; a piece already there is pushed to a node ahead on its path, chosen by its owner (which may push further)
+verb-map_enter-entry = its entry
+verb-map_mark =
+    { $keep ->
+        [yes] mark as yours a node of { $map } (“{ $key }”, not yet marked) where you have a piece, and gain its reward
+       *[no] choose a node of { $map } (“{ $key }”, not yet marked) where you have a piece: that piece leaves the game, the node is marked as yours, and you gain its reward
+    }
+verb-map_remove = remove one of your pieces on { $map } from the game
+verb-upgrade_each = raise the { -level } of { $count } different pieces by 1, each { $piece }
+query-map_pieces = the number of your pieces on { $map }
+query-map_pieces-key = the number of your pieces on { $map } on nodes with “{ $second }”
+query-map_piece_on = the number of your pieces on { $second } of { $map }
+query-map_count = the number of pieces on { $second } of { $map }
+query-map_sum = the total “{ $second }” of the nodes of { $map } under your pieces
+query-map_markable = the number of nodes of { $map } you could mark
+query-map_markable-key = the number of nodes of { $map } (“{ $second }”) you could mark
+query-map_marked = the number of nodes of { $map } marked as yours
+query-map_marked-key = the number of nodes of { $map } (“{ $second }”) marked as yours

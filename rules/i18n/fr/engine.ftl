@@ -403,3 +403,25 @@ doc-label = { $label } :
 verb-hop = reculer votre pion jusqu'à l'arrêt suivant de l'anneau et le poser sur un emplacement ; un pion déjà là est poussé de la même façon
 verb-place_token = poser votre pion sur un emplacement d'un arrêt sans autre pion
 query-ring_number = le numéro du plateau à une position de l'anneau
+
+## pions sur une carte de nœuds (map_paths.py) et pions différents (distinct_pieces.py)
+
+verb-map_enter = poser un de vos pions sur { $node } de { $map } ; un pion déjà là est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
+verb-map_enter-from = poser un pion de votre réserve ({ $counter }) sur { $node } de { $map } ; un pion déjà là est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
+verb-map_enter-entry = son entrée
+verb-map_mark =
+    { $keep ->
+        [yes] marquer comme vôtre un nœud de { $map } (« { $key } », pas encore marqué) où vous avez un pion, et gagner sa récompense
+       *[no] choisir un nœud de { $map } (« { $key } », pas encore marqué) où vous avez un pion : ce pion quitte le jeu, le nœud est marqué comme vôtre et vous gagnez sa récompense
+    }
+verb-map_remove = retirer du jeu un de vos pions sur { $map }
+verb-upgrade_each = augmenter de 1 le { -level } de { $count } pions différents, chacun { $piece }
+query-map_pieces = le nombre de vos pions sur { $map }
+query-map_pieces-key = le nombre de vos pions sur { $map } sur les nœuds avec « { $second } »
+query-map_piece_on = le nombre de vos pions sur { $second } de { $map }
+query-map_count = le nombre de pions sur { $second } de { $map }
+query-map_sum = le total de « { $second } » des nœuds de { $map } sous vos pions
+query-map_markable = le nombre de nœuds de { $map } que vous pourriez marquer
+query-map_markable-key = le nombre de nœuds de { $map } (« { $second } ») que vous pourriez marquer
+query-map_marked = le nombre de nœuds de { $map } marqués comme vôtres
+query-map_marked-key = le nombre de nœuds de { $map } (« { $second } ») marqués comme vôtres

@@ -1,0 +1,36 @@
+"""Power-ups spread over different pieces: `upgrade_each PIECE [filters…] N` (docs/verbs.md "Map graphs").
+
+`upgrade` repeated N times lets the decider pick the same piece again; some rewards ask for N
+*different* pieces instead. The decider picks them one at a time; a piece already picked is not
+offered again (when fewer pieces qualify, each of them once).
+"""
+from __future__ import annotations
+
+from teotl.dsl import ast
+from teotl.dsl.compile import CompileError, Compiler, Stmt, short_text
+from teotl.dsl.verbs import _count_arg, _piece_option, _piece_selector, _usage, verb
+from teotl.engine.decisions import ask
+
+
+@verb("upgrade_each", "upgrade_each PIECE [unlocked|locked|here|acting|weakest|strongest…] N")
+def compile_upgrade_each(compiler: Compiler, node: ast.Call) -> Stmt:
+    kind, select, index, text = _piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) != 1:
+        got = rest[1] if len(rest) > 1 else node
+        raise CompileError("E407", f"`upgrade_each` needs one number of pieces after the filters, got "
+                           f"`{' '.join(short_text(getattr(a, 'name', a)) for a in rest) or 'nothing'}`", _usage(node), got)
+    times = _count_arg(compiler, rest[0], node)
+
+    def run(ctx):
+        done: set[int] = set()
+        for _ in range(max(0, times(ctx))):
+            candidates = [p for p in select(ctx) if p.pid not in done]
+            if not candidates:
+                return
+            piece = yield from ask(ctx.player, "piece", f"upgrade which {kind} (a different one)?",
+                                   [_piece_option(ctx, p) for p in candidates])
+            done.add(piece.pid)
+            yield from ctx.rt.upgrade(ctx, piece)
+
+    return Stmt(run, select.exists, f"upgrade_each {text}", counter_free=True)  # pieces only
