@@ -778,6 +778,7 @@ def _verbs() -> dict:
     global _VERBS
     if _VERBS is None:
         from teotl.dsl import arrangement, flow_verbs, map_paths, placement, ring_slots  # noqa: F401  (register their verbs)
+        from teotl.dsl import lookups  # noqa: F401  (its queries)
         from teotl.dsl.verbs import VERBS
         _VERBS = VERBS
     return _VERBS

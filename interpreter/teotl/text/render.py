@@ -315,12 +315,6 @@ class Renderer:
         if name == "slot_datum" and len(args) >= 3 and names[0]:
             return self.msg("query-slot_datum", supply=self.noun(names[0], 1, "supply"), slot=self.expr(args[1]),
                             field=humanise(names[2] or self.expr(args[2])))
-        if name.startswith("map_") and names and names[0]:   # map_paths.py: the map, then a node or a key
-            where = self.noun(names[0], 1, "component")
-            if len(names) > 1 and names[1]:
-                keyed = name in ("map_pieces", "map_markable", "map_marked")
-                return self.msg(f"query-{name}-key" if keyed else f"query-{name}", map=where, second=humanise(names[1]))
-            return self.msg(f"query-{name}", map=where)
         if name == "ring_position" and args:
             return self.msg("query-ring_position", board=self.expr(args[0]))
         if name.startswith("map_") and names and names[0]:   # map_paths.py: the map, then a node or a key
