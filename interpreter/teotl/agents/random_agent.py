@@ -13,4 +13,16 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, game, decision: Decision) -> str:
-        return decision.options[self.rng.randrange(len(decision.options))].key
+        """`options[rng.randrange(len(options))]`, with `randrange`'s own drawing written out (the
+        same bits drawn in the same order, so the same choices): an agent answers every decision
+        of a random game, and the two library calls cost as much as a small effect."""
+        options = decision.options
+        n = len(options)
+        if n <= 0:
+            raise ValueError("empty range for randrange()")
+        bits = self.rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return options[r].key

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Callable, Generator, Optional
 
 from teotl.dsl import ast
-from teotl.engine.decisions import Decision, Option
+from teotl.engine.decisions import Decision, Option, new_decision
 from teotl.engine.vocabulary import CONTEXT_VALUES, Vocabulary
 
 Run = Callable[[Any], Generator[Decision, Any, None]]
@@ -368,8 +368,9 @@ class Compiler:
     def _stmt_Pay(self, node: ast.Pay) -> Stmt:
         cost = self.amounts_cost(node.amounts)
         body = self.stmt(node.body)
-        affordable, while_paid, body_can = cost.affordable, cost.while_paid, body.can
+        affordable, body_can = cost.affordable, body.can
         text = cost.text
+        source = f"pay {cost.text} -> {body.source}"
 
         if body_can is _always:
             # judging `_always` on the paid state is always True: only the payment is judged
@@ -379,18 +380,38 @@ class Compiler:
             def can(ctx):
                 return affordable(ctx) and body_can(ctx)
         else:
-            def can(ctx):
-                # the body is judged with the cost already paid: "pay 1 more, then the tile's own
-                # cost" is offered only when both can be paid together
-                return affordable(ctx) and while_paid(ctx, body_can)
+            # the body is judged with the cost already paid: "pay 1 more, then the tile's own
+            # cost" is offered only when both can be paid together (the amounts worked out once)
+            can = cost.affordable_then(body_can)
 
         body_do, body_run = body.do, body.run
 
+        def cannot_pay(ctx):
+            rt = ctx.rt
+            if rt.logging:
+                rt.log(ctx, "cannot_pay", cost=text)
+
+        if cost.never_asks:
+            # fixed amounts and no wildcard to offer: paying asks nothing, judged and paid in one go
+            pay_now = cost.pay_now
+            if body_do is not None:
+                def do(ctx):
+                    if not pay_now(ctx):  # reached without being offered (a fixed sequence): skip
+                        cannot_pay(ctx)
+                        return
+                    body_do(ctx)
+                return sync_stmt(do, can, source, body.opens)
+
+            def run(ctx):
+                if not pay_now(ctx):
+                    cannot_pay(ctx)
+                    return
+                yield from body_run(ctx)
+            return Stmt(run, can, source, body.opens)
+
         def run(ctx):
             if not affordable(ctx):  # reached without being offered (a fixed sequence): skip, never go negative
-                rt = ctx.rt
-                if rt.logging:
-                    rt.log(ctx, "cannot_pay", cost=text)
+                cannot_pay(ctx)
                 return
             yield from cost.pay(ctx)
             if body_do is not None:
@@ -398,7 +419,7 @@ class Compiler:
             else:
                 yield from body_run(ctx)
 
-        return Stmt(run, can, f"pay {cost.text} -> {body.source}", body.opens)
+        return Stmt(run, can, source, body.opens)
 
     def _stmt_Choose(self, node: ast.Choose) -> Stmt:
         options = [self.stmt(o) for o in node.options]
@@ -422,7 +443,7 @@ class Compiler:
             if len(offered) == 1:
                 chosen = offered[0].value  # one option: taken without asking (as `ask` does)
             else:
-                chosen = yield Decision(ctx.player, "choose", tuple(offered), "choose one")
+                chosen = yield new_decision((ctx.player, "choose", tuple(offered), "choose one"))
             if chosen.do is not None:
                 chosen.do(ctx)
             else:
@@ -440,7 +461,7 @@ class Compiler:
         def run(ctx):
             if not body_can(ctx):
                 return
-            answer = yield Decision(ctx.player, "may", options, prompt)
+            answer = yield new_decision((ctx.player, "may", options, prompt))
             if answer:
                 if body_do is not None:
                     body_do(ctx)
@@ -468,7 +489,7 @@ class Compiler:
                 for _ in range(max(0, count(ctx))):
                     if not body_can(ctx):
                         return
-                    answer = yield Decision(ctx.player, "continue", options, prompt)
+                    answer = yield new_decision((ctx.player, "continue", options, prompt))
                     if not answer:
                         return
                     if body_do is not None:

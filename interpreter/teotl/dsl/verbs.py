@@ -11,7 +11,7 @@ from typing import Any, Callable, Optional
 from teotl.dsl import ast, wildcards
 from teotl.dsl.compile import (NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, constant_fn, did_you_mean,
                                is_constant, short_text, sync_stmt)
-from teotl.engine.decisions import Decision, Option, ask
+from teotl.engine.decisions import Decision, Option, ask, new_option
 
 VERBS: dict[str, Callable[[Compiler, ast.Call], Stmt]] = {}
 
@@ -75,8 +75,45 @@ class Cost:
                 texts.append(f"{name} {short_text(amount.count) if amount.count else 1}")
         self.text = ", ".join(texts)
         self.wildcards = wildcards.wildcards_of(compiler)
+        self._plan()
+
+    # ------------------------------------------------------------------ the plan, fixed at load time
+    def _plan(self) -> None:
+        """Pick the cheapest exact way to judge and pay this cost, once.
+
+        Most costs name distinct resources only (`coin 2, wood 1`), in a vocabulary without
+        wildcard resources: then judging is one comparison per resource, paying one subtraction,
+        and nothing is ever asked. Constant amounts are worked out here. Everything else (groups,
+        wildcards, a resource named twice) takes the general path below, unchanged."""
+        names = [name for name, _ in self.fixed]
+        self.simple = not self.groups and not self.wildcards and len(set(names)) == len(names)
+        self.never_asks = self.simple  # fixed amounts, no wildcard to offer: paying asks nothing
+        self._constant_needs: Optional[tuple[dict[str, int], list]] = None
+        self._simple_needs: Optional[Callable[[Any], Any]] = None
+        if all(is_constant(count) for _, count in self.fixed) and all(is_constant(c) for _, c in self.groups):
+            fixed: dict[str, int] = {}
+            for name, count in self.fixed:
+                fixed[name] = fixed.get(name, 0) + max(0, count.constant)
+            self._constant_needs = (fixed, [(members, max(0, count.constant)) for members, count in self.groups])
+            if self.simple:
+                pairs = tuple(fixed.items())
+                self._simple_needs = lambda ctx: pairs
+        elif self.simple:
+            counted = tuple(self.fixed)
+
+            def simple_needs(ctx):
+                found = []
+                for name, count in counted:
+                    need = count(ctx)
+                    found.append((name, need if need > 0 else 0))
+                return found
+            self._simple_needs = simple_needs
 
     def needs(self, ctx) -> tuple[dict[str, int], list[tuple[tuple[str, ...], int]]]:
+        """(fixed amounts by resource, [(group members, amount)]): new containers, the caller's to keep."""
+        if self._constant_needs is not None:
+            fixed, groups = self._constant_needs
+            return dict(fixed), list(groups)
         fixed: dict[str, int] = {}
         for name, count in self.fixed:
             fixed[name] = fixed.get(name, 0) + max(0, count(ctx))
@@ -84,8 +121,17 @@ class Cost:
 
     def affordable(self, ctx) -> bool:
         have = ctx.state.players[ctx.player].counters
+        simple_needs = self._simple_needs
+        if simple_needs is not None:
+            for name, need in simple_needs(ctx):
+                if have[name] < need:
+                    return False
+            return True
         fixed, groups = self.needs(ctx)
-        wild = self.wildcards.held(ctx) if self.wildcards else {}
+        return self._affordable(ctx, have, fixed, groups, self.wildcards.held(ctx) if self.wildcards else {})
+
+    @staticmethod
+    def _affordable(ctx, have: dict, fixed: dict, groups: list, wild: dict) -> bool:
         if wild:
             return wildcards.payable(have, fixed, groups, wild)
         for name, need in fixed.items():
@@ -108,6 +154,59 @@ class Cost:
         finally:
             have.clear()
             have.update(saved)
+
+    def affordable_then(self, check):
+        """`lambda ctx: affordable(ctx) and while_paid(ctx, check)`, with the amounts worked out
+        once (they are pure) — the legal-option check of `pay COST -> BODY`."""
+        simple_needs = self._simple_needs
+        if simple_needs is not None:
+            def can(ctx):
+                have = ctx.state.players[ctx.player].counters
+                needs = simple_needs(ctx)
+                for name, need in needs:
+                    if have[name] < need:
+                        return False
+                saved = [(name, have[name]) for name, _ in needs]
+                for name, need in needs:  # as `wildcards.simulate` pays distinct amounts without wildcards
+                    have[name] -= need
+                try:
+                    return check(ctx)
+                finally:
+                    for name, old in saved:  # only these changed (`check` is pure)
+                        have[name] = old
+            return can
+        judge, wild_of, simulate = self._affordable, self.wildcards, wildcards.simulate
+
+        def can(ctx):
+            have = ctx.state.players[ctx.player].counters
+            fixed, groups = self.needs(ctx)
+            wild = wild_of.held(ctx) if wild_of else {}
+            if not judge(ctx, have, fixed, groups, wild):
+                return False
+            saved = dict(have)
+            simulate(have, fixed, groups, wild)
+            try:
+                return check(ctx)
+            finally:
+                have.clear()
+                have.update(saved)
+        return can
+
+    def pay_now(self, ctx) -> bool:
+        """For a cost that never asks (`never_asks`): deduct it if affordable; False (nothing
+        paid) when it is not. The amounts are worked out once."""
+        have = ctx.state.players[ctx.player].counters
+        needs = self._simple_needs(ctx)
+        for name, need in needs:
+            if have[name] < need:
+                return False
+        rt = ctx.rt
+        for name, need in needs:  # as `wildcards.pay_fixed` without wildcards: skip zero amounts, log each
+            if need:
+                have[name] -= need
+                if rt.logging:
+                    rt.log(ctx, "pay", resource=name, amount=need)
+        return True
 
     def pay(self, ctx):
         """Deduct the cost; asks which member of a group pays, and whether a wildcard resource
@@ -320,35 +419,68 @@ def _piece_selector(compiler: Compiler, node: ast.Call, args: tuple[ast.Node, ..
     here, acting = "here" in words, "acting" in words
     weakest, strongest = "weakest" in words, "strongest" in words
 
-    def select(ctx) -> list:
-        player, acting_piece, board = ctx.player, ctx.piece, ctx.board
-        pieces = [p for p in ctx.state.pieces if p.owner == player and p.kind == kind
-                  and (not acting or p is acting_piece) and (not unlocked or not p.locked)
-                  and (not locked or p.locked) and (not here or p.board == board)]
-        if pieces and weakest:
-            low = min(p.level for p in pieces)
-            pieces = [p for p in pieces if p.level == low]
-        if pieces and strongest:
-            high = max(p.level for p in pieces)
-            pieces = [p for p in pieces if p.level == high]
-        return pieces
-
-    def exists(ctx) -> bool:
-        """`bool(select(ctx))`, stopping at the first piece (weakest/strongest keep one if any)."""
-        player, acting_piece, board = ctx.player, ctx.piece, ctx.board
-        for p in ctx.state.pieces:
-            if p.owner == player and p.kind == kind and (not acting or p is acting_piece) \
-                    and (not unlocked or not p.locked) and (not locked or p.locked) and (not here or p.board == board):
-                return True
-        return False
+    matching, exists = _piece_filters(kind, acting, unlocked, locked, here)
+    if weakest or strongest:
+        def select(ctx) -> list:
+            pieces = matching(ctx)
+            if pieces and weakest:
+                low = min(p.level for p in pieces)
+                pieces = [p for p in pieces if p.level == low]
+            if pieces and strongest:
+                high = max(p.level for p in pieces)
+                pieces = [p for p in pieces if p.level == high]
+            return pieces
+    else:
+        select = matching
 
     select.exists = exists
     return kind, select, index, " ".join([kind] + words)
 
 
+_PIECE_FILTER_MAKERS: dict[tuple[bool, ...], Callable] = {}
+
+
+def _piece_filters(kind: str, acting: bool, unlocked: bool, locked: bool, here: bool):
+    """(matching(ctx) -> the player's pieces of `kind` passing the filters, exists(ctx) -> is
+    there one?), written out with only the tests the filters ask for (generated once per
+    combination of filters): every legal-option check of a move or an upgrade scans all pieces."""
+    shape = (acting, unlocked, locked, here)
+    maker = _PIECE_FILTER_MAKERS.get(shape)
+    if maker is None:
+        tests = ["p.owner == player", "p.kind == kind"]
+        reads = ["player = ctx.player"]
+        if acting:
+            tests.append("p is acting_piece")
+            reads.append("acting_piece = ctx.piece")
+        if unlocked:
+            tests.append("not p.locked")
+        if locked:
+            tests.append("p.locked")
+        if here:
+            tests.append("p.board == board")
+            reads.append("board = ctx.board")
+        test, read = " and ".join(tests), "; ".join(reads)
+        source = "\n".join([
+            "def make(kind):",
+            "    def matching(ctx):",
+            f"        {read}",
+            f"        return [p for p in ctx.state.pieces if {test}]",
+            "    def exists(ctx):",
+            f"        {read}",
+            "        for p in ctx.state.pieces:",
+            f"            if {test}:",
+            "                return True",
+            "        return False",
+            "    return matching, exists"])
+        namespace: dict = {}
+        exec(compile(source, f"<pieces {'/'.join(str(int(x)) for x in shape)}>", "exec"), namespace)
+        maker = _PIECE_FILTER_MAKERS[shape] = namespace["make"]
+    return maker(kind)
+
+
 def _piece_option(ctx, piece) -> Option:
     board = ctx.rt.vocab.boards[piece.board]
-    return Option(f"p{piece.pid}", f"{piece.kind} {piece.pid} (level {piece.level}, on {board.id})", piece)
+    return new_option((f"p{piece.pid}", f"{piece.kind} {piece.pid} (level {piece.level}, on {board.id})", piece))
 
 
 @verb("upgrade", "upgrade PIECE [unlocked|locked|here|acting|weakest|strongest…] [N]")
@@ -408,7 +540,7 @@ def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
     def can(ctx):
         player = ctx.player
         for p in ctx.state.pieces:
-            if p.owner == player and p.locked:
+            if p.locked and p.owner == player:  # the rarer test first: asked before every turn
                 return True
         return False
 

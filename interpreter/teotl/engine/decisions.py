@@ -6,6 +6,7 @@ the generator, so an answer that was not offered is refused with the reason and 
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Generator, Iterable, NamedTuple, Optional, Union
 
 
@@ -38,6 +39,13 @@ class Decision(NamedTuple):
         return None
 
 
+# `Option(key, text, value)` and `Decision(...)` run the named tuple's `__new__`, a Python function;
+# these build the same objects from one tuple of every field, without it (a decision is built for
+# every question asked, an option for every legal answer): `new_option((key, text, value))`.
+new_option = partial(tuple.__new__, Option)
+new_decision = partial(tuple.__new__, Decision)
+
+
 class IllegalAnswer(Exception):
     """An answer that the current decision did not offer. The state is unchanged."""
 
@@ -50,7 +58,7 @@ def ask(player: int, kind: str, prompt: str, options: Iterable[Option]) -> Gener
     options = tuple(options)
     if len(options) == 1:
         return options[0].value
-    answer = yield Decision(player, kind, options, prompt)
+    answer = yield new_decision((player, kind, options, prompt))
     return answer
 
 

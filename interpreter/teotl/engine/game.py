@@ -100,6 +100,7 @@ class Game:
     turn_start: Optional[GameState] = field(default=None, init=False)  # snapshot for look-ahead
     turn_answers: list[str] = field(default_factory=list, init=False)
     active: int = field(default=0, init=False)
+    _over_ctx: Optional[Ctx] = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.flow = Flow.from_runtime(self.runtime)
@@ -118,9 +119,17 @@ class Game:
     def answer(self, answer: Answer) -> Optional[Decision]:
         """Answer the pending decision. An answer that was not offered is refused (IllegalAnswer)
         before anything changes."""
-        if self.pending is None:
+        pending = self.pending
+        if pending is None:
             raise IllegalAnswer("the game is over: there is nothing to answer")
-        option = self.pending.find(answer)
+        if type(answer) is str:  # `pending.find(answer)` for a key, inlined: once per decision
+            for option in pending.options:
+                if option.key == answer:
+                    break
+            else:
+                option = None
+        else:
+            option = pending.find(answer)
         if option is None:
             raise IllegalAnswer(f"{answer!r} is not one of the offered options for '{self.pending.prompt}': "
                                 + ", ".join(self.pending.keys()))
@@ -144,7 +153,11 @@ class Game:
                 yield from stmt.run(self._ctx(player))
 
     def _over(self) -> bool:
-        return bool(self.flow.game_over(self._ctx(0)))
+        # one context for the check after every turn (an expression only reads its context)
+        ctx = self._over_ctx
+        if ctx is None or ctx.state is not self.state:
+            ctx = self._over_ctx = self._ctx(0)
+        return bool(self.flow.game_over(ctx))
 
     def _play(self) -> Iterator[Decision]:
         flow, runtime = self.flow, self.runtime

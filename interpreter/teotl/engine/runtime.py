@@ -331,11 +331,13 @@ class Runtime:
     def _here(self, ctx: Ctx) -> list[Piece]:
         return [p for p in ctx.state.pieces if p.owner == ctx.player and p.board == ctx.board and not p.locked]
 
+    # The pieces-here queries test the board first: it rules out most pieces at once (they are
+    # asked in many legal-option checks).
     def pieces_here(self, ctx: Ctx) -> int:
         player, board = ctx.player, ctx.board
         count = 0
         for p in ctx.state.pieces:
-            if p.owner == player and p.board == board and not p.locked:
+            if p.board == board and p.owner == player and not p.locked:
                 count += 1
         return count
 
@@ -343,13 +345,17 @@ class Runtime:
         player, board = ctx.player, ctx.board
         low = None
         for p in ctx.state.pieces:
-            if p.owner == player and p.board == board and not p.locked and (low is None or p.level < low):
+            if p.board == board and p.owner == player and not p.locked and (low is None or p.level < low):
                 low = p.level
         return 0 if low is None else low
 
     def owners_here(self, ctx: Ctx) -> int:
         board, acting = ctx.board, ctx.piece
-        return len({p.owner for p in ctx.state.pieces if p.board == board and not p.locked and p is not acting})
+        owners = set()
+        for p in ctx.state.pieces:
+            if p.board == board and not p.locked and p is not acting:
+                owners.add(p.owner)
+        return len(owners)
 
     def can_advance(self, ctx: Ctx, track: str) -> bool:
         spec = self.vocab.tracks[track]
@@ -405,6 +411,15 @@ class Runtime:
 
     def move_piece(self, ctx: Ctx, piece: Piece, delta: int) -> Iterator:
         step = 1 if delta > 0 else -1
+        if not (step > 0 and self.triggers.get("pass_board")):
+            # nobody listens to boards passed: the steps one by one (as `ring_step` takes them)
+            # end where one jump ends, as long as every board is once on the ring
+            ring = ctx.state.ring or self._default_ring
+            if delta and len(ring) == len(set(ring)):
+                piece.board = ring[(ring.index(piece.board) + delta) % len(ring)]
+                if self.logging:
+                    self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)
+                return
         for _ in range(abs(delta)):
             piece.board = self.ring_step(ctx.state, piece.board, step)
             if step > 0 and self.triggers.get("pass_board"):
