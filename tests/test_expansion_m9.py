@@ -296,6 +296,24 @@ def test_a_conquest_action_with_one_power_1_worker_puts_one_warrior_into_teotihu
     assert [p.level for p in state.pieces] == [2]
 
 
+def test_a_whole_turn_moves_a_worker_onto_the_conquest_board_and_takes_its_main_action():
+    """The base turn: a power-1 worker on Decorations (7) moves 1 board clockwise onto the
+    Conquest board (6); the actions offered there are Collect Cocoa and the main action (no
+    worship on board 6); the main action (no other colour there: 0 cocoa) puts a warrior into
+    Teotihuacan and powers the worker up."""
+    runtime, state = m9_state(warriors=10, cocoa=5)
+    runtime.add_piece(state, 0, "worker", NOBLES - 1, 1)
+    run = EffectRun(runtime.effect("player_turn").run(runtime.context(state, 0)))
+    assert run.pending.kind == "distance"
+    run.answer("1")
+    assert [o.text for o in run.pending.options] == ["resolve collect_cocoa", "resolve main_action"]
+    run.answer("2")
+    assert run.finished
+    assert empire(state) == [("teotihuacan", 0, "")]
+    assert held(state) == {"cocoa": 5, "warriors": 9}
+    assert [(p.board, p.level) for p in state.pieces] == [(NOBLES, 2)]
+
+
 def test_technology_03_refers_to_board_6_so_it_rewards_a_conquest_action():
     runtime, state = m9_state(warriors=10)
     state.players[0].owned.append("tech-03")
