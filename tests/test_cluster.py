@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -104,3 +105,39 @@ def test_a_cluster_without_teotl_is_told_apart_from_a_bug():
     except RuntimeError as problem:
         assert _missing_teotl(problem)
     assert not _missing_teotl(ValueError("a bug in a verb"))
+
+
+# ------------------------------------------------------------------ teotl compare on a cluster
+VARIANT = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan" / "variants" / "house-rich-start.yaml"
+
+
+def test_a_comparison_on_a_cluster_plays_the_same_games(cluster, tmp_path):
+    """Both rule sets' games run on the cluster, game by game the same as in one process, so the
+    report (paired differences, intervals, win rates) is the same report."""
+    from teotl.compare import run_comparison
+    _, client = cluster
+    here = run_comparison(None, [], [VARIANT], games=6, players=3, agents=["random"], seed=2, workers=1,
+                          out=tmp_path / "here")
+    there = run_comparison(None, [], [VARIANT], games=6, players=3, agents=["random"], seed=2, cluster=client,
+                           batch_size=2, out=tmp_path / "there")
+    assert there.results == here.results
+    assert there.results[0] != there.results[1]  # the variant changes the games: both sides were played
+    assert there.markdown == here.markdown
+
+
+def test_teotl_compare_passes_cluster_through(tmp_path, capsys, cluster):
+    local, _ = cluster
+    common = ["compare", "--variant", str(VARIANT), "--games", "4", "--players", "2", "--seed", "7"]
+    assert cli.main(common + ["--workers", "1", "--out", str(tmp_path / "here")]) == 0
+    assert cli.main(common + ["--cluster", local.scheduler_address, "--batch", "2", "--out", str(tmp_path / "there")]) == 0
+    capsys.readouterr()
+    assert (tmp_path / "there" / "report.md").read_text() == (tmp_path / "here" / "report.md").read_text()
+
+
+def test_teotl_compare_names_an_unreachable_cluster(tmp_path, capsys, monkeypatch):
+    import teotl.simulate
+    monkeypatch.setattr(teotl.simulate, "CONNECT_TIMEOUT", "1s")
+    code = cli.main(["compare", "--variant", str(VARIANT), "--games", "2", "--players", "2",
+                     "--cluster", "tcp://127.0.0.1:9", "--out", str(tmp_path / "r")])
+    _, err = capsys.readouterr()
+    assert code == 1 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err and "Traceback" not in err

@@ -34,6 +34,7 @@ examples:
   teotl compare --variant house-rich-start --games 200 --players 3
   teotl compare --variant a.yaml --variant b.yaml --games 500 --players 2 --agents greedy,random --workers 2
   teotl compare --variant my-house-rule --games 100 --players 4 --out reports/mine
+  teotl compare --variant my-house-rule --games 20000 --players 4 --cluster tcp://scheduler:8786
 
 Both rule sets play the same games: game i has the same seed and the same agents on the same
 seats in both, so score differences are paired game by game.
@@ -256,6 +257,11 @@ def add_authoring_commands(commands: argparse._SubParsersAction) -> None:
                          help="comma-separated agents, repeated over the seats and rotated (default: random)")
     compare.add_argument("--seed", type=int, default=1, metavar="S", help="run seed (default 1)")
     compare.add_argument("--workers", type=int, default=1, metavar="K", help="parallel processes (0 = all cores)")
+    compare.add_argument("--cluster", default=None, metavar="ADDRESS",
+                         help="run the games on a Dask distributed scheduler, e.g. tcp://host:8786, as "
+                              "`teotl simulate --cluster` does (--workers is then ignored)")
+    compare.add_argument("--batch", type=int, default=None, metavar="N",
+                         help="games per task for --workers/--cluster (default: timed so a task runs ~0.1-0.25 s)")
     compare.add_argument("--out", type=Path, default=Path("compare-report"), metavar="DIR",
                          help="where report.md and the plots go (default: compare-report)")
     compare.add_argument("--rules", type=Path, default=None, metavar="DIR", help="the rule-set folder")
@@ -450,10 +456,14 @@ def run_compare(args: Any) -> int:
         _print_error("compare", f"no such variant: {missing[0]} (give a file, or a bare name found in "
                                 f"--rules-path, ${ENV_RULES_PATH} or the rule set's variants/)")
         return EXIT_USAGE
+    if args.batch is not None and args.batch < 1:
+        _print_error("compare", "--batch must be at least 1")
+        return EXIT_USAGE
     workers = args.workers if args.workers > 0 else (os.cpu_count() or 1)
     try:
         report = run_comparison(args.rules, _modules(args), [Path(v) for v in args.variant], args.games,
-                                args.players, names, args.seed, workers, args.out, progress=True)
+                                args.players, names, args.seed, workers, args.out, progress=True,
+                                cluster=args.cluster, batch_size=args.batch)
     except CompareError as problem:
         print(f"teotl compare: {problem}", file=sys.stderr)
         return problem.exit_code

@@ -11,7 +11,6 @@ display needed): score histograms, win rate by seat, game length.
 """
 from __future__ import annotations
 
-import functools
 import math
 import statistics
 from dataclasses import dataclass, field
@@ -99,10 +98,16 @@ def compare_results(a: Sequence[GameResult], b: Sequence[GameResult], labels: tu
 
 def run_comparison(root: Optional[Path], modules: Sequence[str], variants: Sequence[Path], games: int,
                    players: int, agents: Sequence[str], seed: int = 1, workers: int = 1,
-                   out: Optional[Path] = None, progress: bool = False) -> Comparison:
-    """Both rule sets, the same games; writes report.md and plots to `out` when given."""
-    from teotl.loading import RulesError, load_runtime, runtime_only
+                   out: Optional[Path] = None, progress: bool = False, cluster: Any = None,
+                   batch_size: Optional[int] = None) -> Comparison:
+    """Both rule sets, the same games; writes report.md and plots to `out` when given.
+
+    `cluster`: a Dask scheduler address or a `distributed.Client` — both rule sets' games run
+    there (as `teotl simulate --cluster`; results do not depend on where games run); `workers`
+    is then ignored. `batch_size`: games per task (default: timed from one game)."""
+    from teotl.loading import RulesError, load_runtime
     from teotl.rules.modules import UsageError
+    from teotl.simulate import ClusterError, RuleSource
 
     if len(variants) == 1:
         sides = [((), "base rules"), ((variants[0],), variants[0].stem)]
@@ -117,7 +122,7 @@ def run_comparison(root: Optional[Path], modules: Sequence[str], variants: Seque
     try:
         for chosen, label in sides:
             try:
-                _, runtime = load_runtime(root, list(modules), list(chosen), logging=False)
+                ruleset, runtime = load_runtime(root, list(modules), list(chosen), logging=False)
             except UsageError as problem:
                 raise CompareError(f"error: {problem.message}", 2) from None
             except RulesError as problem:
@@ -126,11 +131,16 @@ def run_comparison(root: Optional[Path], modules: Sequence[str], variants: Seque
             if not int(limits.get("min", 1)) <= players <= int(limits.get("max", 99)):
                 raise CompareError(f"error: this game takes {limits.get('min', 1)} to {limits.get('max', 99)} "
                                    f"players, not {players}", 2)
-            loader = functools.partial(runtime_only, root, tuple(modules), tuple(chosen))
+            # plain values (absolute paths): a worker process or a cluster worker loads the same rules
+            loader = RuleSource.of(root, tuple(modules), tuple(chosen))
             task = bar.add_task(label, total=games) if bar is not None else None
-            runs.append(simulate(loader, players, games, seed, list(agents), workers=workers,
-                                 progress=(lambda n, t=task: bar.advance(t, n)) if bar is not None else None,
-                                 runtime=runtime))
+            try:
+                runs.append(simulate(loader, players, games, seed, list(agents), workers=workers,
+                                     batch_size=batch_size,
+                                     progress=(lambda n, t=task: bar.advance(t, n)) if bar is not None else None,
+                                     runtime=runtime, cluster=cluster, fingerprint=ruleset.fingerprint))
+            except ClusterError as problem:
+                raise CompareError(f"error: {problem}", 1) from None
     finally:
         if bar is not None:
             bar.stop()
