@@ -201,6 +201,14 @@ def test_unknown_node_in_a_query_is_a_did_you_mean_error():
     assert "has no node `a4`" in runtime.problems[0].message
 
 
+@pytest.mark.parametrize("effect", ["map_mark small where opne", "gain vp map_sum(small, valeu)",
+                                    "map_mark small best valeu", "gain vp map_pieces(small, opne)"])
+def test_a_misspelt_node_number_is_an_error_not_a_silent_zero(effect):
+    runtime = Runtime(GAME, [SMALL_MAP, PRIZE, {"id": "user", "type": "tile", "effect": effect}])
+    assert [p.code for p in runtime.problems] == ["E401"]
+    assert "has the number" in runtime.problems[0].message and "did you mean" in runtime.problems[0].hint
+
+
 # ====================================================================== M9: the Empire
 @functools.lru_cache(maxsize=None)
 def loaded(*modules: str):

@@ -202,6 +202,14 @@ def _map_name(compiler: Compiler, where: ast.Node, name: Optional[str], usage: s
     return name, graph
 
 
+def _graph_of(map_id: str, graph: Optional[MapGraph]):
+    """`rt -> MapGraph`: the graph read at compile time when the runtime was known (no look-up
+    while playing), else read from the runtime on first use."""
+    if graph is not None:
+        return lambda rt: graph
+    return lambda rt: map_of(rt, map_id)
+
+
 def _node_name(graph: Optional[MapGraph], where: ast.Node, name: Optional[str], usage: str) -> str:
     if name is None:
         raise CompileError("E407", "a node id is needed here", usage, where)
@@ -209,6 +217,17 @@ def _node_name(graph: Optional[MapGraph], where: ast.Node, name: Optional[str], 
         raise CompileError("E401", f"map `{graph.id}` has no node `{name}`",
                            did_you_mean(name, graph.order) or "nodes: " + ", ".join(graph.order), where)
     return name
+
+
+def _checked_key(graph: Optional[MapGraph], where: ast.Node, key: Optional[str]) -> Optional[str]:
+    """A node key some node of the map has (a misspelt key would silently read 0 everywhere)."""
+    if key is None or graph is None:
+        return key
+    known = sorted({k for node in graph.nodes.values() for k in node.numbers})
+    if key not in known:
+        raise CompileError("E401", f"no node of map `{graph.id}` has the number `{key}`",
+                           did_you_mean(key, known) or "node numbers: " + (", ".join(known) or "none"), where)
+    return key
 
 
 def _counter_name(compiler: Compiler, where: ast.Node, name: Optional[str], usage: str) -> str:
@@ -304,6 +323,7 @@ def compile_map_enter(compiler: Compiler, node: ast.Call) -> Stmt:
     player counter when `from` is given (none left: nothing happens), pushing occupants ahead."""
     name, found = _options(node, {"at": 1, "from": 1})
     map_id, graph = _map_name(compiler, node.args[0], name, _usage(node))
+    graph_of = _graph_of(map_id, graph)
     at = _node_name(graph, node, found["at"][0], _usage(node)) if "at" in found else None
     counter = _counter_name(compiler, node, found["from"][0], _usage(node)) if "from" in found else None
 
@@ -315,7 +335,7 @@ def compile_map_enter(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         if counter is not None:
             ctx.state.players[ctx.player].counters[counter] -= 1
-        current = map_of(ctx.rt, map_id)
+        current = graph_of(ctx.rt)
         yield from push_chain(ctx, current, ctx.player, at or current.entry)
 
     return Stmt(run, can, f"map_enter {map_id}", opens=True)
@@ -328,15 +348,16 @@ def compile_map_mark(compiler: Compiler, node: ast.Call) -> Stmt:
     node's `component` runs. `best KEY`: no question, the node with the highest KEY (first
     declared on ties). Not possible (not offered) when no node qualifies."""
     name, found = _options(node, {"where": 1, "keep": 0, "best": 1})
-    map_id, _graph = _map_name(compiler, node.args[0], name, _usage(node))
-    key = found["where"][0] if "where" in found else None
-    keep, best = "keep" in found, (found["best"][0] if "best" in found else None)
+    map_id, graph = _map_name(compiler, node.args[0], name, _usage(node))
+    graph_of = _graph_of(map_id, graph)
+    key = _checked_key(graph, node, found["where"][0] if "where" in found else None)
+    keep, best = "keep" in found, _checked_key(graph, node, found["best"][0] if "best" in found else None)
 
     def can(ctx):
-        return bool(markable(ctx.state, map_of(ctx.rt, map_id), ctx.player, key))
+        return bool(markable(ctx.state, graph_of(ctx.rt), ctx.player, key))
 
     def run(ctx):
-        graph = map_of(ctx.rt, map_id)
+        graph = graph_of(ctx.rt)
         names = markable(ctx.state, graph, ctx.player, key)
         if not names:
             return
@@ -364,11 +385,12 @@ def compile_map_remove(compiler: Compiler, node: ast.Call) -> Stmt:
     """One of the acting player's pieces (on a node with KEY > 0) leaves the game; the player
     picks the node."""
     name, found = _options(node, {"where": 1})
-    map_id, _graph = _map_name(compiler, node.args[0], name, _usage(node))
-    key = found["where"][0] if "where" in found else None
+    map_id, graph = _map_name(compiler, node.args[0], name, _usage(node))
+    graph_of = _graph_of(map_id, graph)
+    key = _checked_key(graph, node, found["where"][0] if "where" in found else None)
 
     def nodes(ctx) -> list[str]:
-        graph = map_of(ctx.rt, map_id)
+        graph = graph_of(ctx.rt)
         mine = {p[0] for p in get(ctx.state, map_id)[0] if p[1] == ctx.player}
         return [n for n in graph.order if n in mine and (key is None or graph.nodes[n].number(key) > 0)]
 
@@ -377,7 +399,7 @@ def compile_map_remove(compiler: Compiler, node: ast.Call) -> Stmt:
         if not names:
             return
         chosen = yield from ask(ctx.player, "node", "remove your piece from which node?", [Option(n, n, n) for n in names])
-        _remove_one(ctx.state, map_of(ctx.rt, map_id), ctx.player, chosen)
+        _remove_one(ctx.state, graph_of(ctx.rt), ctx.player, chosen)
         _log(ctx, ctx.player, "map_remove", map=map_id, node=chosen)
 
     return Stmt(run, lambda ctx: bool(nodes(ctx)), f"map_remove {map_id}", opens=True, counter_free=True)
@@ -397,13 +419,14 @@ def _key(node: ast.Func, index: int) -> Optional[str]:
 def _map_pieces(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Own pieces on the map (on nodes whose KEY is > 0, when given)."""
     _arity(node, 1, 2)
-    map_id, _ = _query_map(compiler, node)
-    key = _key(node, 1)
+    map_id, graph = _query_map(compiler, node)
+    graph_of = _graph_of(map_id, graph)
+    key = _checked_key(graph, node, _key(node, 1))
     if key is None:
         return lambda ctx: sum(1 for p in get(ctx.state, map_id)[0] if p[1] == ctx.player)
 
     def value(ctx):
-        nodes = map_of(ctx.rt, map_id).nodes
+        nodes = graph_of(ctx.rt).nodes
         return sum(1 for p in get(ctx.state, map_id)[0] if p[1] == ctx.player and nodes[p[0]].number(key) > 0)
     return value
 
@@ -430,11 +453,12 @@ def _map_count(compiler: Compiler, node: ast.Func) -> ExprFn:
 def _map_sum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The sum of KEY over the nodes of own pieces (a node counts once per piece on it)."""
     _arity(node, 2, 2)
-    map_id, _ = _query_map(compiler, node)
-    key = _name_arg(node, 1)
+    map_id, graph = _query_map(compiler, node)
+    graph_of = _graph_of(map_id, graph)
+    key = _checked_key(graph, node, _name_arg(node, 1))
 
     def value(ctx):
-        nodes = map_of(ctx.rt, map_id).nodes
+        nodes = graph_of(ctx.rt).nodes
         return sum(nodes[p[0]].number(key) for p in get(ctx.state, map_id)[0] if p[1] == ctx.player)
     return value
 
@@ -443,20 +467,22 @@ def _map_sum(compiler: Compiler, node: ast.Func) -> ExprFn:
 def _map_markable(compiler: Compiler, node: ast.Func) -> ExprFn:
     """How many nodes `map_mark MAP where KEY` could mark now."""
     _arity(node, 1, 2)
-    map_id, _ = _query_map(compiler, node)
-    key = _key(node, 1)
-    return lambda ctx: len(markable(ctx.state, map_of(ctx.rt, map_id), ctx.player, key))
+    map_id, graph = _query_map(compiler, node)
+    graph_of = _graph_of(map_id, graph)
+    key = _checked_key(graph, node, _key(node, 1))
+    return lambda ctx: len(markable(ctx.state, graph_of(ctx.rt), ctx.player, key))
 
 
 @query("map_marked", "map_marked(MAP [, KEY])")
 def _map_marked(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Nodes marked by the player (with KEY > 0, when given)."""
     _arity(node, 1, 2)
-    map_id, _ = _query_map(compiler, node)
-    key = _key(node, 1)
+    map_id, graph = _query_map(compiler, node)
+    graph_of = _graph_of(map_id, graph)
+    key = _checked_key(graph, node, _key(node, 1))
 
     def value(ctx):
-        nodes = map_of(ctx.rt, map_id).nodes
+        nodes = graph_of(ctx.rt).nodes
         return sum(1 for name, owner in get(ctx.state, map_id)[1]
                    if owner == ctx.player and (key is None or nodes[name].number(key) > 0))
     return value
