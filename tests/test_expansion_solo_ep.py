@@ -13,7 +13,6 @@ The base advance (power 1-3: the next board) skips board 1 (ruling T4). Mansion 
 from __future__ import annotations
 
 import functools
-import shutil
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,6 @@ from teotl.dsl import parse_effect
 from teotl.dsl.automaton import policy_of
 from teotl.engine.decisions import EffectRun
 from teotl.loading import load_runtime
-from teotl.rules import load_ruleset
 
 REPO = Path(__file__).resolve().parent.parent
 VARIANTS = REPO / "rules" / "teotihuacan" / "variants"
@@ -217,3 +215,175 @@ def test_m7_harder_the_bot_takes_the_temple_step_without_paying():
     as_bot(runtime, state, ADVANCE_PAST)
     assert state.players[BOT].tracks["red"] == 2 and state.players[BOT].counters.get("cocoa", 0) == 0
     assert loaded()[0].components["teotibot_royal_activation"].data["temple_cocoa"] == 1
+
+
+# ====================================================================== M8: the bot's Shaman
+# Altars in slot order (stop 1..4): alt-d, alt-a, alt-b, alt-c. Their GD spaces (data.gd_space):
+# alt-a, alt-b the first half, alt-c, alt-d the second. So the GD space of stop 1 (alt-d) is 2,
+# stop 2 (alt-a) 3, stop 3 (alt-b) 5, stop 4 (alt-c) 8; the other spaces 1, 4, 6, 7.
+ALTARS = ["alt-d", "alt-a", "alt-b", "alt-c"]
+M8_SOLO = ("solo", "m6", "m8")
+
+
+def shaman_state(runtime, bot_space: int, *dice: int, **bot_counters):
+    state = bot_state(runtime, *dice, **bot_counters)
+    state.supplies["altars"] = list(ALTARS)
+    state.counters["teotibot_shaman"] = bot_space
+    return state
+
+
+@pytest.mark.parametrize("tile, space", [("st-02", 2), ("st-00", 8), ("st-ep2", 8), ("st-10", 5)])
+def test_setup_the_bot_s_shaman_lies_on_the_gd_space_of_the_altar_before_the_tile_s_first_board(tile, space):
+    """Unshuffled ring positions: 1 Mansion/Palace, 2 Quarry (3), 3 Alchemy (5), 4 Forest (2),
+    5 Construction (8), 6 Decorations (7), 7 Nobles (6), 8 Gold (4); altar k lies between positions
+    2k and 2k+1. st-02 [2, 6]: the Forest, position 4 → altar 1 (alt-d) → space 2. st-00 [3, 5]: the
+    Quarry, position 2 → altar 4 (alt-c) → space 8. ST-EP2 [1, 6]: board 1, position 1 → altar 4.
+    st-10 [6, 7]: Nobles, position 7 → altar 3 (alt-b, GD space first) → space 5."""
+    ruleset, runtime = loaded(M8_SOLO)
+    first = ruleset.components[tile].data["boards"][0]
+    position = [1, 3, 5, 2, 8, 7, 6, 4].index(first) + 1
+    expected_altar = (position - 1) // 2 or 4
+    assert space in (2 * expected_altar - 1, 2 * expected_altar)
+    state = shaman_state(runtime, 0)
+    state.supplies["starting_tiles"] = [tile, "st-01"]
+    as_bot(runtime, state, "resolve teotibot_shaman start")
+    assert state.counters["teotibot_shaman"] == space
+    assert state.supplies["starting_tiles"] == [tile, "st-01"]            # the tile stays in the stack
+
+
+def test_the_shaman_tile_claims_a_mask_it_lacks_anywhere_in_the_altar_s_pile():
+    """From stop 2 (space 3) to stop 1 (alt-d): GD tiles there → its GD space 2; the mask (GD-03,
+    cost 1 obsidian, ruling EP-Q2) lies second in the pile: it claims it, the other tile stays."""
+    runtime = loaded(M8_SOLO)[1]
+    state = shaman_state(runtime, 3, obsidian=1)
+    state.supplies["altar_gd_1"] = ["gd-04-a", "gd-03-a"]
+    as_bot(runtime, state, "resolve teotibot_shaman move")
+    assert state.counters["teotibot_shaman"] == 2
+    assert "gd-03-a" in state.players[BOT].owned and state.players[BOT].counters["obsidian"] == 0
+    assert state.supplies["altar_gd_1"] == ["gd-04-a"]
+
+
+@pytest.mark.parametrize("owned, obsidian", [((), 0), (("gd-03-b",), 1)])
+def test_no_mask_it_can_pay_or_lacks_discards_the_top_gd_tile(owned, obsidian):
+    """A mask it cannot pay for counts as no mask (ruling EP-Q21); one it has already: the top tile
+    is discarded (the pile keeps its order)."""
+    runtime = loaded(M8_SOLO)[1]
+    state = shaman_state(runtime, 3, obsidian=obsidian)
+    state.players[BOT].owned += list(owned)
+    state.supplies["altar_gd_1"] = ["gd-04-a", "gd-03-a"]
+    as_bot(runtime, state, "resolve teotibot_shaman move")
+    assert state.counters["teotibot_shaman"] == 2 and "shaman_discards" in said(state)
+    assert state.supplies["altar_gd_1"] == ["gd-03-a"]
+    assert state.players[BOT].counters["obsidian"] == obsidian             # nothing paid, nothing gained
+
+
+def test_no_gd_tile_left_the_other_space_and_2_obsidian_and_stop_1_wraps_to_stop_4():
+    runtime = loaded(M8_SOLO)[1]
+    state = shaman_state(runtime, 1)                                    # stop 1 → stop 4 (alt-c)
+    state.supplies["altar_gd_4"] = []
+    as_bot(runtime, state, "resolve teotibot_shaman move")
+    assert state.counters["teotibot_shaman"] == 7 and state.players[BOT].counters["obsidian"] == 2
+
+
+def test_the_mask_collection_activate_shaman_tile_first_collects_masks_then_moves_the_shaman():
+    """No mask at any worship spot: the base tile's fallback (5 cocoa, its weakest worker powered up
+    and moved), then the Shaman from stop 3 (space 5) to stop 2 (alt-a): no GD tile → space 4."""
+    ruleset, runtime = loaded(M8_SOLO)
+    assert ruleset.components["tile_masks"].module == "m8-solo"
+    state = shaman_state(runtime, 5)
+    state.supplies["altar_gd_2"] = []
+    weakest = worker(runtime, state, BOT, FOREST, 1)
+    as_bot(runtime, state, "resolve tile_masks")
+    assert said(state)[:2] == ["masks_fallback", "fallback"] and "shaman_moves" in said(state)
+    assert state.players[BOT].counters["cocoa"] == 5 and (weakest.board, weakest.level) == (CONSTRUCTION, 2)
+    assert state.counters["teotibot_shaman"] == 4 and state.players[BOT].counters["obsidian"] == 2
+
+
+def test_m8_harder_1_obsidian_per_discarded_gd_tile_also_the_mansion_s():
+    runtime = loaded(("solo", "m6", "m7", "m8"), ("teotibot-m8-hard",))[1]
+    state = shaman_state(runtime, 3)
+    state.supplies["altar_gd_1"] = ["gd-04-a", "gd-10-a"]
+    as_bot(runtime, state, "resolve teotibot_shaman move")
+    assert state.supplies["altar_gd_1"] == ["gd-10-a"] and state.players[BOT].counters["obsidian"] == 1
+    # with M7: the Mansion's GD tile discarded by an activation (roll 1, your claim on the left tile)
+    state = bot_state(runtime, 1)
+    state.counters["mansion_claim_1"] = PLAYER + 1
+    worker(runtime, state, BOT, GOLD, 2)
+    worker(runtime, state, PLAYER, FOREST, 2)
+    as_bot(runtime, state, ADVANCE_PAST)
+    assert state.supplies["gd_mansion"] == ["gd-04-a"] and state.players[BOT].counters["obsidian"] == 1
+    # the standard bot gains nothing for it
+    standard = loaded(M8_SOLO)[1]
+    state = shaman_state(standard, 3)
+    state.supplies["altar_gd_1"] = ["gd-04-a", "gd-10-a"]
+    as_bot(standard, state, "resolve teotibot_shaman move")
+    assert state.players[BOT].counters.get("obsidian", 0) == 0
+
+
+def human_activates_shaman(runtime, state, slot: str, answers=("no",)) -> EffectRun:
+    """Your turn: Activate Shaman (option 4 of M8's turn), your Shaman onto `slot`."""
+    ctx = runtime.context(state, PLAYER)
+    run = EffectRun(runtime.effect("player_turn").run(ctx))
+    policy = policy_of(runtime, "teotibot")
+    script = ["4", slot, *answers]
+    while run.pending is not None:
+        if run.pending.player == BOT:
+            run.answer(policy.answer(runtime.context(state, BOT), run.pending)[0])
+        else:
+            run.answer(script.pop(0))
+    return run
+
+
+def test_your_shaman_on_the_bot_s_altar_sends_it_to_the_next_gd_space_with_1_obsidian():
+    """You: stop 3 → stop 2, space 4 (alt-a's second half, "pay 2 cocoa for 4 obsidian": declined);
+    the bot's Shaman lies on space 3, the other space of that altar (ruling EP-Q23: same altar) →
+    the GD space of stop 1 (alt-d: 2), +1 obsidian."""
+    runtime = loaded(M8_SOLO)[1]
+    state = shaman_state(runtime, 3)
+    state.players[PLAYER].counters.update(shaman_space=5, shaman_up=0)
+    worker(runtime, state, PLAYER, FOREST, 1)
+    human_activates_shaman(runtime, state, "4")
+    assert state.players[PLAYER].counters["shaman_space"] == 4
+    assert state.counters["teotibot_shaman"] == 2 and state.players[BOT].counters["obsidian"] == 1
+    # another altar: nothing happens to the bot's Shaman
+    state = shaman_state(runtime, 1)
+    state.players[PLAYER].counters.update(shaman_space=5, shaman_up=0)
+    worker(runtime, state, PLAYER, FOREST, 1)
+    human_activates_shaman(runtime, state, "4")
+    assert state.counters["teotibot_shaman"] == 1 and state.players[BOT].counters.get("obsidian", 0) == 0
+
+
+def test_the_bot_s_shaman_shares_your_space_without_moving_yours():
+    """Ruling EP-Q22: from stop 2 to stop 1 its GD space 2, where your Shaman stands: yours stays
+    (and stays standing), the bot's lies beside it."""
+    runtime = loaded(M8_SOLO)[1]
+    state = shaman_state(runtime, 3)
+    state.players[PLAYER].counters.update(shaman_space=2, shaman_up=1, shaman_board=5)
+    state.supplies["altar_gd_1"] = ["gd-04-a"]
+    as_bot(runtime, state, "resolve teotibot_shaman move")
+    assert state.counters["teotibot_shaman"] == 2
+    assert state.players[PLAYER].counters["shaman_space"] == 2 and state.players[PLAYER].counters["shaman_up"] == 1
+
+
+# ====================================================================== EP-Q13: no paid unlock after Activate Shaman
+@pytest.mark.parametrize("modules", [("m6", "m8"), ("solo", "m6", "m8")])
+def test_ep_q13_the_paid_unlock_is_offered_after_a_normal_turn_only(modules):
+    """You hold 5 cocoa and a locked worker. After Activate Shaman the end of the turn asks nothing
+    and the worker stays locked; after a normal turn (here: the whole-turn unlock is not it, so we
+    run the end of turn without the flag) the paid unlock is offered and unlocks for 3 cocoa."""
+    runtime = loaded(modules)[1]
+    state = shaman_state(runtime, 1) if "solo" in modules else runtime.new_state(2, 0)
+    state.supplies["altars"] = list(ALTARS)
+    state.players[PLAYER].counters.update(shaman_space=5, shaman_up=0, cocoa=5)
+    locked = worker(runtime, state, PLAYER, FOREST, 2, spot=1)
+    worker(runtime, state, PLAYER, QUARRY, 1)
+    ctx = runtime.context(state, PLAYER)
+    turn = EffectRun(runtime.effect("player_turn").run(ctx)).play(["4", "4", "no"])
+    assert turn.finished and state.players[PLAYER].flags.get("shaman_turn")
+    end = EffectRun(runtime.effect("after_turn").run(runtime.context(state, PLAYER)))
+    assert end.finished and locked.locked and state.players[PLAYER].counters["cocoa"] == 5
+    assert not state.players[PLAYER].flags.get("shaman_turn")                 # flags cleared
+    end = EffectRun(runtime.effect("after_turn").run(runtime.context(state, PLAYER)))
+    assert end.pending is not None and end.pending.kind == "may"
+    end.answer("yes")
+    assert end.finished and not locked.locked and state.players[PLAYER].counters["cocoa"] == 2
