@@ -283,6 +283,8 @@ def test_a_real_game_asks_the_first_player_where_the_pushed_warrior_goes():
     assert game.pending.keys() == ["region_1", "region_2", "region_3", "region_4"]
     game.answer("region_4")
     assert empire(game.state) == [("region_4", 0, "lower"), ("teotihuacan", 1, "")]
+    assert [p.counters["warriors"] for p in game.state.players] == [9, 9]
+    assert sorted(game.state.supplies["special_masks"]) == ["special-mask-1", "special-mask-2"]
 
 
 def conquest(runtime, state, power: int, answers=(), workers: int = 1) -> EffectRun:
@@ -501,7 +503,8 @@ def test_eclipse_warriors_score_by_area_before_the_salary():
     """Player 0: Teotihuacan 0 + region 2 (•) 1 + region 6 (••) 2 + region 10 (•••) 3 + two in
     the far region 5 + 5 = 16 VP; with 3 power-1 workers and no cocoa the salary then costs
     3 × 3 = 9 VP: 16 - 9 = 7 (scored after the salary it would be 0, floored, + 16). Player 1:
-    region 11 (•••) 3 VP, and a colonised region scores nothing (buildings do not score)."""
+    region 11 (•••) 3 VP, and a colonised region scores nothing (buildings do not score); its
+    Avenue step 2 × multiplier 5 (no building taken) = 10 VP, as in the base Eclipse."""
     runtime, state = m9_state()
     put(state, ("teotihuacan", 0), ("region_2", 0), ("region_6", 0), ("region_10", 0), ("far_region", 0),
         ("far_region", 0), ("region_11", 1))
@@ -509,10 +512,13 @@ def test_eclipse_warriors_score_by_area_before_the_salary():
     for _ in range(3):
         runtime.add_piece(state, 0, "worker", 0, 1)
     state.players[1].counters["cocoa"] = 5
+    state.players[1].tracks["avenue"] = 2                    # the base steps stay: Avenue 2 × multiplier 5
     assert value(runtime, state, "warrior_vp", 0) == 16 and value(runtime, state, "warrior_vp", 1) == 3
-    run_text(runtime, state, "each player: resolve eclipse masks; each player: resolve eclipse salary")
+    run = runtime.run(state, "eclipse_round")                # the base flow's Eclipse, M9's `eclipse` steps
+    assert run.finished
     assert state.players[0].counters["vp"] == 7
-    assert state.players[1].counters["vp"] == 3
+    assert state.players[1].counters["vp"] == 3 + 10
+    assert state.counters["eclipse"] == 2
 
 
 def test_the_special_masks_count_in_mask_sets():
