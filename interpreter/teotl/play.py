@@ -81,6 +81,26 @@ class Table_:
             lines += ["  " + " ".join(row) for row in cells]
         return lines
 
+    def maps(self, game: Game) -> list[Table]:
+        """Each map graph (state.maps): its nodes in declared order, the pieces on each (owner and,
+        once fixed, the first letter of its path) and who marked it."""
+        tables = []
+        for map_id, (pieces, marks) in game.state.maps.items():
+            component = self.runtime.components.get(map_id)
+            nodes = [n.get("id") for n in ((component.data or {}).get("nodes") or []) if isinstance(n, dict)] \
+                if component is not None else []
+            nodes += [node for node, *_ in pieces if node not in nodes]
+            table = Table(title=component.name if component is not None and component.name else map_id)
+            table.add_column("node")
+            table.add_column("pieces (P1u = seat 1, path u…)")
+            table.add_column("marked by")
+            for node in nodes:
+                here = "  ".join(f"{self.short(owner)}{path[:1]}" for at, owner, path in pieces if at == node)
+                marked = " ".join(self.short(owner) for at, owner in marks if at == node)
+                table.add_row(str(node), here, marked)
+            tables.append(table)
+        return tables
+
 
 def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, fingerprint: str,
          modules: Sequence[str] = (), variants: Sequence[str] = (), console: Optional[Console] = None,
@@ -112,6 +132,8 @@ def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, 
         console.print(view.counters(game))
         for line in view.grids(game):
             console.print(line, markup=False)
+        for table in view.maps(game):
+            console.print(table)
         answer = _ask_human(console, decision, names, ask)
         if answer == "quit":
             console.print("game left unfinished; `save FILE` first to keep it")
