@@ -16,11 +16,17 @@ import functools
 from pathlib import Path
 
 import pytest
+from ruamel.yaml import YAML
 
+from teotl.agents import make_agent
+from teotl.agents.forced import ForcedAgent
 from teotl.dsl import parse_effect
 from teotl.dsl.automaton import policy_of
 from teotl.engine.decisions import EffectRun
+from teotl.engine.game import Game
+from teotl.engine.runtime import Runtime
 from teotl.loading import load_runtime
+from teotl.rules import load_ruleset
 
 REPO = Path(__file__).resolve().parent.parent
 VARIANTS = REPO / "rules" / "teotihuacan" / "variants"
@@ -387,3 +393,98 @@ def test_ep_q13_the_paid_unlock_is_offered_after_a_normal_turn_only(modules):
     assert end.pending is not None and end.pending.kind == "may"
     end.answer("yes")
     assert end.finished and not locked.locked and state.players[PLAYER].counters["cocoa"] == 2
+
+
+# ====================================================================== priest S07 (dormant)
+PRIESTS = REPO / "rules" / "teotihuacan" / "solo" / "priests"
+
+
+@functools.lru_cache(maxsize=None)
+def with_s07(*modules: str) -> Runtime:
+    """A runtime of `modules` plus priest S07 as an ownable component (type technology: M1's type
+    `priest` does not exist yet), taken from the dormant file itself."""
+    ruleset, _ = load_runtime(None, list(modules), [])
+    data = YAML(typ="safe").load((PRIESTS / "priests.yaml").read_text(encoding="utf-8"))
+    component = dict(next(c for c in data["components"] if c["id"] == "pr-s07"), type="technology")
+    component.pop("text", None)
+    component.pop("unverified", None)
+    return Runtime(ruleset.game, list(ruleset.components.values()) + [component])
+
+
+def test_s07_is_dormant_until_m1_exists():
+    ruleset = load_ruleset(None, ["solo", "m6", "m7", "m8"])
+    assert "solo-s07" in ruleset.all_modules and "solo-s07" not in ruleset.module_ids()
+    assert "pr-s07" not in ruleset.components
+    asked = load_ruleset(None, ["solo", "m6", "solo-s07"])
+    assert [d.code for d in asked.errors] == ["E513"] and "M1 Priests" in asked.errors[0].message
+    manifest = YAML(typ="safe").load((PRIESTS / "module.yaml").read_text(encoding="utf-8"))
+    assert manifest["requires"] == ["solo", "m6", "m1"] and manifest["auto"] is True
+
+
+@pytest.mark.parametrize("roll, spot", [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)])
+def test_s07_the_mansion_die_reads_1_2_left_3_4_centre_5_6_right(roll, spot):
+    runtime = with_s07("solo", "m6", "m7")
+    state = bot_state(runtime, roll, cocoa=1)
+    state.players[BOT].owned.append("pr-s07")
+    for k in (1, 2, 3):
+        state.counters[f"mansion_claim_{k}"] = PLAYER + 1
+    worker(runtime, state, BOT, GOLD, 2)
+    yours = worker(runtime, state, PLAYER, FOREST, 2)
+    as_bot(runtime, state, ADVANCE_PAST)
+    temple = ("blue", "red", "green")[spot - 1]
+    assert rolls(state) == [roll] and state.players[BOT].tracks[temple] == 2 and yours.level == 3
+    # the same roll without the priest (another bot): 4-6 do nothing, 2 and 3 are other tiles
+    state = bot_state(runtime, roll, cocoa=1)
+    for k in (1, 2, 3):
+        state.counters[f"mansion_claim_{k}"] = PLAYER + 1
+    worker(runtime, state, BOT, GOLD, 2)
+    as_bot(runtime, state, ADVANCE_PAST)
+    plain = {1: "blue", 2: "red", 3: "green"}.get(roll)
+    assert [t for t in ("blue", "red", "green") if state.players[BOT].tracks[t] == 2] == ([plain] if plain else [])
+
+
+def test_s07_the_worship_tile_also_moves_the_bot_s_shaman():
+    """Worship from Gold Deposits to the Stone Quarry (no Mansion: M7 is not loaded), then its
+    Shaman from stop 2 (space 3) to stop 1 (alt-d, no GD tile left: space 1, 2 obsidian)."""
+    runtime = with_s07("solo", "m6", "m8")
+    state = shaman_state(runtime, 3)
+    state.supplies["altar_gd_1"] = []
+    state.players[BOT].owned.append("pr-s07")
+    worker(runtime, state, BOT, GOLD, 1, spot=1)
+    as_bot(runtime, state, "resolve tile_worship")
+    assert "shaman_priest" in said(state)
+    assert state.counters["teotibot_shaman"] == 1 and state.players[BOT].counters["obsidian"] == 2
+    state = shaman_state(runtime, 3)                                    # without the priest: no move
+    worker(runtime, state, BOT, GOLD, 1, spot=1)
+    as_bot(runtime, state, "resolve tile_worship")
+    assert state.counters["teotibot_shaman"] == 3 and "shaman_priest" not in said(state)
+
+
+# ====================================================================== whole solo games
+@pytest.mark.parametrize("modules, variants", [
+    (("solo", "m6", "m7"), ("teotibot-m7-hard",)),
+    (("solo", "m6", "m7", "ms1"), ("teotibot-m7-hard",)),
+    (("solo", "m6", "m8"), ("teotibot-m8-hard",)),
+    (("solo", "m6", "m7", "m8", "ms1"), ("teotibot-m7-hard", "teotibot-m8-hard")),
+], ids=lambda v: "+".join(v))
+def test_seeded_solo_games_with_the_harder_bots_play_to_the_end_and_replay(modules, variants):
+    """The bot is never asked; the Mansion die and the bot's Shaman are used; the same seed and
+    answers give the same game."""
+    runtime = loaded(modules, variants)[1]
+
+    def play():
+        game = Game(runtime, 2, 7)
+        you, bot = make_agent("random", 7, 0), ForcedAgent(report=lambda text: None)
+        while not game.finished:
+            assert game.pending.player == PLAYER, f"the bot was asked: {game.pending}"
+            game.answer(you.choose(game, game.pending))
+        assert not game.stopped_by_limit
+        return game
+
+    game = play()
+    keys = [e.get("key") for e in game.state.log if e["e"] == "say"]
+    if "m7" in modules:
+        assert "mansion_roll" in keys
+    if "m8" in modules:
+        assert "shaman_moves" in keys
+    assert play().state.to_json() == game.state.to_json()
