@@ -412,7 +412,13 @@ def test_a_region_with_a_building_still_takes_warriors():
     run.answer("region_1")
     assert empire(state) == [("region_1", 1, "upper"), ("teotihuacan", 0, "")]
     assert state.players[0].counters["warriors"] == 0
-    assert not runtime.effect("empire_reward").can(runtime.context(state, 0))   # none left: not offered
+
+
+def test_without_warriors_the_conquest_action_still_gives_its_power_ups():
+    """EP §4 "none left: ignore this effect": the main action may still be taken (ruling EP-X15)."""
+    runtime, state = m9_state(warriors=0)
+    assert conquest(runtime, state, 1).finished
+    assert empire(state) == [] and [p.level for p in state.pieces] == [2]
 
 
 # ---------------------------------------------------------------------- region benefits (EP §9.9)
