@@ -116,6 +116,31 @@ def test_a_node_of_capacity_one_holds_one_piece_and_own_pieces_are_pushed_too():
     assert value(runtime, state, "map_piece_on(small, start)") == 1 and value(runtime, state, "map_pieces(small)") == 2
 
 
+def test_a_steered_owner_is_not_asked_random_out_of_the_entry_then_the_first_node_ahead():
+    """`steer (seat == 1)`: player 1's piece pushed out of `start` goes to a1 or b1 by the game's
+    random numbers, without a question (the same seed, the same node); pushed from a1 it takes the
+    first node ahead on its path (a2, declared before a3). Player 0 is still asked."""
+    runtime = small()
+    landed = set()
+    for seed in range(12):
+        state = runtime.new_state(2, seed)
+        state.maps["small"] = ((("start", 1, ""),), ())
+        assert run_text(runtime, state, "map_enter small steer (seat == 1)", 0).finished
+        node = [p for p in pieces(state) if p[1] == 1][0][0]
+        again = runtime.new_state(2, seed)
+        again.maps["small"] = ((("start", 1, ""),), ())
+        run_text(runtime, again, "map_enter small steer (seat == 1)", 0)
+        assert pieces(again) == pieces(state)
+        landed.add(node)
+    assert landed == {"a1", "b1"}
+    state = runtime.new_state(2)
+    state.maps["small"] = ((("start", 0, ""), ("a1", 1, "north")), ())
+    run = run_text(runtime, state, "map_enter small at a1 steer (seat == 1)", 0)
+    assert run.finished and pieces(state) == [("a1", 0, "north"), ("a2", 1, "north"), ("start", 0, "")]
+    run = run_text(runtime, state, "map_enter small steer (seat == 1)", 1)
+    assert run.pending.player == 0 and run.pending.keys() == ["a1", "b1"]
+
+
 def test_entering_from_a_counter_takes_one_and_none_left_means_nothing():
     runtime = small()
     state = runtime.new_state(1)
@@ -285,6 +310,25 @@ def test_a_real_game_asks_the_first_player_where_the_pushed_warrior_goes():
     assert empire(game.state) == [("region_4", 0, "lower"), ("teotihuacan", 1, "")]
     assert [p.counters["warriors"] for p in game.state.players] == [9, 9]
     assert sorted(game.state.supplies["special_masks"]) == ["special-mask-1", "special-mask-2"]
+
+
+def test_a_steered_players_warriors_move_by_themselves_the_hook_for_the_teotibot():
+    """With a modifier raising `warrior_steered` for seat 1 (what the Teotibot's glue will add),
+    seat 0's Empire reward pushes seat 1's warrior out of Teotihuacan to a random area-• region
+    without a question; pushed again from region 1 it goes on along its row, to region 5."""
+    ruleset = loaded()[0]
+    glue = {"id": "steer_glue", "type": "action", "modifiers": ["modify warrior_steered + 1 while seat == 1"]}
+    runtime = Runtime(ruleset.game, list(ruleset.components.values()) + [glue])
+    assert not runtime.problems
+    state = runtime.new_state(2, 3)
+    state.players[0].counters["warriors"] = 2
+    state.maps[EMPIRE] = ((("teotihuacan", 1, ""),), ())
+    assert EffectRun(runtime.effect("empire_reward").run(runtime.context(state, 0))).finished
+    bot = [p for p in empire(state) if p[1] == 1]
+    assert len(bot) == 1 and bot[0][0] in ("region_1", "region_2", "region_3", "region_4")
+    state.maps[EMPIRE] = ((("region_1", 1, "upper"),), ())
+    run = run_text(runtime, state, "map_enter empire_map at region_1 steer (warrior_steered)", 0)
+    assert run.finished and ("region_5", 1, "upper") in empire(state)
 
 
 def conquest(runtime, state, power: int, answers=(), workers: int = 1) -> EffectRun:

@@ -28,7 +28,7 @@ State: `state.maps[map_id] = (pieces, marks)`, tuples only (a copy of the state 
 pieces `(node, owner, path)` in arrival order (path "" while not fixed), marks `(node, owner)`.
 
 Verbs (the acting player's pieces; every choice is a decision of the piece's owner):
-  map_enter MAP [at NODE] [from COUNTER]   a piece enters NODE (default: the entry), pushing
+  map_enter MAP [at NODE] [from COUNTER] [steer (COND)]   a piece enters NODE (default: the entry), pushing
   map_mark MAP [where KEY] [keep] [best KEY] mark a node holding an own piece, remove that piece
   map_remove MAP [where KEY]               one own piece leaves the game
 Queries: map_pieces(MAP [, KEY]), map_piece_on(MAP, NODE), map_sum(MAP, KEY),
@@ -268,9 +268,12 @@ def _log(ctx, owner: int, kind: str, **fields) -> None:
         ctx.rt.log(ctx.derive_player(owner), kind, **fields)
 
 
-def push_chain(ctx, graph: MapGraph, owner: int, target: str) -> Iterator:
+def push_chain(ctx, graph: MapGraph, owner: int, target: str, steered: Optional[ExprFn] = None) -> Iterator:
     """A piece of `owner` arrives on `target`; a full node's occupant moves on ahead (its owner
-    picks among the nodes ahead on its path), which may push further."""
+    picks among the nodes ahead on its path), which may push further. A pushed piece whose owner
+    makes `steered` hold (worked out as that owner) is not asked: out of the entry node it goes to
+    a random node ahead (the game's random numbers), elsewhere to the first node ahead on its path
+    in the declared order."""
     state = ctx.state
     mover = (owner, graph.fixed_path(target))
     for _ in range(_CHAIN_LIMIT):
@@ -293,8 +296,13 @@ def push_chain(ctx, graph: MapGraph, owner: int, target: str) -> Iterator:
         moves = graph.ahead_of(target, pushed[2])
         options = [Option(name if len(moves) == len({m[0] for m in moves}) else f"{name}/{path}",
                           f"{name}" + (f" ({path})" if path else ""), (name, path)) for name, path in moves]
-        target, path = yield from ask(pushed[1], "node", f"your piece is pushed from {pushed[0]}: to which node?",
-                                      options)
+        if steered is not None and len(options) > 1 and steered(ctx.derive_player(pushed[1])):
+            index = state.rng.randrange(len(options)) if pushed[0] == graph.entry else 0
+            target, path = options[index].value
+            _log(ctx, pushed[1], "map_steered", map=graph.id, node=target, random=pushed[0] == graph.entry)
+        else:
+            target, path = yield from ask(pushed[1], "node", f"your piece is pushed from {pushed[0]}: to which node?",
+                                          options)
         mover = (pushed[1], path)
     raise RuntimeError(f"map `{graph.id}`: a push chain did not end")  # pragma: no cover - data is checked
 
@@ -317,10 +325,23 @@ def _remove_one(state: Any, graph: MapGraph, player: int, name: str) -> None:
 
 
 # ====================================================================== verbs
-@verb("map_enter", "map_enter MAP [at NODE] [from COUNTER]")
+@verb("map_enter", "map_enter MAP [at NODE] [from COUNTER] [steer (CONDITION)]")
 def compile_map_enter(compiler: Compiler, node: ast.Call) -> Stmt:
     """One piece of the acting player enters a node (default: the map's entry), taken from a
-    player counter when `from` is given (none left: nothing happens), pushing occupants ahead."""
+    player counter when `from` is given (none left: nothing happens), pushing occupants ahead.
+    `steer (CONDITION)`: pushed pieces of owners for whom CONDITION holds move without a question
+    (see `push_chain`) — an automaton's pieces."""
+    steered: Optional[ExprFn] = None
+    args = list(node.args)
+    for index, arg in enumerate(args[1:], start=1):
+        if _word(arg) == "steer":
+            if index + 1 >= len(args):
+                raise CompileError("E407", "`steer` needs a condition after it, e.g. `steer (seat == 1)`", _usage(node), arg)
+            condition = args[index + 1]
+            steered = compiler.expr(condition.expr) if isinstance(condition, ast.ExprArg) else \
+                compiler.name_value(_word(condition) or "", condition)
+            node = ast.Call(node.verb, tuple(args[:index] + args[index + 2:]), line=node.line, column=node.column)
+            break
     name, found = _options(node, {"at": 1, "from": 1})
     map_id, graph = _map_name(compiler, node.args[0], name, _usage(node))
     graph_of = _graph_of(map_id, graph)
@@ -336,7 +357,7 @@ def compile_map_enter(compiler: Compiler, node: ast.Call) -> Stmt:
         if counter is not None:
             ctx.state.players[ctx.player].counters[counter] -= 1
         current = graph_of(ctx.rt)
-        yield from push_chain(ctx, current, ctx.player, at or current.entry)
+        yield from push_chain(ctx, current, ctx.player, at or current.entry, steered)
 
     return Stmt(run, can, f"map_enter {map_id}", opens=True)
 

@@ -9,6 +9,7 @@
 -supply-region_gd_draw = the great discovery tiles drawn for a region
 -query-warriors_on_map = the number of your warriors on the Empire board
 -query-warrior_vp = the VP of your warriors on the Empire board
+-query-warrior_steered = the “your pushed warriors move by themselves” switch
 -type-map_graph =
     { $count ->
         [one] map

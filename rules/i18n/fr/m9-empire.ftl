@@ -24,6 +24,7 @@
     }
 -query-warriors_on_map = le nombre de vos guerriers sur le plateau de l’Empire
 -query-warrior_vp = les PV de vos guerriers sur le plateau de l’Empire
+-query-warrior_steered = la règle « vos guerriers poussés se déplacent seuls »
 -type-map_graph =
     { $case ->
        *[nom]

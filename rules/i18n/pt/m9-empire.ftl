@@ -9,6 +9,7 @@
 -supply-region_gd_draw = as fichas de grandes descobertas compradas para uma região
 -query-warriors_on_map = o número dos seus guerreiros no tabuleiro do Império
 -query-warrior_vp = os PV dos seus guerreiros no tabuleiro do Império
+-query-warrior_steered = a regra “os seus guerreiros empurrados movem-se sozinhos”
 -type-map_graph =
     { $count ->
         [one] mapa
