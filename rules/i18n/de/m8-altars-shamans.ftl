@@ -89,3 +89,124 @@
 -component-shaman_benefit = Der Vorteil des Schamanenfelds
 -component-shaman_virtual_worker = Der stehende Schamane: ein Arbeiter mehr
 -component-shaman_on_the_mansion = Der stehende Schamane am Herrenhaus
+
+## Der Schamane des Teotibot (m8-solo) und das Ende eines Zuges „Schamanen aktivieren“
+
+-flag-shaman_turn =
+    { $case ->
+       *[nom] die Markierung „Schamane in diesem Zug aktiviert“
+        [dat] der Markierung „Schamane in diesem Zug aktiviert“
+        [acc] die Markierung „Schamane in diesem Zug aktiviert“
+        [von] von der Markierung „Schamane in diesem Zug aktiviert“
+    }
+-counter-teotibot_shaman =
+    { $case ->
+       *[nom] das Schamanenfeld des Teotibot
+        [dat] dem Schamanenfeld des Teotibot
+        [acc] das Schamanenfeld des Teotibot
+        [von] vom Schamanenfeld des Teotibot
+    }
+-counter-teotibot_masks =
+    { $case ->
+       *[nom] die Zahl der Masken des Teotibot vor dem Altar
+        [dat] der Zahl der Masken des Teotibot vor dem Altar
+        [acc] die Zahl der Masken des Teotibot vor dem Altar
+        [von] von der Zahl der Masken des Teotibot vor dem Altar
+    }
+-table-altar_before = Altar vor jedem Spielplan
+-key-start =
+    { $case ->
+       *[nom] Startfeld
+        [acc] das Startfeld
+    }
+-key-move =
+    { $case ->
+       *[nom] Weiterziehen
+        [acc] das Weiterziehen
+    }
+-key-pushed =
+    { $case ->
+       *[nom] verdrängt
+        [acc] das Verdrängen
+    }
+-key-discarded =
+    { $case ->
+       *[nom] große Entdeckung abgeworfen
+        [acc] das Abwerfen der großen Entdeckung
+    }
+-key-altar1 =
+    { $case ->
+       *[nom] zu Altar 1
+        [acc] den Zug zu Altar 1
+    }
+-key-altar2 =
+    { $case ->
+       *[nom] zu Altar 2
+        [acc] den Zug zu Altar 2
+    }
+-key-altar3 =
+    { $case ->
+       *[nom] zu Altar 3
+        [acc] den Zug zu Altar 3
+    }
+-key-altar4 =
+    { $case ->
+       *[nom] zu Altar 4
+        [acc] den Zug zu Altar 4
+    }
+-key-mask1 =
+    { $case ->
+       *[nom] Maske von Altar 1
+        [acc] die Maske von Altar 1
+    }
+-key-mask2 =
+    { $case ->
+       *[nom] Maske von Altar 2
+        [acc] die Maske von Altar 2
+    }
+-key-mask3 =
+    { $case ->
+       *[nom] Maske von Altar 3
+        [acc] die Maske von Altar 3
+    }
+-key-mask4 =
+    { $case ->
+       *[nom] Maske von Altar 4
+        [acc] die Maske von Altar 4
+    }
+-key-pushed1 =
+    { $case ->
+       *[nom] verdrängt zu Altar 1
+        [acc] das Verdrängen zu Altar 1
+    }
+-key-pushed2 =
+    { $case ->
+       *[nom] verdrängt zu Altar 2
+        [acc] das Verdrängen zu Altar 2
+    }
+-key-pushed3 =
+    { $case ->
+       *[nom] verdrängt zu Altar 3
+        [acc] das Verdrängen zu Altar 3
+    }
+-key-pushed4 =
+    { $case ->
+       *[nom] verdrängt zu Altar 4
+        [acc] das Verdrängen zu Altar 4
+    }
+-component-shaman_activated = Nach dem Aktivieren deines Schamanen
+-component-teotibot_shaman = Teotibot: sein Schamane
+
+## Was der Teotibot sagt (sein Schamane)
+
+-says-shaman_moves = zieht seinen Schamanen gegen den Uhrzeigersinn zum nächsten Altar
+-says-shaman_gd_space = stellt seinen Schamanen auf das Feld der großen Entdeckungen: auf diesem Altar liegen noch große Entdeckungen
+-says-shaman_discards = wirft dort die oberste große Entdeckung ab: keine fehlende Maske, die er bezahlen kann
+-says-shaman_other_space = stellt seinen Schamanen auf das andere Feld und erhält 2 Obsidian: dort liegt keine große Entdeckung mehr
+-says-shaman_priest = zieht seinen Schamanen nach seinem Anbetungsplättchen (Priester S07)
+-says-shaman_pushed = dein Schamane kam auf seinen Altar: sein Schamane geht auf das Feld der großen Entdeckungen des nächsten Altars, +1 Obsidian
+
+## Ein Einhängepunkt des Teotibot, den nur m8-solo füllt (Priester S07: sein Schamane zieht nach seinem Anbetungsplättchen)
+
+-query-teotibot_shaman_with_worship = der Schalter „sein Schamane zieht nach seinem Anbetungsplättchen“ (Priester S07)
+-component-teotibot_after_worship = Teotibot: nach seinem Anbetungsplättchen

@@ -43,3 +43,33 @@
 -component-shaman_benefit = The benefit of the Shaman’s space
 -component-shaman_virtual_worker = The standing Shaman: one more worker
 -component-shaman_on_the_mansion = The standing Shaman pointing at the Mansion
+
+## The Teotibot’s Shaman (m8-solo) and the end of an Activate Shaman turn
+
+-flag-shaman_turn = the “Activate Shaman this turn” mark
+-counter-teotibot_shaman = the Teotibot’s Shaman space
+-counter-teotibot_masks = the Teotibot’s number of masks before the altar
+-table-altar_before = the altar before each board
+-key-start = starting space
+-key-move = move
+-key-pushed = pushed away
+-key-discarded = GD tile discarded
+-key-altar1 = to altar 1
+-key-altar2 = to altar 2
+-key-altar3 = to altar 3
+-key-altar4 = to altar 4
+-key-mask1 = mask from altar 1
+-key-mask2 = mask from altar 2
+-key-mask3 = mask from altar 3
+-key-mask4 = mask from altar 4
+-key-pushed1 = pushed to altar 1
+-key-pushed2 = pushed to altar 2
+-key-pushed3 = pushed to altar 3
+-key-pushed4 = pushed to altar 4
+-component-shaman_activated = After your Activate Shaman turn
+-component-teotibot_shaman = Teotibot: its Shaman
+
+## A hook of the Teotibot that only m8-solo fills (priest S07: its Shaman moves after its Worship tile)
+
+-query-teotibot_shaman_with_worship = the “its Shaman moves after its Worship tile” switch (priest S07)
+-component-teotibot_after_worship = Teotibot: after its Worship tile

@@ -94,3 +94,106 @@
 -component-shaman_benefit = La faveur de l’emplacement du Chaman
 -component-shaman_virtual_worker = Le Chaman debout : un ouvrier de plus
 -component-shaman_on_the_mansion = Le Chaman debout tourné vers le Manoir
+
+## Le Chaman du Teotibot (m8-solo) et la fin d’un tour « Activer le Chaman »
+
+-flag-shaman_turn = la marque « Chaman activé ce tour-ci »
+-counter-teotibot_shaman = l’emplacement du Chaman du Teotibot
+-counter-teotibot_masks = le nombre de masques du Teotibot avant l’autel
+-table-altar_before = autel avant chaque plateau
+-key-start =
+    { $case ->
+       *[nom] emplacement de départ
+        [def] l’emplacement de départ
+    }
+-key-move =
+    { $case ->
+       *[nom] déplacement
+        [def] le déplacement
+    }
+-key-pushed =
+    { $case ->
+       *[nom] délogé
+        [def] le délogement
+    }
+-key-discarded =
+    { $case ->
+       *[nom] grande découverte défaussée
+        [def] la grande découverte défaussée
+    }
+-key-altar1 =
+    { $case ->
+       *[nom] vers l’autel 1
+        [def] le déplacement vers l’autel 1
+    }
+-key-altar2 =
+    { $case ->
+       *[nom] vers l’autel 2
+        [def] le déplacement vers l’autel 2
+    }
+-key-altar3 =
+    { $case ->
+       *[nom] vers l’autel 3
+        [def] le déplacement vers l’autel 3
+    }
+-key-altar4 =
+    { $case ->
+       *[nom] vers l’autel 4
+        [def] le déplacement vers l’autel 4
+    }
+-key-mask1 =
+    { $case ->
+       *[nom] masque de l’autel 1
+        [def] le masque de l’autel 1
+    }
+-key-mask2 =
+    { $case ->
+       *[nom] masque de l’autel 2
+        [def] le masque de l’autel 2
+    }
+-key-mask3 =
+    { $case ->
+       *[nom] masque de l’autel 3
+        [def] le masque de l’autel 3
+    }
+-key-mask4 =
+    { $case ->
+       *[nom] masque de l’autel 4
+        [def] le masque de l’autel 4
+    }
+-key-pushed1 =
+    { $case ->
+       *[nom] délogé vers l’autel 1
+        [def] le délogement vers l’autel 1
+    }
+-key-pushed2 =
+    { $case ->
+       *[nom] délogé vers l’autel 2
+        [def] le délogement vers l’autel 2
+    }
+-key-pushed3 =
+    { $case ->
+       *[nom] délogé vers l’autel 3
+        [def] le délogement vers l’autel 3
+    }
+-key-pushed4 =
+    { $case ->
+       *[nom] délogé vers l’autel 4
+        [def] le délogement vers l’autel 4
+    }
+-component-shaman_activated = Après l’activation de votre Chaman
+-component-teotibot_shaman = Teotibot : son Chaman
+
+## Ce que dit le Teotibot (son Chaman)
+
+-says-shaman_moves = déplace son Chaman vers l’autel suivant dans le sens antihoraire
+-says-shaman_gd_space = pose son Chaman sur l’emplacement des grandes découvertes : il en reste sur cet autel
+-says-shaman_discards = y défausse la grande découverte du dessus : aucun masque qui lui manque et qu’il peut payer
+-says-shaman_other_space = pose son Chaman sur l’autre emplacement et gagne 2 obsidiennes : plus aucune grande découverte sur cet autel
+-says-shaman_priest = déplace son Chaman après sa tuile Adoration (prêtre S07)
+-says-shaman_pushed = votre Chaman est arrivé sur son autel : son Chaman va sur l’emplacement des grandes découvertes de l’autel suivant, +1 obsidienne
+
+## Un point d’accroche du Teotibot que seul m8-solo remplit (prêtre S07 : son Chaman se déplace après sa tuile Adoration)
+
+-query-teotibot_shaman_with_worship = la règle « son Chaman se déplace après sa tuile Adoration » (prêtre S07)
+-component-teotibot_after_worship = Teotibot : après sa tuile Adoration

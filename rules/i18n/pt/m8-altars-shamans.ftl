@@ -82,3 +82,106 @@
 -component-shaman_benefit = O benefício do espaço do Xamã
 -component-shaman_virtual_worker = O Xamã em pé: um trabalhador a mais
 -component-shaman_on_the_mansion = O Xamã em pé apontando para a Mansão
+
+## O Xamã do Teotibot (m8-solo) e o fim de um turno de Ativar o Xamã
+
+-flag-shaman_turn = a marca “Xamã ativado neste turno”
+-counter-teotibot_shaman = o espaço do Xamã do Teotibot
+-counter-teotibot_masks = o número de máscaras do Teotibot antes do altar
+-table-altar_before = altar antes de cada tabuleiro
+-key-start =
+    { $case ->
+       *[nom] espaço inicial
+        [def] o espaço inicial
+    }
+-key-move =
+    { $case ->
+       *[nom] movimento
+        [def] o movimento
+    }
+-key-pushed =
+    { $case ->
+       *[nom] deslocado
+        [def] o deslocamento
+    }
+-key-discarded =
+    { $case ->
+       *[nom] ficha de GD descartada
+        [def] a ficha de GD descartada
+    }
+-key-altar1 =
+    { $case ->
+       *[nom] para o altar 1
+        [def] a ida para o altar 1
+    }
+-key-altar2 =
+    { $case ->
+       *[nom] para o altar 2
+        [def] a ida para o altar 2
+    }
+-key-altar3 =
+    { $case ->
+       *[nom] para o altar 3
+        [def] a ida para o altar 3
+    }
+-key-altar4 =
+    { $case ->
+       *[nom] para o altar 4
+        [def] a ida para o altar 4
+    }
+-key-mask1 =
+    { $case ->
+       *[nom] máscara do altar 1
+        [def] a máscara do altar 1
+    }
+-key-mask2 =
+    { $case ->
+       *[nom] máscara do altar 2
+        [def] a máscara do altar 2
+    }
+-key-mask3 =
+    { $case ->
+       *[nom] máscara do altar 3
+        [def] a máscara do altar 3
+    }
+-key-mask4 =
+    { $case ->
+       *[nom] máscara do altar 4
+        [def] a máscara do altar 4
+    }
+-key-pushed1 =
+    { $case ->
+       *[nom] deslocado para o altar 1
+        [def] o deslocamento para o altar 1
+    }
+-key-pushed2 =
+    { $case ->
+       *[nom] deslocado para o altar 2
+        [def] o deslocamento para o altar 2
+    }
+-key-pushed3 =
+    { $case ->
+       *[nom] deslocado para o altar 3
+        [def] o deslocamento para o altar 3
+    }
+-key-pushed4 =
+    { $case ->
+       *[nom] deslocado para o altar 4
+        [def] o deslocamento para o altar 4
+    }
+-component-shaman_activated = Depois do seu turno de Ativar o Xamã
+-component-teotibot_shaman = Teotibot: o seu Xamã
+
+## O que o Teotibot diz (o seu Xamã)
+
+-says-shaman_moves = move o seu Xamã para o próximo altar no sentido anti-horário
+-says-shaman_gd_space = coloca o seu Xamã no espaço de grandes descobertas: ainda há fichas de grandes descobertas nesse altar
+-says-shaman_discards = descarta ali a ficha de grandes descobertas do topo: nenhuma máscara que lhe falte e que possa pagar
+-says-shaman_other_space = coloca o seu Xamã no outro espaço e ganha 2 obsidianas: não resta nenhuma ficha de grandes descobertas ali
+-says-shaman_priest = move o seu Xamã depois da sua ficha de Adoração (sacerdote S07)
+-says-shaman_pushed = o seu Xamã chegou ao altar dele: o Xamã dele vai para o espaço de grandes descobertas do próximo altar, +1 obsidiana
+
+## Um gancho do Teotibot que só o m8-solo preenche (sacerdote S07: o Xamã dele se move depois da ficha de Adoração)
+
+-query-teotibot_shaman_with_worship = a regra “o Xamã dele se move depois da sua ficha de Adoração” (sacerdote S07)
+-component-teotibot_after_worship = Teotibot: depois da sua ficha de Adoração
