@@ -99,10 +99,24 @@ def _chain(dos: tuple) -> Callable[[Any], None]:
             second(ctx)
         return do2
 
+    if len(dos) <= 8:  # written out, `d0(ctx); d1(ctx); …` (one function per length), as sequences are
+        maker = _CHAIN_MAKERS.get(len(dos))
+        if maker is None:
+            names = [f"d{i}" for i in range(len(dos))]
+            source = "\n".join([f"def make({', '.join(names)}):", "    def do(ctx):",
+                                 *(f"        {name}(ctx)" for name in names), "    return do"])
+            namespace: dict = {}
+            exec(compile(source, f"<chain of {len(dos)}>", "exec"), namespace)
+            maker = _CHAIN_MAKERS[len(dos)] = namespace["make"]
+        return maker(*dos)
+
     def do(ctx):
         for part in dos:
             part(ctx)
     return do
+
+
+_CHAIN_MAKERS: dict[int, Callable] = {}
 
 
 def _all_of(checks: list) -> Can:

@@ -90,6 +90,11 @@ class Cost:
         self.never_asks = self.simple  # fixed amounts, no wildcard to offer: paying asks nothing
         self._constant_needs: Optional[tuple[dict[str, int], list]] = None
         self._simple_needs: Optional[Callable[[Any], Any]] = None
+        # (resource, its amount when constant else None, amount) when the cost is one resource
+        self._single: Optional[tuple[str, Optional[int], ExprFn]] = None
+        if self.simple and len(self.fixed) == 1:
+            (name, count), = self.fixed
+            self._single = (name, count.constant if is_constant(count) else None, count)
         if all(is_constant(count) for _, count in self.fixed) and all(is_constant(c) for _, c in self.groups):
             fixed: dict[str, int] = {}
             for name, count in self.fixed:
@@ -121,6 +126,11 @@ class Cost:
 
     def affordable(self, ctx) -> bool:
         have = ctx.state.players[ctx.player].counters
+        single = self._single
+        if single is not None:  # one resource: no lists
+            name, known, count = single
+            need = known if known is not None else count(ctx)
+            return not have[name] < (need if need > 0 else 0)
         simple_needs = self._simple_needs
         if simple_needs is not None:
             for name, need in simple_needs(ctx):
@@ -159,6 +169,23 @@ class Cost:
         """`lambda ctx: affordable(ctx) and while_paid(ctx, check)`, with the amounts worked out
         once (they are pure) — the legal-option check of `pay COST -> BODY`."""
         simple_needs = self._simple_needs
+        if self._single is not None:
+            name, known, count = self._single  # one resource (most costs): no lists
+
+            def can(ctx):
+                have = ctx.state.players[ctx.player].counters
+                need = known if known is not None else count(ctx)
+                if need < 0:
+                    need = 0
+                old = have[name]
+                if old < need:
+                    return False
+                have[name] = old - need
+                try:
+                    return check(ctx)
+                finally:
+                    have[name] = old  # only this changed (`check` is pure)
+            return can
         if simple_needs is not None:
             def can(ctx):
                 have = ctx.state.players[ctx.player].counters
@@ -196,6 +223,20 @@ class Cost:
         """For a cost that never asks (`never_asks`): deduct it if affordable; False (nothing
         paid) when it is not. The amounts are worked out once."""
         have = ctx.state.players[ctx.player].counters
+        single = self._single
+        if single is not None:  # one resource: no lists
+            name, known, count = single
+            need = known if known is not None else count(ctx)
+            if need < 0:
+                need = 0
+            if have[name] < need:
+                return False
+            if need:
+                have[name] -= need
+                rt = ctx.rt
+                if rt.logging:
+                    rt.log(ctx, "pay", resource=name, amount=need)
+            return True
         needs = self._simple_needs(ctx)
         for name, need in needs:
             if have[name] < need:
@@ -522,7 +563,10 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
         candidates = select(ctx)
         if not candidates:
             return
-        piece = yield from ask(ctx.player, "piece", move_prompt, [_piece_option(ctx, p) for p in candidates])
+        boards = ctx.rt.vocab.boards  # `_piece_option` of each candidate, inlined
+        piece = yield from ask(ctx.player, "piece", move_prompt,
+                               [new_option((f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level}, on {boards[p.board].id})", p))
+                                for p in candidates])
         steps = yield from ask(ctx.player, "distance", "how far?", distances)
         ctx.values["from_board"] = piece.board
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)

@@ -299,8 +299,8 @@ class Runtime:
         me = ctx.state.players[ctx.player]
         global_components = self.global_components
         for cid, matcher, stmt in triggers:
-            # in scope: `in_scope(cid, me)`, inlined
-            if matcher(attrs) and (cid in global_components or (cid in me.owned and cid not in me.fresh)):
+            # in scope (`in_scope(cid, me)`, inlined) before the filter: both are pure, the scope is cheaper
+            if (cid in global_components or (cid in me.owned and cid not in me.fresh)) and matcher(attrs):
                 sub = ctx.derive_component(cid)
                 if stmt.do is not None:
                     stmt.do(sub)
@@ -311,15 +311,15 @@ class Runtime:
         modifiers = self.modifiers.get(name)
         if not modifiers:
             return 0
-        if attrs is None:
-            attrs = _ContextAttrs(self, ctx)  # reads like `context_attrs(ctx)`, without the copy
         me = ctx.state.players[ctx.player]
         global_components = self.global_components
         total = 0
         for cid, matcher, delta, cond in modifiers:
-            if (cid in global_components or (cid in me.owned and cid not in me.fresh)) and matcher(attrs) \
-                    and (cond is None or cond(ctx)):
-                total += delta(ctx)
+            if cid in global_components or (cid in me.owned and cid not in me.fresh):
+                if attrs is None:  # built for the first modifier in scope only
+                    attrs = _ContextAttrs(self, ctx)  # reads like `context_attrs(ctx)`, without the copy
+                if matcher(attrs) and (cond is None or cond(ctx)):
+                    total += delta(ctx)
         return total
 
     def context_attrs(self, ctx: Ctx) -> dict:
@@ -351,11 +351,7 @@ class Runtime:
 
     def owners_here(self, ctx: Ctx) -> int:
         board, acting = ctx.board, ctx.piece
-        owners = set()
-        for p in ctx.state.pieces:
-            if p.board == board and not p.locked and p is not acting:
-                owners.add(p.owner)
-        return len(owners)
+        return len({p.owner for p in ctx.state.pieces if p.board == board and not p.locked and p is not acting})
 
     def can_advance(self, ctx: Ctx, track: str) -> bool:
         spec = self.vocab.tracks[track]
@@ -411,7 +407,15 @@ class Runtime:
 
     def move_piece(self, ctx: Ctx, piece: Piece, delta: int) -> Iterator:
         step = 1 if delta > 0 else -1
-        if not (step > 0 and self.triggers.get("pass_board")):
+        listeners = self.triggers.get("pass_board") if step > 0 else None
+        if listeners:  # only triggers in the mover's scope run (`emit`); running none changes nothing
+            me, global_components = ctx.state.players[ctx.player], self.global_components
+            for cid, _, _ in listeners:
+                if cid in global_components or (cid in me.owned and cid not in me.fresh):
+                    break
+            else:
+                listeners = None
+        if not listeners:
             # nobody listens to boards passed: the steps one by one (as `ring_step` takes them)
             # end where one jump ends, as long as every board is once on the ring
             ring = ctx.state.ring or self._default_ring
