@@ -134,12 +134,27 @@ class Renderer:
         kind = kind or self.kind_of(name)
         if kind == "resource":
             return Noun(name, count, humanise(name))
+        if kind in ("board", "component"):
+            replaced = self._module_term(kind, name)
+            if replaced is not None:
+                return Noun(replaced, count, humanise(name))
         if kind == "component":
             component = self.components.get(name)
             return Noun(f"component-{name}", count, (component.name if component and component.name else name))
         if kind == "word":
             return Noun(f"word-{name}", count, humanise(name))
         return Noun(f"{kind}-{name}", count, humanise(name))
+
+    def _module_term(self, kind: str, name: str) -> Optional[str]:
+        """A module that replaces a component keeps its id (so every effect naming it sees the new
+        one) but may rename it: the term `-KIND-ID--MODULE` (e.g. a board of the same number with
+        another name), when a catalogue has it, wins over the base term `-KIND-ID`."""
+        component = self.components.get(name)
+        module = getattr(component, "module", None)
+        if not module or module == "base":
+            return None
+        term = f"{kind}-{name}--{module}"
+        return term if self.cat.knows_term(term) else None
 
     def board_noun(self, number_or_id: Any, count: Any = 1) -> Noun:
         if isinstance(number_or_id, int) or (isinstance(number_or_id, str) and number_or_id.isdigit()):
@@ -924,7 +939,8 @@ class Renderer:
 
     # ================================================================== components
     def component_title(self, component: Any) -> str:
-        return self.cat.noun(Noun(f"component-{component.id}", 1, component.name or component.id))
+        term = self._module_term("component", component.id) or f"component-{component.id}"
+        return self.cat.noun(Noun(term, 1, component.name or component.id))
 
     def effect_label(self, component: Any, key: str) -> str:
         if key.isdigit() and component.type == "track":
