@@ -281,7 +281,8 @@ def test_the_conquest_board_replaces_the_nobles_with_the_same_number():
     board = ruleset.components["nobles"]
     assert board.module == "m9" and board.name == "Conquest" and board.data["number"] == 6 and board.unverified
     assert "nobles-rows" not in ruleset.components
-    assert ruleset.components["eclipse"].module == "m9"
+    assert ruleset.components["eclipse"].module == "base"            # warriors score on its event
+    assert ruleset.components["warrior_scoring"].module == "m9"
     assert load_runtime(None, ["m6"], [])[0].components["nobles"].name == "Nobles"
 
 
@@ -564,7 +565,7 @@ def test_eclipse_warriors_score_by_area_before_the_salary():
     state.players[1].counters["cocoa"] = 5
     state.players[1].tracks["avenue"] = 2                    # the base steps stay: Avenue 2 × multiplier 5
     assert value(runtime, state, "warrior_vp", 0) == 16 and value(runtime, state, "warrior_vp", 1) == 3
-    run = runtime.run(state, "eclipse_round")                # the base flow's Eclipse, M9's `eclipse` steps
+    run = runtime.run(state, "eclipse_round")                # the base flow's Eclipse; M9 scores on its event
     assert run.finished
     assert state.players[0].counters["vp"] == 7
     assert state.players[1].counters["vp"] == 3 + 10

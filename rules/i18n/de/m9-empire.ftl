@@ -53,6 +53,7 @@
 -component-empire_map = Reichsplan
 -component-m9_setup = Aufbau M9
 -component-empire_setup = Krieger: einer nach Teotihuacan, in Spielerreihenfolge
+-component-warrior_scoring = Finsternis: Krieger nach Gebiet
 -component-empire_reward = Reichsbelohnung: ein Krieger nach Teotihuacan
 -component-construction_reward = Baubelohnung: ein Gebäude in einer Region
 -component-reg-01 = Region 1: 1 Siegpunkt, 1 Obsidian und 1 Kakao

@@ -32,6 +32,7 @@
 -component-empire_map = Empire board
 -component-m9_setup = M9 board setup
 -component-empire_setup = Warriors: one into Teotihuacan in player order
+-component-warrior_scoring = Eclipse: warriors by area
 -component-empire_reward = Empire reward: a warrior into Teotihuacan
 -component-construction_reward = Construction reward: a building in a region
 -component-reg-01 = Region 1: 1 VP, 1 obsidian and 1 cocoa

@@ -62,6 +62,7 @@
 -component-empire_map = Plateau de l’Empire
 -component-m9_setup = Mise en place M9
 -component-empire_setup = Guerriers : un à Teotihuacan dans l’ordre du tour
+-component-warrior_scoring = Éclipse : guerriers par zone
 -component-empire_reward = Récompense de l’Empire : un guerrier à Teotihuacan
 -component-construction_reward = Récompense de construction : un bâtiment dans une région
 -component-reg-01 = Région 1 : 1 PV, 1 obsidienne et 1 cacao

@@ -35,6 +35,7 @@
 -component-empire_map = Tabuleiro do Império
 -component-m9_setup = Preparação do M9
 -component-empire_setup = Guerreiros: um em Teotihuacan na ordem dos jogadores
+-component-warrior_scoring = Eclipse: guerreiros por área
 -component-empire_reward = Recompensa do Império: um guerreiro em Teotihuacan
 -component-construction_reward = Recompensa de Construção: um edifício numa região
 -component-reg-01 = Região 1: 1 PV, 1 obsidiana e 1 cacau
