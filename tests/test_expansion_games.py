@@ -1,9 +1,10 @@
-"""Whole games with the Expansion Period modules: every combination of M6 with M7 and M8 loads and plays
-a seeded game to the end with 2 and 4 players, and in solo with and without MS1; the same seed
-replays identically; the Teotibot's seat is never asked anything."""
+"""Whole games with the Expansion Period modules: M6 with every subset of M7, M8 and M9 loads and
+plays a seeded game to the end with 2 and 4 players, and in solo with and without MS1 (issue 5);
+the same seed replays identically; the Teotibot's seat is never asked anything."""
 from __future__ import annotations
 
 import functools
+import itertools
 
 import pytest
 
@@ -13,9 +14,9 @@ from teotl.engine.game import Game
 from teotl.loading import load_runtime
 from teotl.record import make_record, replay
 
-MULTI = [("m6",), ("m6", "m7"), ("m6", "m8"), ("m6", "m7", "m8")]
-SOLO = [("m6",), ("m6", "m7"), ("m6", "ms1"), ("m6", "m7", "ms1"), ("ms1",),
-        ("m6", "m8"), ("m6", "m7", "m8"), ("m6", "m8", "ms1"), ("m6", "m7", "m8", "ms1")]
+OPTIONAL = ("m7", "m8", "m9")            # each requires m6
+MULTI = [("m6",) + extra for size in range(len(OPTIONAL) + 1) for extra in itertools.combinations(OPTIONAL, size)]
+SOLO = [modules + tail for modules in MULTI for tail in ((), ("ms1",))] + [("ms1",)]
 
 
 @functools.lru_cache(maxsize=None)
@@ -47,6 +48,8 @@ def test_a_seeded_game_plays_to_the_end(modules, players):
     assert game.finished and len(game.scores()) == players
     log = game.state.log
     assert any(e["e"] == "gain" and e.get("resource") == "obsidian" for e in log)
+    if "m9" in modules:                          # every player's setup warrior at least
+        assert sum(1 for e in log if e["e"] == "map_arrive") >= players
     again = play(modules, players, 11)
     assert again.answers == game.answers and again.state.to_json() == game.state.to_json()
 

@@ -15,13 +15,11 @@ import pytest
 
 from minigame import GAME, runtime as mini_runtime
 from teotl.agents import make_agent
-from teotl.agents.forced import ForcedAgent
 from teotl.dsl import parse_effect
 from teotl.engine.decisions import EffectRun
 from teotl.engine.game import Game
 from teotl.engine.runtime import Runtime
 from teotl.loading import load_runtime
-from teotl.record import make_record, replay
 
 NOBLES = 6  # ring index of board 6 (game.yaml order)
 EMPIRE = "empire_map"
@@ -598,15 +596,10 @@ def test_m9_text_is_complete_in_english():
     assert report["en"]["messages"]["percent"] == 100.0
 
 
-MULTI = [("m6", "m9"), ("m6", "m7", "m9"), ("m6", "m8", "m9"), ("m6", "m7", "m8", "m9")]
-
-
-def play(modules: tuple[str, ...], players: int, seed: int, solo: bool = False) -> Game:
+def play(modules: tuple[str, ...], players: int, seed: int) -> Game:
     runtime = loaded(*modules)[1]
     game = Game(runtime, players, seed)
     agents = [make_agent("random", seed, seat) for seat in range(players)]
-    if solo:
-        agents[1] = ForcedAgent(report=lambda text: None)
     while not game.finished:
         decision = game.pending
         game.answer(agents[decision.player].choose(game, decision))
@@ -614,14 +607,7 @@ def play(modules: tuple[str, ...], players: int, seed: int, solo: bool = False) 
     return game
 
 
-@pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("modules", MULTI, ids=lambda m: "+".join(m))
-def test_a_seeded_game_with_m9_plays_to_the_end(modules, players):
-    game = play(modules, players, 11)
-    assert game.finished and len(game.scores()) == players
-    assert sum(1 for e in game.state.log if e["e"] == "map_arrive") >= players
-    again = play(modules, players, 11)
-    assert again.answers == game.answers and again.state.to_json() == game.state.to_json()
+# Whole games with m9 and every other module, 2 and 4 players and solo: tests/test_expansion_games.py
 
 
 def test_a_game_where_regions_are_colonised():
@@ -632,11 +618,3 @@ def test_a_game_where_regions_are_colonised():
         game = play(("m6", "m9"), 4, seed)
         marks += sum(1 for e in game.state.log if e["e"] == "map_mark")
     assert marks >= 1
-
-
-def test_solo_with_m9_does_not_crash_and_replays():
-    modules = ("solo", "m6", "m9")
-    game = play(modules, 2, 5, solo=True)
-    assert game.finished
-    replayed = replay(loaded(*modules)[1], make_record(game, "x", list(modules), [], ["random", "teotibot"]))
-    assert replayed.finished and replayed.state.to_json() == game.state.to_json()
