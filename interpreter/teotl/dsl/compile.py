@@ -119,15 +119,23 @@ def _chain(dos: tuple) -> Callable[[Any], None]:
 _CHAIN_MAKERS: dict[int, Callable] = {}
 
 
+def truth_of(check: Can) -> Can:
+    """For a caller that only tests whether a check holds: the check a one-check `can` wraps
+    (a wrapper only turns its value into True or False), so it costs one call less."""
+    return getattr(check, "truth", check)
+
+
 def _all_of(checks: list) -> Can:
     """`can` of several checks that must all hold, as True or False (checks that always hold are
     left out: they are pure, so not calling them changes nothing)."""
-    checks = [c for c in checks if c is not _always]
+    checks = [truth_of(c) for c in checks if c is not _always]
     if not checks:
         return _always
     if len(checks) == 1:
         only = checks[0]
-        return lambda ctx: True if only(ctx) else False
+        can = lambda ctx: True if only(ctx) else False  # noqa: E731
+        can.truth = only  # type: ignore[attr-defined]
+        return can
     if len(checks) == 2:
         first, second = checks
         return lambda ctx: True if first(ctx) and second(ctx) else False
@@ -416,11 +424,11 @@ class Compiler:
                     body_do(ctx)
                 return sync_stmt(do, can, source, body.opens)
 
-            def run(ctx):
+            def run(ctx):  # not a generator itself: pays, then hands over the body's run
                 if not pay_now(ctx):
                     cannot_pay(ctx)
-                    return
-                yield from body_run(ctx)
+                    return iter(())
+                return body_run(ctx)
             return Stmt(run, can, source, body.opens)
 
         def run(ctx):
@@ -438,8 +446,9 @@ class Compiler:
     def _stmt_Choose(self, node: ast.Choose) -> Stmt:
         options = [self.stmt(o) for o in node.options]
         # the Option of each choice is built once (named tuples are immutable)
-        offers = tuple((Option(str(i + 1), o.source, o), o.can) for i, o in enumerate(options))
-        checks = tuple(o.can for o in options)
+        # (truth_of: the offers and `can` below only test whether a check holds)
+        offers = tuple((Option(str(i + 1), o.source, o), truth_of(o.can)) for i, o in enumerate(options))
+        checks = tuple(truth_of(o.can) for o in options)
 
         if any(check is _always for check in checks):
             can = _always  # `any` reaches an option that is always possible (the others are pure)
@@ -450,18 +459,27 @@ class Compiler:
                         return True
                 return False
 
-        def run(ctx):
-            offered = [option for option, check in offers if check(ctx)]
-            if not offered:
-                return
-            if len(offered) == 1:
-                chosen = offered[0].value  # one option: taken without asking (as `ask` does)
-            else:
-                chosen = yield new_decision((ctx.player, "choose", tuple(offered), "choose one"))
+        def asking(ctx, offered):
+            chosen = yield new_decision((ctx.player, "choose", offered, "choose one"))
             if chosen.do is not None:
                 chosen.do(ctx)
             else:
                 yield from chosen.run(ctx)
+
+        def run(ctx):
+            # not a generator itself (`run` is always iterated at once by its caller): with no
+            # option nothing runs, and a single option is taken without asking (as `ask` does) by
+            # handing over its own run — one generator less for everything that follows in it
+            offered = [option for option, check in offers if check(ctx)]
+            if not offered:
+                return iter(())
+            if len(offered) == 1:
+                chosen = offered[0].value
+                if chosen.do is not None:
+                    chosen.do(ctx)
+                    return iter(())
+                return chosen.run(ctx)
+            return asking(ctx, tuple(offered))
 
         return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",
                     any(o.opens for o in options), None, all(counter_free(o) for o in options))
@@ -472,15 +490,20 @@ class Compiler:
         options = (Option("yes", body.source, True), Option("no", "skip", False))
         prompt = f"may {body.source}?"
 
-        def run(ctx):
-            if not body_can(ctx):
-                return
+        def asking(ctx):  # the body is possible
             answer = yield new_decision((ctx.player, "may", options, prompt))
             if answer:
                 if body_do is not None:
                     body_do(ctx)
                 else:
                     yield from body_run(ctx)
+
+        def run(ctx):
+            # not a generator itself: when the body is not possible (most turns) there is nothing
+            # to run, and no generator is made (`run` is always iterated at once by its caller)
+            if not body_can(ctx):
+                return iter(())
+            return asking(ctx)
 
         return Stmt(run, _always, f"may {body.source}", body.opens)
 
@@ -499,9 +522,9 @@ class Compiler:
             options = (Option("yes", body.source, True), Option("no", "stop", False))
             prompt = f"{body.source} (again)?"
 
-            def run(ctx):
-                for _ in range(max(0, count(ctx))):
-                    if not body_can(ctx):
+            def asking(ctx, rounds):  # the first round is possible
+                for round_ in range(rounds):
+                    if round_ and not body_can(ctx):
                         return
                     answer = yield new_decision((ctx.player, "continue", options, prompt))
                     if not answer:
@@ -510,6 +533,14 @@ class Compiler:
                         body_do(ctx)
                     else:
                         yield from body_run(ctx)
+
+            def run(ctx):
+                # not a generator itself: no generator is made when not even one round is possible
+                # (`run` is always iterated at once by its caller)
+                rounds = count(ctx)
+                if rounds <= 0 or not body_can(ctx):
+                    return iter(())
+                return asking(ctx, rounds)
 
             return Stmt(run, can, f"repeat up to {_short(node.count)}: {body.source}")
 
@@ -657,10 +688,11 @@ class Compiler:
                     body.do(ctx)
             return sync_stmt(do, can, "priority { … }")
 
-        def run(ctx):
+        def run(ctx):  # not a generator itself: hands over the chosen step's run
             body = choose_step(ctx)
-            if body is not None:
-                yield from body.run(ctx)
+            if body is None:
+                return iter(())
+            return body.run(ctx)
 
         return Stmt(run, can, "priority { … }")
 

@@ -69,6 +69,18 @@ def _extreme(pick, parts: list) -> ExprFn:
         a, b = parts
         if is_constant(b):
             value = b.constant
+            # `min(x, value)` / `max(x, value)` written out as the builtins decide: the first
+            # argument unless the second is strictly smaller (larger)
+            if pick is min:
+                def smaller(ctx):
+                    x = a(ctx)
+                    return value if value < x else x
+                return smaller
+            if pick is max:
+                def larger(ctx):
+                    x = a(ctx)
+                    return value if value > x else x
+                return larger
             return lambda ctx: pick(a(ctx), value)
         if is_constant(a):
             value = a.constant

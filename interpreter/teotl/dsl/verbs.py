@@ -171,6 +171,9 @@ class Cost:
         simple_needs = self._simple_needs
         if self._single is not None:
             name, known, count = self._single  # one resource (most costs): no lists
+            # a `check` that only turns another into True or False: call that one, turn it here
+            truth = getattr(check, "truth", None)
+            inner, as_bool = (truth, True) if truth is not None else (check, False)
 
             def can(ctx):
                 have = ctx.state.players[ctx.player].counters
@@ -182,7 +185,9 @@ class Cost:
                     return False
                 have[name] = old - need
                 try:
-                    return check(ctx)
+                    if as_bool:
+                        return True if inner(ctx) else False
+                    return inner(ctx)
                 finally:
                     have[name] = old  # only this changed (`check` is pure)
             return can
@@ -847,10 +852,11 @@ def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E404", f"unknown event `{name or ''}`", did_you_mean(name or "", compiler.vocab.events), node)
     event = compiler.vocab.canonical(name)
 
-    def run(ctx):
+    def run(ctx):  # not a generator itself: hands over the runtime's
         rt = ctx.rt
         if rt.triggers.get(event):  # no trigger on the event: nothing to run (nor attributes to gather)
-            yield from rt.emit(ctx, event, rt.context_attrs(ctx))
+            return rt.emit(ctx, event, rt.context_attrs(ctx))
+        return iter(())
 
     return Stmt(run, _always, f"emit {event}")
 

@@ -228,20 +228,26 @@ class Runtime:
         if len(axes) != 2:
             return
         rows, columns = axes["rows"], axes["columns"]
+        # `Range.contains`, written out: (lo, hi or None) per row and cell
+        bounds = tuple(((r.lo, r.hi), tuple(((c.lo, c.hi), stmt) for c, stmt in cells)) for r, cells in table)
 
         def pick(ctx) -> Optional[Stmt]:
             row_value, column_value = rows(ctx), columns(ctx)
-            for row_range, cells in table:
-                if row_range.contains(row_value):
-                    for column_range, stmt in cells:
-                        if column_range.contains(column_value):
+            for (low, high), cells in bounds:
+                if row_value >= low and (high is None or row_value <= high):
+                    for (c_low, c_high), stmt in cells:
+                        if column_value >= c_low and (c_high is None or column_value <= c_high):
                             return stmt
             return None
 
-        def run(ctx):
+        def run(ctx):  # not a generator itself: hands over the cell's run (as `resolve` does)
             stmt = pick(ctx)
-            if stmt is not None:
-                yield from stmt.run(ctx)
+            if stmt is None:
+                return iter(())
+            if stmt.do is not None:
+                stmt.do(ctx)
+                return iter(())
+            return stmt.run(ctx)
 
         self.effects[(cid, "grid")] = Stmt(run, lambda ctx: pick(ctx) is not None, "grid")
 
@@ -316,8 +322,10 @@ class Runtime:
         total = 0
         for cid, matcher, delta, cond in modifiers:
             if cid in global_components or (cid in me.owned and cid not in me.fresh):
-                if attrs is None:  # built for the first modifier in scope only
-                    attrs = _ContextAttrs(self, ctx)  # reads like `context_attrs(ctx)`, without the copy
+                if attrs is None:  # built for the first modifier in scope only: `context_attrs(ctx)`, inlined
+                    attrs = dict(ctx.values)  # (a plain dict: filters only `get`, in C)
+                    if ctx.board is not None:
+                        attrs["board"] = self.vocab.boards[ctx.board].number
                 if matcher(attrs) and (cond is None or cond(ctx)):
                     total += delta(ctx)
         return total
@@ -485,21 +493,6 @@ class Runtime:
         if tag not in info.labels:
             return None
         return info.data.get(tag, component_id)
-
-
-class _ContextAttrs:
-    """What `Runtime.context_attrs(ctx)` returns, read in place: modifier filters only `get`."""
-    __slots__ = ("runtime", "ctx")
-
-    def __init__(self, runtime: Runtime, ctx: Ctx):
-        self.runtime = runtime
-        self.ctx = ctx
-
-    def get(self, key: str, default: Any = None) -> Any:
-        ctx = self.ctx
-        if key == "board" and ctx.board is not None:
-            return self.runtime.vocab.boards[ctx.board].number
-        return ctx.values.get(key, default)
 
 
 def _key_range(key: Any) -> Optional[ast.Range]:
