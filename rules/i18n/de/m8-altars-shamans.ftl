@@ -210,3 +210,11 @@
 
 -query-teotibot_shaman_with_worship = der Schalter „sein Schamane zieht nach seinem Anbetungsplättchen“ (Priester S07)
 -component-teotibot_after_worship = Teotibot: nach seinem Anbetungsplättchen
+
+## Komponenten, die M8 und m8-solo unter derselben ID ersetzen, mit ihren neuen Namen (`-component-ID--MODULE`, docs/translating.md)
+
+-component-player_turn--m8 = Der Zug eines Spielers (mit Schamanen aktivieren)
+-component-shaman_setup--m8-solo = Spieleraufbau: dein Schamane steht auf einem Altar, der des Teotibot liegt auf einem Feld der großen Entdeckungen
+-component-tile_masks--m8-solo = Maskensammlung / Schamanen aktivieren
+-component-shaman_activated--m8-solo = Nach dem Aktivieren deines Schamanen: der Schamane des Teotibot verlässt deinen Altar
+-component-teotibot_after_worship--m8-solo = Teotibot: nach seinem Anbetungsplättchen zieht sein Schamane (Priester S07)

@@ -73,3 +73,11 @@
 
 -query-teotibot_shaman_with_worship = the “its Shaman moves after its Worship tile” switch (priest S07)
 -component-teotibot_after_worship = Teotibot: after its Worship tile
+
+## Components that M8 and m8-solo replace under the same id, with their new names (`-component-ID--MODULE`, docs/translating.md)
+
+-component-player_turn--m8 = A player’s turn (with Activate Shaman)
+-component-shaman_setup--m8-solo = Player setup: your Shaman stands on an altar, the Teotibot’s lies on a GD space
+-component-tile_masks--m8-solo = Mask Collection / Activate Shaman
+-component-shaman_activated--m8-solo = After your Activate Shaman turn: the Teotibot’s Shaman leaves your altar
+-component-teotibot_after_worship--m8-solo = Teotibot: after its Worship tile, its Shaman moves (priest S07)

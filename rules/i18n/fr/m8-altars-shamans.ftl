@@ -197,3 +197,11 @@
 
 -query-teotibot_shaman_with_worship = la règle « son Chaman se déplace après sa tuile Adoration » (prêtre S07)
 -component-teotibot_after_worship = Teotibot : après sa tuile Adoration
+
+## Composants que le M8 et m8-solo remplacent sous le même id, avec leurs nouveaux noms (`-component-ID--MODULE`, docs/translating.md)
+
+-component-player_turn--m8 = Le tour d’un joueur (avec Activer le Chaman)
+-component-shaman_setup--m8-solo = Mise en place des joueurs : votre Chaman debout sur un autel, celui du Teotibot couché sur un emplacement de grandes découvertes
+-component-tile_masks--m8-solo = Collection de masques / Activer le Chaman
+-component-shaman_activated--m8-solo = Après l’activation de votre Chaman : le Chaman du Teotibot quitte votre autel
+-component-teotibot_after_worship--m8-solo = Teotibot : après sa tuile Adoration, son Chaman se déplace (prêtre S07)
