@@ -372,13 +372,15 @@ def test_the_bot_s_shaman_shares_your_space_without_moving_yours():
 
 
 # ====================================================================== EP-Q13: no paid unlock after Activate Shaman
-@pytest.mark.parametrize("modules", [("m6", "m8"), ("solo", "m6", "m8")])
-def test_ep_q13_the_paid_unlock_is_offered_after_a_normal_turn_only(modules):
+@pytest.mark.parametrize("modules, variants", [(("m6", "m8"), ()), (("solo", "m6", "m8"), ()),
+                                               (("m6", "m8"), ("dark-eclipse",))])
+def test_ep_q13_the_paid_unlock_is_offered_after_a_normal_turn_only(modules, variants):
     """You hold 5 cocoa and a locked worker. Your turn: Activate Shaman (option 4; stop 3 → stop 2,
     space 4, its "2 cocoa for 4 obsidian" declined). Its end of turn asks nothing: the worker stays
     locked, the cocoa stays 5, and the flags are cleared. The next end of turn without that flag
-    (as after a normal turn) offers the paid unlock: 3 cocoa, the worker unlocked."""
-    runtime = loaded(modules)[1]
+    (as after a normal turn) offers the paid unlock: 3 cocoa, the worker unlocked. The same with the
+    Dark Eclipse variant, which changes only the Eclipse check of the end of turn."""
+    runtime = loaded(modules, variants)[1]
     state = shaman_state(runtime, 1) if "solo" in modules else runtime.new_state(2, 0)
     state.supplies["altars"] = list(ALTARS)
     state.players[PLAYER].counters.update(shaman_space=5, shaman_up=0, cocoa=5)

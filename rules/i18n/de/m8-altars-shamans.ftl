@@ -218,3 +218,4 @@
 -component-tile_masks--m8-solo = Maskensammlung / Schamanen aktivieren
 -component-shaman_activated--m8-solo = Nach dem Aktivieren deines Schamanen: der Schamane des Teotibot verlässt deinen Altar
 -component-teotibot_after_worship--m8-solo = Teotibot: nach seinem Anbetungsplättchen zieht sein Schamane (Priester S07)
+-component-no_paid_unlock_after_shaman = Kein bezahltes Freigeben nach „Schamanen aktivieren“

@@ -480,6 +480,7 @@
 -query-construction_discount = dein Rabatt bei der Konstruktion
 -query-construction_tiles = die Zahl der Plättchen, die du bauen darfst
 -query-greedy_extra = was die Module zur Schätzung des gierigen Spielers beitragen
+-query-paid_unlock_allowed = die Erlaubnis, am Zugende bezahlt freizugeben
 -query-power = die Stärke des Arbeiters
 -query-workers_here = die Zahl deiner freien Arbeiter auf diesem Spielplan
 -query-min_power_here = die niedrigste Stärke deiner Arbeiter auf diesem Spielplan
@@ -857,6 +858,7 @@
 -component-double_move = Doppelzug
 -component-after_turn = Zugende
 -component-round_end = Rundenende
+-component-eclipse_check = Hat die helle Scheibe die dunkle erreicht?
 -component-eclipse_round = Finsternis
 -component-final_scoring = Schlusswertung
 -component-temple_bonus_scoring = Tempelbonusplättchen (Schlusswertung)

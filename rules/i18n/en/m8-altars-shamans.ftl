@@ -81,3 +81,4 @@
 -component-tile_masks--m8-solo = Mask Collection / Activate Shaman
 -component-shaman_activated--m8-solo = After your Activate Shaman turn: the Teotibot’s Shaman leaves your altar
 -component-teotibot_after_worship--m8-solo = Teotibot: after its Worship tile, its Shaman moves (priest S07)
+-component-no_paid_unlock_after_shaman = No paid unlock after Activate Shaman

@@ -137,6 +137,7 @@
 -query-construction_discount = your Construction discount
 -query-construction_tiles = the number of tiles you may build
 -query-greedy_extra = what the modules add to the greedy player’s estimate
+-query-paid_unlock_allowed = the paid unlock at the end of the turn being allowed
 -query-power = the worker’s power
 -query-workers_here = the number of your unlocked workers on this board
 -query-min_power_here = the lowest power among your workers on this board
@@ -432,6 +433,7 @@
 -component-double_move = Double move
 -component-after_turn = End of turn
 -component-round_end = End of round
+-component-eclipse_check = Has the light disc reached the dark disc?
 -component-eclipse_round = Eclipse
 -component-final_scoring = Final scoring
 -component-temple_bonus_scoring = Temple bonus tiles

@@ -205,3 +205,4 @@
 -component-tile_masks--m8-solo = Collection de masques / Activer le Chaman
 -component-shaman_activated--m8-solo = Après l’activation de votre Chaman : le Chaman du Teotibot quitte votre autel
 -component-teotibot_after_worship--m8-solo = Teotibot : après sa tuile Adoration, son Chaman se déplace (prêtre S07)
+-component-no_paid_unlock_after_shaman = Pas de libération payante après « Activer le Chaman »

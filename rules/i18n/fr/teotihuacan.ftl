@@ -389,6 +389,7 @@
 -query-construction_discount = votre réduction en Construction
 -query-construction_tiles = le nombre de tuiles que vous pouvez construire
 -query-greedy_extra = ce que les modules ajoutent à l’estimation du joueur glouton
+-query-paid_unlock_allowed = l’autorisation de libérer en payant en fin de tour
 -query-power = la force de l’ouvrier
 -query-workers_here = le nombre de vos ouvriers libres sur ce plateau
 -query-min_power_here = la plus faible force parmi vos ouvriers sur ce plateau
@@ -886,6 +887,7 @@
 -component-double_move = Double déplacement
 -component-after_turn = Fin du tour
 -component-round_end = Fin de la manche
+-component-eclipse_check = Le disque clair a-t-il atteint le disque sombre ?
 -component-eclipse_round = Éclipse
 -component-final_scoring = Décompte final
 -component-temple_bonus_scoring = Tuiles Bonus de temple (décompte final)

@@ -193,3 +193,4 @@
 -component-tile_masks--m8-solo = Coleção de máscaras / Ativar o Xamã
 -component-shaman_activated--m8-solo = Depois do seu turno de Ativar o Xamã: o Xamã do Teotibot deixa o seu altar
 -component-teotibot_after_worship--m8-solo = Teotibot: depois da sua ficha de Adoração, o Xamã dele se move (sacerdote S07)
+-component-no_paid_unlock_after_shaman = Sem desbloqueio pago depois de “Ativar o Xamã”

@@ -354,6 +354,7 @@
 -query-construction_discount = o seu desconto de Construção
 -query-construction_tiles = o número de fichas que você pode construir
 -query-greedy_extra = o que os módulos somam à estimativa do jogador guloso
+-query-paid_unlock_allowed = a permissão de desbloquear pagando no fim do turno
 -query-power = o poder do trabalhador
 -query-workers_here = o número dos seus trabalhadores desbloqueados neste tabuleiro
 -query-min_power_here = o menor poder entre os seus trabalhadores neste tabuleiro
@@ -767,6 +768,7 @@
 -component-double_move = Movimento duplo
 -component-after_turn = Fim do turno
 -component-round_end = Fim da rodada
+-component-eclipse_check = O disco claro alcançou o disco escuro?
 -component-eclipse_round = Eclipse
 -component-final_scoring = Pontuação final
 -component-temple_bonus_scoring = Fichas de bônus de templo (pontuação final)
