@@ -3,8 +3,8 @@ syntax tree, and speed-ups that skip work when logging is off leave play unchang
 
 The reference interpreter below walks the syntax tree directly, written from the rules of
 docs/dsl.md and docs/verbs.md, for a subset of the language: `gain` (named and `any GROUP`
-amounts, `per`), `pay` (named amounts), `choose` (answered from a script), `repeat`, `if`,
-`case`, `set`, `nothing`, and expressions (numbers, resources, counters, + - * /, comparisons,
+amounts, `per`), `pay` (named amounts), `choose`, `may` and `repeat up to` (answered from a
+script), `repeat`, `if`, `case`, `set`, `nothing`, and expressions (numbers, resources, counters, + - * /, comparisons,
 and/or/not, negation, min, max, abs, table). Hypothesis writes random effects of that subset and
 random states; both paths must leave the same state and ask the same questions.
 """
@@ -85,6 +85,9 @@ def _statements() -> st.SearchStrategy[str]:
             st.lists(seq, min_size=2, max_size=3).map(lambda options: "choose { " + " | ".join(options) + " }"),
             st.tuples(st.integers(0, 3).map(str) | EXPR.map(lambda e: f"({e})"), inner).map(
                 lambda t: f"repeat {t[0]}: {{ {t[1]} }}"),
+            st.tuples(st.integers(0, 3).map(str) | EXPR.map(lambda e: f"({e})"), inner).map(
+                lambda t: f"repeat up to {t[0]}: {{ {t[1]} }}"),
+            inner.map(lambda body: f"may {{ {body} }}"),
             st.tuples(EXPR, seq, st.one_of(st.none(), seq)).map(
                 lambda t: f"if {t[0]} {{ {t[1]} }}" + (f" else {{ {t[2]} }}" if t[2] else "")),
             st.tuples(EXPR, arms, st.booleans(), seq).map(
@@ -176,6 +179,8 @@ class Reference:
             return any(self.can(o) for o in node.options)
         if isinstance(node, ast.Repeat):
             return self.value(node.count) <= 0 or self.can(node.body)
+        if isinstance(node, ast.May):
+            return True  # declining is always possible
         if isinstance(node, ast.If):
             branch = node.then if self.value(node.condition) else node.otherwise
             return branch is None or self.can(branch)
@@ -222,10 +227,18 @@ class Reference:
             elif offered:
                 key = self.ask("choose", tuple(k for k, _ in offered))
                 self.run(dict(offered)[key])
+        elif isinstance(node, ast.Repeat) and node.up_to:
+            for _ in range(max(0, self.value(node.count))):  # while a round is possible and wanted
+                if not self.can(node.body) or self.ask("continue", ("yes", "no")) == "no":
+                    return
+                self.run(node.body)
         elif isinstance(node, ast.Repeat):
             for _ in range(max(0, self.value(node.count))):
                 if self.can(node.body):
                     self.run(node.body)
+        elif isinstance(node, ast.May):
+            if self.can(node.body) and self.ask("may", ("yes", "no")) == "yes":
+                self.run(node.body)
         elif isinstance(node, ast.If):
             branch = node.then if self.value(node.condition) else node.otherwise
             if branch is not None:

@@ -38,7 +38,10 @@ class CompileError(Exception):
 @dataclass(frozen=True)
 class Stmt:
     # run(ctx) returns a generator of decisions (answers are sent back in) — usually the statement's
-    # own; a statement that only dispatches (resolve, if, case) hands over the chosen one's.
+    # own; a statement that only dispatches (resolve, if, case) hands over the chosen one's, and one
+    # that often has nothing to do (may, repeat up to, choose, pay) returns `iter(())` then. So a
+    # run may do work before it returns: callers iterate what it returns at once
+    # (`yield from stmt.run(ctx)`), never keep it for later.
     run: Run
     can: Can
     source: str = ""  # a short text of the statement, for option labels
