@@ -50,8 +50,10 @@ def test_random_agent_answers_are_always_offered_options():
 
 def test_modules_extend_the_greedy_value_through_agent_hints():
     """game.yaml's greedy value ends with `greedy_extra` (0 in the base game); M6's agent_hint
-    adds 4 per obsidian and 8 per great discovery tile, M8's 3 for a standing Shaman. Values are
-    in tenths of a VP: +2 obsidian and +1 GD tile = +16; the Shaman standing = +3 more."""
+    adds 4 per obsidian and 8 per great discovery tile, M8's 3 for a standing Shaman, M9's 5 per
+    Eclipse VP of the warriors on the map and 1 per warrior in supply. Values are in tenths of a
+    VP: +2 obsidian and +1 GD tile = +16; the Shaman standing = +3; a warrior from supply to a
+    region of area •• (2 VP) = 5 × 2 - 1 = +9."""
     from teotl.agents.greedy import GreedyAgent
     from teotl.engine.context import Ctx
 
@@ -59,14 +61,22 @@ def test_modules_extend_the_greedy_value_through_agent_hints():
         game = Game(runtime, 2, 3)
         agent = GreedyAgent(0)
         before = agent._value_fn(game)(Ctx(runtime, game.state, 0))
-        mutate(runtime, game.state.players[0])
+        mutate(game.state, game.state.players[0])
         return agent._value_fn(game)(Ctx(runtime, game.state, 0)) - before
 
     _, base = load_runtime(logging=False)
-    assert value(base, lambda rt, me: me.counters.update(vp=1)) == 10
+    assert value(base, lambda state, me: me.counters.update(vp=1)) == 10
     _, m6 = load_runtime(None, ("m6",), (), logging=False)
     gd = m6.by_type("great_discovery")[0]
-    assert value(m6, lambda rt, me: (me.counters.update(obsidian=me.counters["obsidian"] + 2),
-                                     me.owned.append(gd))) == 16
+    assert value(m6, lambda state, me: (me.counters.update(obsidian=me.counters["obsidian"] + 2),
+                                        me.owned.append(gd))) == 16
     _, m8 = load_runtime(None, ("m6", "m8"), (), logging=False)
-    assert value(m8, lambda rt, me: me.counters.update(shaman_up=1)) == 3
+    assert value(m8, lambda state, me: me.counters.update(shaman_up=1)) == 3
+
+    def warrior_to_region_5(state, me):
+        me.counters["warriors"] -= 1
+        pieces, marks = state.maps.get("empire_map", ((), ()))        # pieces (node, owner, path)
+        state.maps["empire_map"] = (pieces + (("region_5", me.index, "upper"),), marks)
+
+    _, m9 = load_runtime(None, ("m6", "m9"), (), logging=False)
+    assert value(m9, warrior_to_region_5) == 9

@@ -2,3 +2,4 @@
 
 -component-m6-greedy-value = Joueur glouton : obsidienne et grandes découvertes
 -component-m8-greedy-value = Joueur glouton : un chaman debout
+-component-m9-greedy-value = Joueur glouton : guerriers sur le plateau de l’Empire

@@ -2,3 +2,4 @@
 
 -component-m6-greedy-value = Jogador guloso: obsidiana e grandes descobertas
 -component-m8-greedy-value = Jogador guloso: um Xamã em pé
+-component-m9-greedy-value = Jogador guloso: guerreiros no tabuleiro do Império
