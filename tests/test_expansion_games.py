@@ -59,6 +59,8 @@ def test_a_seeded_solo_game_plays_to_the_end(modules):
     modules = ("solo",) + modules
     game = play(modules, 2, 5, solo=True)
     assert game.finished
+    if "m9" in modules:                          # the bot's warriors enter and are pushed without asking
+        assert any(e["e"] == "map_arrive" and e["p"] == 1 for e in game.state.log)
     replayed = replay(loaded(modules)[1], make_record(game, "x", list(modules), [], ["random", "teotibot"]))
     assert replayed.finished and replayed.state.to_json() == game.state.to_json()
 

@@ -18,8 +18,6 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from teotl.agents import make_agent
-from teotl.agents.forced import ForcedAgent
 from teotl.dsl import parse_effect
 from teotl.dsl.automaton import policy_of
 from teotl.engine.decisions import EffectRun
@@ -323,21 +321,4 @@ def test_s08_after_an_action_rolled_6_to_8_two_obsidian_for_two_warriors(dice, h
     assert ("conquest_priest" in said(state)) is (warriors == 8)
 
 
-# ====================================================================== whole games
-@pytest.mark.parametrize("modules", [("m6", "m9"), ("m6", "m9", "ms1"), ("m6", "m7", "m8", "m9", "ms1")],
-                         ids=lambda m: "+".join(m))
-def test_seeded_solo_games_with_m9_play_to_the_end_without_asking_the_bot(modules):
-    runtime = loaded(("solo",) + modules)[1]
-
-    def play():
-        game = Game(runtime, 2, 9)
-        you, bot = make_agent("random", 9, 0), ForcedAgent(report=lambda text: None)
-        while not game.finished:
-            assert game.pending.player == PLAYER, f"the bot was asked: {game.pending}"
-            game.answer(you.choose(game, game.pending))
-        assert not game.stopped_by_limit
-        return game
-
-    game = play()
-    assert any(e["e"] == "map_arrive" and e["p"] == BOT for e in game.state.log)
-    assert play().state.to_json() == game.state.to_json()
+# Whole solo games with m9 and every other module: tests/test_expansion_games.py
