@@ -44,7 +44,24 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
                 return None
             return ctx.rt.effects.get(keys[ctx.board])
 
-        text = f"resolve board {args[1].name}"
+        def board_run(ctx):  # `run` below with `target` inlined (every main action, every worship)
+            board = ctx.board
+            stmt = None if board is None else ctx.rt.effects.get(keys[board])
+            if stmt is None:
+                return iter(())
+            if stmt.do is not None:
+                stmt.do(ctx)
+                return iter(())
+            return stmt.run(ctx)
+
+        def board_can(ctx):
+            board = ctx.board
+            if board is None:
+                return False
+            stmt = ctx.rt.effects.get(keys[board])
+            return stmt is not None and stmt.can(ctx)
+
+        return Stmt(board_run, board_can, f"resolve board {args[1].name}", opens=True)
     elif first == "owned":
         if len(args) not in (2, 3) or _word(args[1]) is None:
             raise CompileError("E407", "`resolve owned` needs a component type", _usage(node), node)
@@ -85,10 +102,20 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         path = key_path(_word(args[1]) if len(args) == 2 else None)
         fixed_key = (first, path)
 
-        def target(ctx):
-            return ctx.rt.effects.get(fixed_key)
+        def fixed_run(ctx):  # `run` below with `target` inlined (most resolves name a component)
+            stmt = ctx.rt.effects.get(fixed_key)
+            if stmt is None:
+                return iter(())
+            if stmt.do is not None:
+                stmt.do(ctx)
+                return iter(())
+            return stmt.run(ctx)
 
-        text = f"resolve {first}"
+        def fixed_can(ctx):
+            stmt = ctx.rt.effects.get(fixed_key)
+            return stmt is not None and stmt.can(ctx)
+
+        return Stmt(fixed_run, fixed_can, f"resolve {first}", opens=True)
 
     def run(ctx):
         # not a generator itself: hands over the target's run (one generator less per resolve)
@@ -145,12 +172,30 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E401", f"unknown component type or tag `{ctype}`",
                            did_you_mean(ctype, compiler.vocab.component_types | compiler.vocab.tags), node.args[0])
 
+    # the components of the runtime last seen that carry the label and have an effect, by id
+    # (labels and effects are fixed once a runtime is built): `use`'s check is made for every
+    # discovery window, twice a turn, over every component a player owns
+    index: list = [None, -1, {}]  # [runtime, its number of effects, {component id: effect}]
+
+    def usable(rt) -> dict:
+        effects = rt.effects
+        if index[0] is rt and index[1] == len(effects):
+            return index[2]
+        found = {}
+        for cid, info in rt.components.items():
+            stmt = effects.get((cid, "effect"))
+            if stmt is not None and ctype in info.labels:
+                found[cid] = stmt
+        index[:] = [rt, len(effects), found]
+        return found
+
     def choices(ctx):
-        rt, me = ctx.rt, ctx.state.players[ctx.player]
+        me = ctx.state.players[ctx.player]
+        labelled, used = usable(ctx.rt), me.used
         found, seen = [], set()
         for cid in me.owned:
-            stmt = rt.effects.get((cid, "effect"))
-            if cid in me.used or cid in seen or ctype not in rt.components[cid].labels or stmt is None:
+            stmt = labelled.get(cid)
+            if stmt is None or cid in used or cid in seen:
                 continue
             seen.add(cid)
             if stmt.can(ctx):
@@ -169,17 +214,14 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
 
     def can(ctx):
         """`bool(choices(ctx))`, stopping at the first usable component."""
-        rt, me = ctx.rt, ctx.state.players[ctx.player]
-        used, effects, components = me.used, rt.effects, rt.components
-        seen = set()
+        # (a component owned twice is checked twice: the same pure check, the same answer)
+        rt = ctx.rt
+        labelled = index[2] if index[0] is rt and index[1] == len(rt.effects) else usable(rt)
+        me = ctx.state.players[ctx.player]
+        used = me.used
         for cid in me.owned:
-            if cid in used or cid in seen or ctype not in components[cid].labels:
-                continue
-            stmt = effects.get((cid, "effect"))
-            if stmt is None:
-                continue
-            seen.add(cid)
-            if stmt.can(ctx):
+            stmt = labelled.get(cid)
+            if stmt is not None and cid not in used and stmt.can(ctx):
                 return True
         return False
 
@@ -596,6 +638,9 @@ def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
         if all(spec is not None and not spec.per_player for spec in specs):
             def do(ctx):  # both shared supplies: looked up in place (after every turn, for every offer)
                 supplies = ctx.state.supplies
+                dst = supplies.get(target)
+                if dst is not None and len(dst) >= wanted and source in supplies:
+                    return  # full already (most calls): nothing to create, nothing to move
                 src, dst = supplies.setdefault(source, []), supplies.setdefault(target, [])
                 while len(dst) < wanted and src:
                     dst.append(src.pop(0))

@@ -103,6 +103,19 @@ class Grid:
     def __post_init__(self):
         self.slot_by_id = {slot.id: slot for slot in self.slots}
         self.spot_by_id = {spot.id: spot for spot in self.spots}
+        # worked out once (the legal-slot and legal-spot checks run in every offer of an action):
+        # the ids of the spots below each spot on its side, and each slot level's cost
+        self.spot_ids_below = {spot.id: tuple(s.id for s in self.spots if s.side == spot.side and s.level < spot.level)
+                               for spot in self.spots}
+        self.slots_in_order = tuple(sorted(self.slots, key=lambda slot: slot.order))
+        self._costs: dict[int, dict[str, int]] = {}
+
+    def level_cost_of(self, level: int) -> dict[str, int]:
+        """`cost(level)`, computed once per level: read it, never change it (`cost` gives a copy)."""
+        cost = self._costs.get(level)
+        if cost is None:
+            cost = self._costs[level] = self.cost(level)
+        return cost
 
     def cost(self, level: int) -> dict[str, int]:
         cost = {}
@@ -238,9 +251,16 @@ def compare(grid: Grid, placed, covered) -> tuple[int, list[str]]:
 def legal_slots(state: Any, grid: Grid) -> list[Slot]:
     """Empty slots whose required slots are all filled, in the automatic order."""
     filled = grid_state(state, grid)["filled"]
-    return sorted((slot for slot in grid.slots
-                   if slot.id not in filled and all(r in filled for r in slot.requires)),
-                  key=lambda slot: slot.order)
+    # (`slots_in_order` is `grid.slots` sorted by that order, once: the same list)
+    return [slot for slot in grid.slots_in_order if slot.id not in filled and _all_in(slot.requires, filled)]
+
+
+def _all_in(ids, container) -> bool:
+    """`all(i in container for i in ids)`, without a generator (a handful of ids)."""
+    for i in ids:
+        if i not in container:
+            return False
+    return True
 
 
 def legal_spots(state: Any, grid: Grid) -> list[Spot]:
@@ -248,14 +268,20 @@ def legal_spots(state: Any, grid: Grid) -> list[Spot]:
     below, in data order (the automatic choice takes the first)."""
     current = grid_state(state, grid)
     filled, taken = current["filled"], current["spots"]
-    legal = []
+    below = grid.spot_ids_below
+    return [spot for spot in grid.spots if spot.id not in taken and _all_in(spot.requires, filled)
+            and _all_in(below[spot.id], taken)]
+
+
+def any_legal_spot(state: Any, grid: Grid) -> bool:
+    """`bool(legal_spots(state, grid))`, stopping at the first legal spot."""
+    current = grid_state(state, grid)
+    filled, taken = current["filled"], current["spots"]
+    below = grid.spot_ids_below
     for spot in grid.spots:
-        if spot.id in taken or not all(r in filled for r in spot.requires):
-            continue
-        below = [s for s in grid.spots if s.side == spot.side and s.level < spot.level]
-        if all(s.id in taken for s in below):
-            legal.append(spot)
-    return legal
+        if spot.id not in taken and _all_in(spot.requires, filled) and _all_in(below[spot.id], taken):
+            return True
+    return False
 
 
 def spot_covered(state: Any, grid: Grid, spot: Spot) -> tuple[str, ...]:
@@ -276,7 +302,12 @@ def tile_quadrants(rt: Any, tile: str) -> list[str]:
 
 # ====================================================================== costs with a discount
 def shortfall(have: dict, cost: dict) -> int:
-    return sum(max(0, need - have.get(name, 0)) for name, need in cost.items())
+    missing = 0
+    for name, need in cost.items():  # (a loop, not a generator: a few resources)
+        short = need - have.get(name, 0)
+        if short > 0:
+            missing += short
+    return missing
 
 
 def affordable(have: dict, cost: dict, discount: int) -> bool:
@@ -431,7 +462,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         if free:
             return slots
         have = ctx.state.players[ctx.player].counters
-        return [slot for slot in slots if can_pay(ctx, have, grid.cost(slot.level), left)]
+        return [slot for slot in slots if can_pay(ctx, have, grid.level_cost_of(slot.level), left)]
 
     def can(ctx):
         """`bool(placeable(…))`, stopping at the first slot that can take a tile."""
@@ -442,8 +473,8 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         filled = grid_state(ctx.state, grid)["filled"]
         have = ctx.state.players[ctx.player].counters
         for slot in grid.slots:
-            if slot.id not in filled and all(r in filled for r in slot.requires) and \
-                    (free or can_pay(ctx, have, grid.cost(slot.level), left)):
+            if slot.id not in filled and _all_in(slot.requires, filled) and \
+                    (free or can_pay(ctx, have, grid.level_cost_of(slot.level), left)):
                 return True
         return False
 
@@ -558,7 +589,7 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
     supply, grid_id, auto, flat = spec.supply, spec.grid, spec.auto, spec.flat
 
     def can(ctx):
-        return bool(ctx.rt.supply(ctx, supply)) and bool(legal_spots(ctx.state, grid_of(ctx.rt, grid_id)))
+        return bool(ctx.rt.supply(ctx, supply)) and any_legal_spot(ctx.state, grid_of(ctx.rt, grid_id))
 
     def run(ctx):
         rt, state = ctx.rt, ctx.state
