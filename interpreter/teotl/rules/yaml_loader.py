@@ -257,6 +257,17 @@ def _byte_position(raw: bytes, index: int) -> tuple[int, int]:
 def load_yaml_text(text: str, path: Path, raw: bytes = b"") -> tuple[Optional[YamlDocument], list[Diagnostic]]:
     if not text.strip():
         return None, [error("E106", "the file is empty", "a rule file starts with `kind:`", path, 1, 1)]
+    from teotl.rules.yaml_fast import fast_load  # here: it builds on this module's classes
+    fast = fast_load(text, path, raw)
+    if fast is not None:
+        return fast, []
+    return ruamel_load(text, path, raw)
+
+
+def ruamel_load(text: str, path: Path, raw: bytes = b"") -> tuple[Optional[YamlDocument], list[Diagnostic]]:
+    """The reference reader (pure-Python ruamel.yaml): slow, and the one that words every error."""
+    if not text.strip():
+        return None, [error("E106", "the file is empty", "a rule file starts with `kind:`", path, 1, 1)]
     try:
         node = _yaml().compose(text)
     except _Refused as exc:

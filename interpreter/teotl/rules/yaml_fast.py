@@ -1,0 +1,208 @@
+"""The fast way to read a well-formed rule file: libyaml's C composer (PyYAML), then our conversion.
+
+Why: reading YAML with ruamel's pure-Python composer was most of a cold load (≈ 30× slower than
+libyaml's). libyaml composes the same node tree, with the start and end mark (line, column,
+character index) and the quoting style of every scalar, so the `YamlDocument` built here is the
+one `yaml_loader.ruamel_load` builds — `tests/test_yaml_fast_path.py` checks that on every shipped
+file, on broken files and on generated and mutated ones.
+
+What keeps it exact: this path only ever answers for files that load cleanly, and says "not me"
+(returns None) for anything else, so every refusal and every diagnostic is still worded by the
+ruamel path, at the same line and column:
+  - any libyaml error, and texts the two readers might see differently (directives, unusual line
+    breaks, characters ruamel refuses);
+  - explicit tags (only implicit resolution, done with ruamel's YAML 1.2 rules — libyaml's own
+    resolver is YAML 1.1, where `yes` is a boolean);
+  - aliases, duplicate keys, non-text keys, merge keys, numbers that do not read, deep nesting:
+    whatever the ruamel path would report.
+libyaml's composer recurses in C, without Python's recursion guard: a text that could nest
+thousands of levels deep is never given to it (`_may_nest_deeply`).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Optional
+
+from teotl.rules.yaml_loader import MAX_DEPTH, ScalarSpan, YamlDocument, _schema_ref, _to_int, pointer_join
+
+try:  # PyYAML with libyaml; without it every file takes the ruamel path
+    import yaml as _pyyaml
+    from yaml.cyaml import CParser as _CParser
+    from yaml.nodes import MappingNode as _MappingNode, ScalarNode as _ScalarNode, SequenceNode as _SequenceNode
+    AVAILABLE = bool(getattr(_pyyaml, "__with_libyaml__", False))
+except ImportError:  # pragma: no cover - pyyaml is a dependency
+    AVAILABLE = False
+
+_TAG = "tag:yaml.org,2002:"
+_STR, _INT, _FLOAT, _BOOL, _NULL = (_TAG + "str", _TAG + "int", _TAG + "float", _TAG + "bool", _TAG + "null")
+_TIMESTAMP = _TAG + "timestamp"
+_KEY_TAGS = frozenset((_STR, _INT, _FLOAT, _BOOL))
+# ruamel's reader refuses these characters; NEL, LS, PS and a lone CR are line breaks to one
+# reader and not the other; BOM inside the text, likewise unclear; tabs are separators to libyaml
+# in places where ruamel refuses them (`key:<tab>value`): leave all of them to ruamel.
+_UNUSUAL_CHARS = re.compile("[^\x0A\x20-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD"
+                            "\U00010000-\U0010FFFF]")
+_DIRECTIVE = re.compile(r"^%", re.MULTILINE)
+_SAFE_NESTING = 4000  # libyaml's recursive composer was tried to 6000 levels in a thread
+
+
+class _Unusual(Exception):
+    """Something the ruamel path must handle (and maybe word as a diagnostic)."""
+
+
+class _Implicit(str):
+    """A tag the composer resolved itself: explicit tags from the text arrive as plain `str`."""
+
+
+_PLAIN = _Implicit("?plain")
+_QUOTED = _Implicit(_STR)
+_SEQ = _Implicit(_TAG + "seq")
+_MAP = _Implicit(_TAG + "map")
+
+
+if AVAILABLE:
+    class _Resolver(_pyyaml.resolver.BaseResolver):
+        """Marks implicit tags instead of resolving them (resolution happens in `_plain_tag`)."""
+
+        def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+            if kind is _ScalarNode:
+                return _PLAIN if implicit[0] else _QUOTED
+            return _SEQ if kind is _SequenceNode else _MAP
+
+    class _Loader(_CParser, _Resolver):  # type: ignore[misc]
+        def __init__(self, stream: str):
+            _CParser.__init__(self, stream)
+            _Resolver.__init__(self)
+
+
+_RESOLVERS: Optional[dict] = None
+_PLAIN_TAGS: dict[str, str] = {}
+
+
+def _plain_tag(value: str) -> str:
+    """The tag ruamel (YAML 1.2, its default) gives a plain scalar — the same table, same order."""
+    tag = _PLAIN_TAGS.get(value)
+    if tag is not None:
+        return tag
+    global _RESOLVERS
+    if _RESOLVERS is None:
+        from ruamel.yaml.resolver import VersionedResolver
+        _RESOLVERS = {key: list(entries) for key, entries in VersionedResolver().versioned_resolver.items()}
+    candidates = _RESOLVERS.get(value[0] if value else "", []) + _RESOLVERS.get(None, [])
+    tag = _STR
+    for suffix, regexp in candidates:
+        if regexp.match(value):
+            tag = str(suffix)
+            break
+    if len(_PLAIN_TAGS) < 20000:
+        _PLAIN_TAGS[value] = tag
+    return tag
+
+
+def _may_nest_deeply(text: str) -> bool:
+    """An upper bound on nesting: a block collection nested in another starts at least one column
+    further right, except a list directly under a mapping key (hence the 2×), and every flow
+    collection opens with `[` or `{`."""
+    longest = max(map(len, text.split("\n")))
+    return 2 * (longest + 1) + text.count("[") + text.count("{") > _SAFE_NESTING
+
+
+def fast_load(text: str, path: Path, raw: bytes = b"") -> Optional[YamlDocument]:
+    """The document, or None when the ruamel path must read this text (see the module doc)."""
+    if not AVAILABLE or _UNUSUAL_CHARS.search(text) or _DIRECTIVE.search(text) or _may_nest_deeply(text):
+        return None
+    try:
+        node = _pyyaml.compose(text, Loader=_Loader)
+    except Exception:  # any YAML error: the ruamel path words it
+        return None
+    if node is None:
+        return None
+    document = YamlDocument(path, text, None, raw=raw or text.encode("utf-8"))
+    try:
+        document.data = _Converter(document).convert(node, "", 0)
+    except (_Unusual, RecursionError):
+        return None
+    document.schema_ref = _schema_ref(text)
+    return document
+
+
+class _Converter:
+    """libyaml's node tree → the data and positions `yaml_loader._Converter` records."""
+
+    def __init__(self, document: YamlDocument):
+        self.values = document.values
+        self.keys = document.keys
+        self.spans = document.spans
+        self.seen: set[int] = set()
+
+    def convert(self, node: Any, pointer: str, depth: int) -> Any:
+        if depth >= MAX_DEPTH - 2:  # ruamel counts keys as one level deeper: stay well clear
+            raise _Unusual()
+        if id(node) in self.seen:  # an alias: the composer hands out the anchored node again
+            raise _Unusual()
+        self.seen.add(id(node))
+        if type(node.tag) is not _Implicit:  # an explicit tag
+            raise _Unusual()
+        mark = node.start_mark
+        self.values[pointer] = (mark.line + 1, mark.column + 1)
+        kind = type(node)
+        if kind is _MappingNode:
+            return self._mapping(node, pointer, depth)
+        if kind is _SequenceNode:
+            return [self.convert(item, pointer_join(pointer, index), depth + 1)
+                    for index, item in enumerate(node.value)]
+        return self._scalar(node, pointer)
+
+    def _mapping(self, node: Any, pointer: str, depth: int) -> dict:
+        result: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if type(key_node) is not _ScalarNode or id(key_node) in self.seen:
+                raise _Unusual()
+            self.seen.add(id(key_node))
+            tag = key_node.tag
+            key = key_node.value
+            if tag is _PLAIN:
+                if _plain_tag(key) not in _KEY_TAGS:
+                    raise _Unusual()
+            elif tag is not _QUOTED:
+                raise _Unusual()
+            if key in result:
+                raise _Unusual()
+            child = pointer_join(pointer, key)
+            mark = key_node.start_mark
+            self.keys[child] = (mark.line + 1, mark.column + 1)
+            result[key] = self.convert(value_node, child, depth + 1)
+        return result
+
+    def _scalar(self, node: Any, pointer: str) -> Any:
+        value = node.value
+        if not value and node.tag is _PLAIN:
+            # an empty value (`key:` and nothing): ruamel places it at the next token, libyaml
+            # right after the key; rare enough to leave to ruamel than to imitate
+            raise _Unusual()
+        tag = _plain_tag(value) if node.tag is _PLAIN else _STR
+        if tag == _STR or tag == _TIMESTAMP:  # a date keeps its text, as on the ruamel path
+            self.spans[pointer] = ScalarSpan(node.start_mark.index, node.end_mark.index, node.style or None)
+            return value
+        if tag == _INT:
+            return _number(_to_int(value))
+        if tag == _FLOAT:
+            try:
+                return float(value.replace("_", "").replace(".inf", "inf").replace(".Inf", "inf")
+                             .replace(".INF", "inf").replace(".nan", "nan").replace(".NaN", "nan")
+                             .replace(".NAN", "nan"))
+            except ValueError:
+                raise _Unusual() from None
+        if tag == _BOOL:
+            return value.lower() == "true"
+        if tag == _NULL:
+            return None
+        raise _Unusual()  # merge key or `=` as a value, or anything new: the ruamel path decides
+
+
+def _number(value: Optional[int]) -> int:
+    if value is None:
+        raise _Unusual()
+    return value
+
