@@ -344,3 +344,63 @@ def test_play_is_the_same_with_and_without_the_log():
         a, b = _play(quiet, players, seed), _play(loud, players, seed)
         assert a.answers == b.answers and a.state.to_json() == b.state.to_json() and a.scores() == b.scores()
         assert not a.state.log and b.state.log
+
+
+# ============================================================================ indexed checks agree with their definitions
+def _slots_by_definition(state, grid):
+    """Empty slots whose required slots are filled, sorted by (level, row, column) of the first cell."""
+    filled = state.grids.get(grid.id, {"filled": {}})["filled"]
+    return sorted((s for s in grid.slots if s.id not in filled and all(r in filled for r in s.requires)),
+                  key=lambda s: (s.level, s.cells[0][0], s.cells[0][1]))
+
+
+def _spots_by_definition(state, grid):
+    """Empty spots whose required slots are filled and whose side is filled below their level."""
+    current = state.grids.get(grid.id, {"filled": {}, "spots": {}})
+    filled, taken = current["filled"], current["spots"]
+    return [s for s in grid.spots if s.id not in taken and all(r in filled for r in s.requires)
+            and all(o.id in taken for o in grid.spots if o.side == s.side and o.level < s.level)]
+
+
+def _usable_by_definition(ctx, label: str) -> bool:
+    """`use LABEL` is possible: an owned, unused component with the label whose effect can run."""
+    me, rt = ctx.state.players[ctx.player], ctx.rt
+    return any(cid not in me.used and label in rt.components[cid].labels and (cid, "effect") in rt.effects
+               and rt.effects[(cid, "effect")].can(ctx) for cid in me.owned)
+
+
+def test_indexed_checks_agree_with_their_definitions_along_whole_games():
+    """`use`'s check (an index of labelled components per runtime, set operations first) and the
+    placement checks (spots below and slot order worked out once, `any_legal_spot` stopping early)
+    give what their definitions give, at every decision of seeded four-player games — where
+    players own used and unused tiles and the grids fill up."""
+    from teotl.dsl.placement import any_legal_spot, grid_of, legal_slots, legal_spots
+
+    _, rt = load_runtime(logging=False)
+    grids = [grid_of(rt, cid) for cid, info in rt.components.items()
+             if isinstance(info.data, dict) and "printed" in info.data and ("slots" in info.data or "spots" in info.data)]
+    labels = sorted({label for (cid, path) in rt.effects if path == "effect" for label in rt.components[cid].labels})
+    uses = {label: rt.compiler.effect(parse_effect(f"use {label}")) for label in labels}
+    assert grids and uses
+    seen = {"slots": 0, "spots": 0, "usable": 0, "unusable": 0}
+    for seed in (3, 4):
+        game = Game(rt, 4, seed)
+        agents = [make_agent("random", seed, seat) for seat in range(4)]
+        while not game.finished:
+            state = game.state
+            for grid in grids:
+                if grid.id in state.grids:
+                    assert legal_slots(state, grid) == _slots_by_definition(state, grid)
+                    spots = _spots_by_definition(state, grid)
+                    assert legal_spots(state, grid) == spots
+                    assert any_legal_spot(state, grid) == bool(spots)
+                    seen["slots"] += bool(grid.slots and state.grids[grid.id]["filled"])
+                    seen["spots"] += bool(state.grids[grid.id]["spots"])
+            for player in range(4):
+                ctx = Ctx(rt, state, player)
+                for label, stmt in uses.items():
+                    expected = _usable_by_definition(ctx, label)
+                    assert stmt.can(ctx) == expected, (label, player)
+                    seen["usable" if expected else "unusable"] += 1
+            game.answer(agents[game.pending.player].choose(game, game.pending))
+    assert all(seen.values()), seen  # every case was met
