@@ -44,7 +44,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
                 return None
             return ctx.rt.effects.get(keys[ctx.board])
 
-        def board_run(ctx):  # `run` below with `target` inlined (every main action, every worship)
+        def board_run(ctx):  # `run` below with `target` inlined (a board effect per action on a board)
             board = ctx.board
             stmt = None if board is None else ctx.rt.effects.get(keys[board])
             if stmt is None:
@@ -173,8 +173,8 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
                            did_you_mean(ctype, compiler.vocab.component_types | compiler.vocab.tags), node.args[0])
 
     # the components of the runtime last seen that carry the label and have an effect, by id
-    # (labels and effects are fixed once a runtime is built): `use`'s check is made for every
-    # discovery window, twice a turn, over every component a player owns
+    # (labels and effects are fixed once a runtime is built): a rule set may ask whether `use`
+    # is possible several times a turn, over every component a player owns
     # [runtime, its number of effects, {component id: effect}, the same ids as a set]
     index: list = [None, -1, {}, set()]
 
