@@ -123,6 +123,7 @@ def test_plain_scalars_resolve_as_yaml_1_2(scalar, value):
     ("a: x\u2028b\n", None),
     ("a: 'x\rb'\n", None),
     ("a:\t1\n", "E104"),                       # libyaml would take the tab for a space
+    ("a: >-\n \n     x\n", "E103"),           # ruamel's own rule for a block scalar's first lines
     ("a: \x07\n", "E102"),                     # a control character
     ("a: [1, 2\n", "E103"),
     ("a: 1\n---\nb: 2\n", "E103"),

@@ -9,7 +9,8 @@ The order is fixed and stated, because module rules depend on it:
      every DSL string is parsed once, here;
   4. `replaces` and duplicate ids resolved (a replacement takes the replaced component's place);
   5. variants, in the order given: requirements, added components, patches;
-  6. the semantic check (`teotl.dsl.check.check_ruleset`), its problems mapped into the files.
+  6. the semantic check (`teotl.dsl.check.check_ruleset`), its problems mapped into the files
+     (remembered per process by the files' content hashes: `checked_problems`).
 Nothing raises on bad rule files: every problem is a Diagnostic on the result. Only a wrong
 request (no such folder, no game.yaml, an unknown module id) raises `UsageError`.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import os
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 from teotl import paths
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, unique, warning
@@ -56,6 +57,7 @@ class _Loader:
         self.diagnostics: list[Diagnostic] = []
         self.effects = 0
         self.replaced_by: dict[str, Module] = {}
+        self._root_resolved: Optional[Path] = None
 
     # ------------------------------------------------------------------ reading
     def _read(self, path: Path, kind: Optional[str]) -> ReadFile:
@@ -107,9 +109,10 @@ class _Loader:
             self._variant_conflicts(read, targets)
             self.effects += apply_variant(ruleset, read, self._add_variant_component, self.diagnostics)
 
-        if semantic:
-            self._semantic_check()
         ruleset.fingerprint = self._fingerprint()
+        if semantic:
+            self._semantic_check((ruleset.fingerprint, str(self.root_resolved), tuple(requested),
+                                  tuple(str(path) for path in variants)))
         ruleset.diagnostics = sorted(unique(self.diagnostics), key=lambda d: d.sort_key())
         ruleset.dsl_strings = self.effects
         return ruleset
@@ -211,7 +214,7 @@ class _Loader:
         self.ruleset.components[component.id] = component
 
     # ------------------------------------------------------------------ semantics
-    def _semantic_check(self) -> None:
+    def _semantic_check(self, request: tuple) -> None:
         try:
             from teotl.dsl.check import check_ruleset
         except ImportError as exc:
@@ -226,7 +229,7 @@ class _Loader:
                                             "fix the errors in game.yaml first", self.ruleset.game_file, 0, 0))
             return
         try:
-            problems = check_ruleset(self.ruleset)
+            problems = checked_problems(self.ruleset, request, check_ruleset)
         except Exception as exc:  # the checker must not hide the other diagnostics
             if os.environ.get("TEOTL_DEBUG") == "1":
                 raise
@@ -246,22 +249,62 @@ class _Loader:
             self.diagnostics.append(problem_to_diagnostic(self.ruleset, problem))
 
     def _fingerprint(self) -> str:
+        """The rule files' names and contents. Each path is resolved once (resolving is a few
+        system calls per path component, and it was a sixth of a reload when done per use)."""
         digest = hashlib.sha256()
-        for path in sorted(set(self.ruleset.files), key=lambda p: self._stable_name(p)):
+        names = {path: self._stable_name(path) for path in set(self.ruleset.files)}
+        for path in sorted(names, key=names.__getitem__):
             document = self.ruleset.documents.get(path)
             try:
                 data = document.raw if document is not None and document.raw else path.read_bytes()
             except OSError:
                 data = b""
-            digest.update(self._stable_name(path).encode("utf-8") + b"\0")
+            digest.update(names[path].encode("utf-8") + b"\0")
             digest.update(hashlib.sha256(data).digest())
         return digest.hexdigest()
 
+    @property
+    def root_resolved(self) -> Path:
+        if self._root_resolved is None:
+            self._root_resolved = self.root.resolve()
+        return self._root_resolved
+
     def _stable_name(self, path: Path) -> str:
         try:
-            return path.resolve().relative_to(self.root.resolve()).as_posix()
+            return path.resolve().relative_to(self.root_resolved).as_posix()
         except ValueError:
             return "variant:" + path.name
+
+
+_CHECKED: dict[tuple, tuple] = {}
+_CHECKED_LIMIT = 32
+
+
+def checked_problems(ruleset: RuleSet, request: tuple, check: Callable[[RuleSet], Any]) -> list[Any]:
+    """`check(ruleset)`, remembered for this process: the semantic check was the largest part of
+    loading the same rules again (a game per process pool worker, `teotl check` of several
+    selections, tests). Its problems depend on the rule files' contents, the request and the
+    verbs and queries the compiler knows, so that is the key: `request` holds the rule set's
+    fingerprint (names and SHA-256 of every file read), the folder, modules and variants asked
+    for; the checker itself and the registries are keyed by identity (every verb and query, held
+    by the key so an identity is never reused), so replacing the checker or registering a verb
+    (tests do) is a new key. A hit leaves `ruleset.runtime` unset: the caller compiles its own
+    runtime, never one shared with another load."""
+    key = (request, check, _compiler_state())
+    found = _CHECKED.get(key)
+    if found is not None:
+        return list(found)
+    problems = list(check(ruleset) or ())
+    if len(_CHECKED) >= _CHECKED_LIMIT:
+        _CHECKED.clear()
+    _CHECKED[(request, check, _compiler_state())] = tuple(problems)  # the check may import verb modules
+    return problems
+
+
+def _compiler_state() -> tuple:
+    from teotl.dsl.queries import QUERY_FUNCTIONS
+    from teotl.dsl.verbs import VERBS
+    return tuple(VERBS.items()), tuple(QUERY_FUNCTIONS.items())
 
 
 def _already_parsed(ruleset: RuleSet, problem: Any) -> bool:

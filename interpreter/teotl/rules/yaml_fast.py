@@ -10,7 +10,7 @@ What keeps it exact: this path only ever answers for files that load cleanly, an
 (returns None) for anything else, so every refusal and every diagnostic is still worded by the
 ruamel path, at the same line and column:
   - any libyaml error, and texts the two readers might see differently (directives, unusual line
-    breaks, characters ruamel refuses);
+    breaks, tabs, characters ruamel refuses, a block scalar starting with a line of spaces);
   - explicit tags (only implicit resolution, done with ruamel's YAML 1.2 rules — libyaml's own
     resolver is YAML 1.1, where `yes` is a boolean);
   - aliases, duplicate keys, non-text keys, merge keys, numbers that do not read, deep nesting:
@@ -44,6 +44,9 @@ _KEY_TAGS = frozenset((_STR, _INT, _FLOAT, _BOOL))
 _UNUSUAL_CHARS = re.compile("[^\x0A\x20-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD"
                             "\U00010000-\U0010FFFF]")
 _DIRECTIVE = re.compile(r"^%", re.MULTILINE)
+# ruamel refuses a block scalar whose first line is spaces only and a later one more indented
+# ("more indented follow up line than first"); libyaml reads it. Declined, with some margin.
+_BLOCK_SCALAR_BLANK_FIRST_LINE = re.compile(r"[|>][^\n]*\n +\n")
 _SAFE_NESTING = 4000  # libyaml's recursive composer was tried to 6000 levels in a thread
 
 
@@ -110,7 +113,8 @@ def _may_nest_deeply(text: str) -> bool:
 
 def fast_load(text: str, path: Path, raw: bytes = b"") -> Optional[YamlDocument]:
     """The document, or None when the ruamel path must read this text (see the module doc)."""
-    if not AVAILABLE or _UNUSUAL_CHARS.search(text) or _DIRECTIVE.search(text) or _may_nest_deeply(text):
+    if (not AVAILABLE or _UNUSUAL_CHARS.search(text) or _DIRECTIVE.search(text)
+            or _BLOCK_SCALAR_BLANK_FIRST_LINE.search(text) or _may_nest_deeply(text)):
         return None
     try:
         node = _pyyaml.compose(text, Loader=_Loader)
