@@ -141,7 +141,7 @@ def test_unusual_texts_take_the_ruamel_path(text, code):
     "- " * 60_000 + "x\n",                     # compact nested lists
     "a: " + "[" * 200_000 + "]" * 200_000 + "\n",
     "a:\n" + "".join(" " * i + "- \n" for i in range(1, 300)),
-])
+], ids=["compact lists", "flow brackets", "indented lists"])
 def test_deep_nesting_is_refused_without_crashing(text):
     """libyaml's composer recurses in C: such texts never reach it (a crash, not an error)."""
     assert fast_load(text, Path("t.yaml")) is None
