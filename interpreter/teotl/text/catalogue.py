@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 import babel
 from fluent.runtime import FluentBundle
@@ -47,6 +47,13 @@ class Noun:
     term: str                      # without the leading `-`
     count: Any = 1                 # a number, or a plural category ("one", "other")
     fallback: str = ""             # shown when no catalogue has the term (rule file name or id)
+
+
+@dataclass(frozen=True)
+class Cased:
+    """A placeholder value built from terms, such as a list of nouns: `render(case)` gives it in
+    the case a message asks for (`$name_case`), `render(None)` in the term's default form."""
+    render: Callable[[Optional[str]], str]
 
 
 class _Variables(Visitor):
@@ -209,9 +216,13 @@ class Catalogue:
         for name in wanted:
             if name in args:
                 value = args[name]
-                values[name] = self.noun(value) if isinstance(value, Noun) else value
+                values[name] = (self.noun(value) if isinstance(value, Noun)
+                                else value.render(None) if isinstance(value, Cased) else value)
                 continue
             match = _CASE_SUFFIX.match(name)
+            if match and isinstance(args.get(match["base"]), Cased) and match["case"] != "gender":
+                values[name] = args[match["base"]].render(match["case"])
+                continue
             if match and isinstance(args.get(match["base"]), Noun):
                 noun = args[match["base"]]
                 if match["case"] == "gender":

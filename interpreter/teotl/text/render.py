@@ -15,7 +15,7 @@ from typing import Any, Iterable, Optional, Sequence
 
 from teotl.dsl import ast
 from teotl.engine.vocabulary import CONTEXT_VALUES, Vocabulary
-from teotl.text.catalogue import Catalogue, Noun
+from teotl.text.catalogue import Cased, Catalogue, Noun
 
 PIECE_FILTERS = ("unlocked", "locked", "here", "acting", "weakest", "strongest")
 _ARITH = {"+": ("expr-add", 1), "-": ("expr-sub", 1), "*": ("expr-mul", 2), "/": ("expr-div", 2)}
@@ -892,8 +892,9 @@ class Renderer:
 
     def verb_seek(self, node, args):
         words = self.words(args)
-        supplies = [self.cat.noun(self.noun(w, 1, "supply")) for w in words[2:] if w and w not in ("lacking", "clockwise")]
-        return self.msg("verb-seek", what=self.what_noun(words[0], 1), supplies=self.join(supplies, "or"),
+        nouns = [self.noun(w, 1, "supply") for w in words[2:] if w and w not in ("lacking", "clockwise")]
+        supplies = Cased(lambda case: self.join([self.cat.noun(n, case) for n in nouns], "or"))
+        return self.msg("verb-seek", what=self.what_noun(words[0], 1), supplies=supplies,
                         lacking="yes" if "lacking" in words else "no")
 
     def verb_discard(self, node, args):

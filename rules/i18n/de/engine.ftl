@@ -328,12 +328,12 @@ verb-seek =
             [feminine] die beste { $what }, die dir fehlt,
             [masculine] den besten { $what }, der dir fehlt,
            *[other] das beste { $what }, das dir fehlt,
-        } oben von { $supplies } nehmen und bezahlen
+        } oben { $supplies_von } nehmen und bezahlen
        *[no] { $what_gender ->
             [feminine] die beste { $what }
             [masculine] den besten { $what }
            *[other] das beste { $what }
-        } oben von { $supplies } nehmen und bezahlen
+        } oben { $supplies_von } nehmen und bezahlen
     }
 verb-discard =
     { $count ->

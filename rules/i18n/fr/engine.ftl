@@ -415,7 +415,7 @@ verb-map_mark =
        *[no] choisir un nœud de { $map } (« { $key } », pas encore marqué) où vous avez un pion : ce pion quitte le jeu, le nœud est marqué comme vôtre et vous gagnez sa récompense
     }
 verb-map_remove = retirer du jeu un de vos pions sur { $map }
-verb-upgrade_each = augmenter de 1 le { -level } de { $count } pions différents, chacun { $piece }
+verb-upgrade_each = augmenter de 1 la valeur de { -level } de { $count } pions différents, chacun { $piece }
 query-map_pieces = le nombre de vos pions sur { $map }
 query-map_pieces-key = le nombre de vos pions sur { $map } sur les nœuds avec « { $second } »
 query-map_piece_on = le nombre de vos pions sur { $second } de { $map }
