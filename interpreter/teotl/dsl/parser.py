@@ -288,8 +288,43 @@ def _hint_for(text: str, unexpected: str, expected: set) -> str:
     return "see docs/dsl.md for the forms an effect can take"
 
 
+# Effects parsed in this process, text -> syntax tree (trees are immutable, so one can be shared).
+# A loader may fill it from its disk cache (`remember_parses`), so that a rule set read from the
+# cache is compiled without building the parser at all.
+_PARSED: dict[str, ast.Effect] = {}
+_PARSED_LIMIT = 65536
+
+
 def parse_effect(text: str) -> ast.Effect:
     """Parse one effect string. Raises `DslSyntaxError` (never a Lark error) when it is wrong."""
+    tree = _PARSED.get(text) if isinstance(text, str) else None
+    if tree is not None:
+        return tree
+    tree = _parse_effect(text)
+    if len(_PARSED) < _PARSED_LIMIT:
+        _PARSED[text] = tree
+    return tree
+
+
+def parse_count() -> int:
+    """How many effects `known_parses` holds (cheap: no copy)."""
+    return len(_PARSED)
+
+
+def known_parses() -> dict[str, ast.Effect]:
+    """Every effect parsed (or remembered) in this process so far."""
+    return dict(_PARSED)
+
+
+def remember_parses(parses: dict) -> None:
+    """Add earlier parses (from a cache keyed by the grammar): text -> syntax tree."""
+    for text, tree in parses.items():
+        if isinstance(text, str) and isinstance(tree, (ast.Seq, ast.Trigger, ast.Modifier)) \
+                and len(_PARSED) < _PARSED_LIMIT:
+            _PARSED.setdefault(text, tree)
+
+
+def _parse_effect(text: str) -> ast.Effect:
     if not isinstance(text, str):
         raise DslSyntaxError(f"an effect must be text, not {type(text).__name__}", 1, 1,
                              "quote the effect as a YAML string", code="E202")

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 from teotl import paths
+from teotl.dsl.parser import known_parses, parse_count, remember_parses
+from teotl.rules import disk_cache
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, unique, warning
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import GAME_ID, Component, Module, RuleSet
@@ -30,6 +32,9 @@ from teotl.rules.modules import (GAME_FILE, MANIFEST, Resolver, UsageError, layo
 from teotl.rules.patches import apply_variant
 from teotl.rules.vocab_merge import merge_module_vocabularies
 from teotl.rules.yaml_loader import pointer_join
+
+PARSES_KEY = ("parsed effects",)   # one disk-cache entry: effect text -> syntax tree
+_PARSES_READ: list = []            # read once per process
 
 PathLike = Union[str, os.PathLike]
 
@@ -74,6 +79,13 @@ class _Loader:
     # ------------------------------------------------------------------ the steps
     def load(self, requested: list[str], variants: list[Path], semantic: bool) -> RuleSet:
         ruleset = self.ruleset
+        # Effects parsed by earlier processes (the disk cache, keyed by the grammar and the DSL's
+        # code): a rule set whose files come from the cache is then compiled without building the
+        # parser. What this load parses anew is stored back at the end.
+        if not _PARSES_READ:
+            remember_parses(disk_cache.load(PARSES_KEY) or {})
+            _PARSES_READ.append(True)
+        self.parses_known = parse_count()
         layout = scan(self.root)
         self.diagnostics += layout_warnings(layout)
         game = self._read(layout.game_file, "game")
@@ -113,6 +125,8 @@ class _Loader:
         if semantic:
             self._semantic_check((ruleset.fingerprint, str(self.root_resolved), tuple(requested),
                                   tuple(str(path) for path in variants)))
+        if parse_count() != self.parses_known:
+            disk_cache.store(PARSES_KEY, known_parses())
         ruleset.diagnostics = sorted(unique(self.diagnostics), key=lambda d: d.sort_key())
         ruleset.dsl_strings = self.effects
         return ruleset
