@@ -62,24 +62,25 @@ def test_a_changed_file_is_read_again(tmp_path):
 RUNTIME = """
 import json, sys
 sys.path.insert(0, {interp!r})
-import teotl.dsl.parser as parser
 from teotl.loading import load_runtime
 from teotl.engine.game import Game
 rs, rt = load_runtime(None, ["m6", "m7", "m8", "m9"], [])
 game = Game(rt, 2, 3)
-print(json.dumps({{"parser_built": parser._lark.cache_info().currsize, "fingerprint": rs.fingerprint,
+print(json.dumps({{"parser_built": "lark" in sys.modules, "schemas_read": "jsonschema" in sys.modules,
+                  "fingerprint": rs.fingerprint,
                   "state": game.state.to_json()}}))
 """
 
 
 def test_a_cached_rule_set_compiles_without_building_the_parser(tmp_path):
     """Every effect the load parses (files, named queries, agents' values) is kept in the disk
-    cache, so a second process compiles the whole rule set without building the LALR parser —
-    and starts the same game."""
+    cache, so a second process compiles the whole rule set without importing Lark (nor
+    jsonschema: the files' validation is cached too) — and starts the same game."""
     env = {"TEOTL_CACHE_DIR": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"}
     run = lambda: json.loads(subprocess.run(  # noqa: E731
         [sys.executable, "-c", RUNTIME.format(interp=str(ROOT / "interpreter"))],
         capture_output=True, text=True, env=env, check=True).stdout)
     first, second = run(), run()
-    assert first["parser_built"] == 1 and second["parser_built"] == 0
+    assert first["parser_built"] and first["schemas_read"]
+    assert not second["parser_built"] and not second["schemas_read"]
     assert second["fingerprint"] == first["fingerprint"] and second["state"] == first["state"]
