@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Generator, Optional
+from typing import Any, Callable, Generator, Iterator, Optional
 
 from teotl.dsl import ast
 from teotl.engine.decisions import Decision, Option, new_decision
@@ -69,6 +69,18 @@ def _empty_run(ctx):
 
 def _do_nothing(ctx) -> None:
     return None
+
+
+def hand_over(stmt: Optional["Stmt"], ctx) -> Iterator:
+    """What a dispatching statement's `run` returns (resolve, a grid cell, a single option): the
+    chosen statement's own run, done at once when it never asks, nothing when there is none. Not a
+    generator itself, so dispatching costs no generator of its own."""
+    if stmt is None:
+        return iter(())
+    if stmt.do is not None:
+        stmt.do(ctx)
+        return iter(())
+    return stmt.run(ctx)
 
 
 def sync_stmt(do: Callable[[Any], None], can: Can = _always, source: str = "", opens: bool = False,
@@ -477,11 +489,7 @@ class Compiler:
             if not offered:
                 return iter(())
             if len(offered) == 1:
-                chosen = offered[0].value
-                if chosen.do is not None:
-                    chosen.do(ctx)
-                    return iter(())
-                return chosen.run(ctx)
+                return hand_over(offered[0].value, ctx)
             return asking(ctx, tuple(offered))
 
         return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",

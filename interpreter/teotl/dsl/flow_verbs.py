@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Optional
 
 from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, Stmt, _always, did_you_mean, is_constant, short_text, sync_stmt
+from teotl.dsl.compile import (CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
+                               short_text, sync_stmt)
 from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
 from teotl.engine.decisions import Option, ask
 
@@ -46,13 +47,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
 
         def board_run(ctx):  # `run` below with `target` inlined (a board effect per action on a board)
             board = ctx.board
-            stmt = None if board is None else ctx.rt.effects.get(keys[board])
-            if stmt is None:
-                return iter(())
-            if stmt.do is not None:
-                stmt.do(ctx)
-                return iter(())
-            return stmt.run(ctx)
+            return hand_over(None if board is None else ctx.rt.effects.get(keys[board]), ctx)
 
         def board_can(ctx):
             board = ctx.board
@@ -103,13 +98,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         fixed_key = (first, path)
 
         def fixed_run(ctx):  # `run` below with `target` inlined (most resolves name a component)
-            stmt = ctx.rt.effects.get(fixed_key)
-            if stmt is None:
-                return iter(())
-            if stmt.do is not None:
-                stmt.do(ctx)
-                return iter(())
-            return stmt.run(ctx)
+            return hand_over(ctx.rt.effects.get(fixed_key), ctx)
 
         def fixed_can(ctx):
             stmt = ctx.rt.effects.get(fixed_key)
@@ -119,13 +108,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
 
     def run(ctx):
         # not a generator itself: hands over the target's run (one generator less per resolve)
-        stmt = target(ctx)
-        if stmt is None:
-            return iter(())
-        if stmt.do is not None:
-            stmt.do(ctx)
-            return iter(())
-        return stmt.run(ctx)
+        return hand_over(target(ctx), ctx)
 
     def can(ctx):
         stmt = target(ctx)

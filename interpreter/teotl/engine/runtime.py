@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Optional
 
 from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt
+from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, hand_over
 from teotl.dsl.parser import DslSyntaxError, parse_effect
 from teotl.engine.context import Ctx
 from teotl.engine.decisions import EffectRun
@@ -241,13 +241,7 @@ class Runtime:
             return None
 
         def run(ctx):  # not a generator itself: hands over the cell's run (as `resolve` does)
-            stmt = pick(ctx)
-            if stmt is None:
-                return iter(())
-            if stmt.do is not None:
-                stmt.do(ctx)
-                return iter(())
-            return stmt.run(ctx)
+            return hand_over(pick(ctx), ctx)
 
         self.effects[(cid, "grid")] = Stmt(run, lambda ctx: pick(ctx) is not None, "grid")
 
