@@ -39,7 +39,7 @@ from typing import Any, Optional
 from teotl.dsl import ast
 from teotl.dsl import automaton  # noqa: F401  (registers its verbs and queries)
 from teotl.dsl.compile import CompileError, Compiler, Stmt, _always, did_you_mean
-from teotl.dsl.verbs import _count_arg, _supply_arg, _usage, _word, verb
+from teotl.dsl.verbs import _count_arg, _supply_arg, _usage, _word, component_info, data_component, verb
 
 BAD_ARRANGEMENT = "E450"
 
@@ -92,12 +92,8 @@ def layout_of(rt: Any, cid: str) -> Layout:
 def _arrangement_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> str:
     name = _word(arg)
     vocab = compiler.vocab
-    if name is None or (vocab.component_ids and name not in vocab.component_ids):
-        raise CompileError("E401", f"unknown arrangement `{name or ''}`",
-                           did_you_mean(name or "", vocab.component_ids) or
-                           "an arrangement is the id of a component whose data has `supply` and `positions`", arg)
-    services = compiler.services
-    info = getattr(services, "components", {}).get(name) if services is not None else None
+    info = data_component(compiler, arg, name, "arrangement",
+                          "an arrangement is the id of a component whose data has `supply` and `positions`")
     if info is not None:
         try:
             layout = Layout(name, info.data or {})
@@ -115,8 +111,7 @@ def _position_arg(compiler: Compiler, node: ast.Call, arrangement: str, arg: ast
     name = _word(arg)
     if name is None:
         raise CompileError("E407", f"`{node.verb}` needs a position name", _usage(node), arg)
-    services = compiler.services
-    info = getattr(services, "components", {}).get(arrangement) if services is not None else None
+    info = component_info(compiler, arrangement)
     if info is not None:
         positions = (info.data or {}).get("positions") or []
         if name not in positions:

@@ -40,7 +40,7 @@ from typing import Any, Callable, Iterator, Optional
 from teotl.dsl import ast
 from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
 from teotl.dsl.queries import _arity, _name_arg, query
-from teotl.dsl.verbs import PIECE_FILTERS, _count_arg, _supply_arg, _usage, _word, verb
+from teotl.dsl.verbs import PIECE_FILTERS, _count_arg, _supply_arg, _usage, _word, component_info, verb
 from teotl.engine.decisions import Decision, Option
 
 BAD_POLICY = "E451"
@@ -54,11 +54,6 @@ def _component_arg(compiler: Compiler, node: ast.Node, arg: ast.Node, what: str 
         raise CompileError("E401", f"unknown {what} `{name or short_text(arg)}`",
                            did_you_mean(name or "", vocab.component_ids) or "give the id of a component", arg)
     return name
-
-
-def _component_info(compiler: Compiler, cid: str) -> Optional[Any]:
-    services = compiler.services
-    return getattr(services, "components", {}).get(cid) if services is not None else None
 
 
 def _effect_target(compiler: Compiler, node: ast.Call, args) -> tuple[str, str]:
@@ -138,7 +133,7 @@ def compile_automate(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`automate` takes a policy component, a component and optionally a key",
                            _usage(node), node)
     policy_id = _component_arg(compiler, node, node.args[0], "policy")
-    info = _component_info(compiler, policy_id)
+    info = component_info(compiler, policy_id)
     if info is not None:
         try:
             Policy(policy_id, info.data or {})
@@ -664,7 +659,7 @@ def _datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     vocab = compiler.vocab
     if vocab.component_ids and cid not in vocab.component_ids:
         raise CompileError("E401", f"unknown component `{cid}`", did_you_mean(cid, vocab.component_ids), node.args[0])
-    info = _component_info(compiler, cid)
+    info = component_info(compiler, cid)
     if info is not None:
         value = (info.data or {}).get(field)
         if index is None and not isinstance(value, int):

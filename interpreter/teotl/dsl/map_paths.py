@@ -44,7 +44,7 @@ from teotl.dsl import ast
 from teotl.dsl import distinct_pieces  # noqa: F401  (registers its verb)
 from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, did_you_mean
 from teotl.dsl.queries import _arity, _name_arg, query
-from teotl.dsl.verbs import _usage, _word, verb
+from teotl.dsl.verbs import _usage, _word, data_component, verb
 from teotl.engine.decisions import Option, ask
 
 BAD_MAP = "E460"
@@ -179,19 +179,14 @@ def map_of(rt: Any, cid: str) -> MapGraph:
 
 
 # ====================================================================== arguments
-def _map_name(compiler: Compiler, where: ast.Node, name: Optional[str], usage: str) -> tuple[str, Optional[MapGraph]]:
+def _map_name(compiler: Compiler, where: ast.Node, name: Optional[str]) -> tuple[str, Optional[MapGraph]]:
     """A map component id, checked (its graph too when the runtime is known)."""
     vocab = compiler.vocab
-    if name is None or (vocab.component_ids and name not in vocab.component_ids):
-        raise CompileError("E401", f"unknown map `{name or ''}`",
-                           did_you_mean(name or "", vocab.component_ids) or
-                           "a map is the id of a component whose data has `nodes` (docs/verbs.md, Map graphs)", where)
-    services = compiler.services
-    info = getattr(services, "components", {}).get(name) if services is not None else None
-    if info is None:
+    if data_component(compiler, where, name, "map",
+                      "a map is the id of a component whose data has `nodes` (docs/verbs.md, Map graphs)") is None:
         return name, None
     try:
-        graph = map_of(services, name)
+        graph = map_of(compiler.services, name)
     except ValueError as error:
         raise CompileError(BAD_MAP, f"component `{name}` is not a map graph: {error}",
                            "see docs/verbs.md, Map graphs, for the map's data", where) from None
@@ -343,7 +338,7 @@ def compile_map_enter(compiler: Compiler, node: ast.Call) -> Stmt:
             node = ast.Call(node.verb, tuple(args[:index] + args[index + 2:]), line=node.line, column=node.column)
             break
     name, found = _options(node, {"at": 1, "from": 1})
-    map_id, graph = _map_name(compiler, node.args[0], name, _usage(node))
+    map_id, graph = _map_name(compiler, node.args[0], name)
     graph_of = _graph_of(map_id, graph)
     at = _node_name(graph, node, found["at"][0], _usage(node)) if "at" in found else None
     counter = _counter_name(compiler, node, found["from"][0], _usage(node)) if "from" in found else None
@@ -369,7 +364,7 @@ def compile_map_mark(compiler: Compiler, node: ast.Call) -> Stmt:
     node's `component` runs. `best KEY`: no question, the node with the highest KEY (first
     declared on ties). Not possible (not offered) when no node qualifies."""
     name, found = _options(node, {"where": 1, "keep": 0, "best": 1})
-    map_id, graph = _map_name(compiler, node.args[0], name, _usage(node))
+    map_id, graph = _map_name(compiler, node.args[0], name)
     graph_of = _graph_of(map_id, graph)
     key = _checked_key(graph, node, found["where"][0] if "where" in found else None)
     keep, best = "keep" in found, _checked_key(graph, node, found["best"][0] if "best" in found else None)
@@ -406,7 +401,7 @@ def compile_map_remove(compiler: Compiler, node: ast.Call) -> Stmt:
     """One of the acting player's pieces (on a node with KEY > 0) leaves the game; the player
     picks the node."""
     name, found = _options(node, {"where": 1})
-    map_id, graph = _map_name(compiler, node.args[0], name, _usage(node))
+    map_id, graph = _map_name(compiler, node.args[0], name)
     graph_of = _graph_of(map_id, graph)
     key = _checked_key(graph, node, found["where"][0] if "where" in found else None)
 
@@ -428,8 +423,7 @@ def compile_map_remove(compiler: Compiler, node: ast.Call) -> Stmt:
 
 # ====================================================================== queries
 def _query_map(compiler: Compiler, node: ast.Func) -> tuple[str, Optional[MapGraph]]:
-    from teotl.dsl.queries import QUERY_SIGNATURES
-    return _map_name(compiler, node.args[0], _name_arg(node, 0), f"write: {QUERY_SIGNATURES.get(node.name)}")
+    return _map_name(compiler, node.args[0], _name_arg(node, 0))
 
 
 def _key(node: ast.Func, index: int) -> Optional[str]:

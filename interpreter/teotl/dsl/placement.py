@@ -52,7 +52,7 @@ from typing import Any, Optional
 
 from teotl.dsl import ast, wildcards
 from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text, sync_stmt
-from teotl.dsl.verbs import _supply_arg, _usage, _word, verb
+from teotl.dsl.verbs import _supply_arg, _usage, _word, data_component, verb
 from teotl.engine.decisions import Decision, Option, ask
 
 BAD_GRID = "E440"
@@ -383,12 +383,9 @@ def _parse(compiler: Compiler, node: ast.Call, allowed: set[str]) -> _Args:
 def _grid_arg(compiler: Compiler, node: ast.Call, arg: ast.Node, allowed: set[str]) -> str:
     name = arg.name
     vocab = compiler.vocab
-    if vocab.component_ids and name not in vocab.component_ids:
-        raise CompileError("E401", f"unknown grid component `{name}`",
-                           did_you_mean(name, vocab.component_ids) or
-                           "the grid is the id of a component whose data has `printed` and `slots`", arg)
     services = compiler.services
-    info = getattr(services, "components", {}).get(name) if services is not None else None
+    info = data_component(compiler, arg, name, "grid component",
+                          "the grid is the id of a component whose data has `printed` and `slots`")
     if info is not None:
         try:
             grid = grid_of(services, name) if info.data else read_grid(name, info.data or {})  # read once per runtime

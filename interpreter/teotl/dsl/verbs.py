@@ -81,7 +81,7 @@ class Cost:
     def _plan(self) -> None:
         """Pick the cheapest exact way to judge and pay this cost, once.
 
-        Most costs name distinct resources only (`coin 2, wood 1`), in a vocabulary without
+        Most costs name distinct resources only (`coin 2, gem 1`), in a vocabulary without
         wildcard resources: then judging is one comparison per resource, paying one subtraction,
         and nothing is ever asked. Constant amounts are worked out here. Everything else (groups,
         wildcards, a resource named twice) takes the general path below, unchanged."""
@@ -632,6 +632,23 @@ def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
 
 
 # ====================================================================== supplies and components
+def component_info(compiler: Compiler, cid: str) -> Optional[Any]:
+    """The component `cid` as the runtime knows it, or None while only checking rule files."""
+    services = compiler.services
+    return getattr(services, "components", {}).get(cid) if services is not None else None
+
+
+def data_component(compiler: Compiler, where: ast.Node, name: Optional[str], what: str, hint: str) -> Optional[Any]:
+    """A component a primitive reads as data (a map, a grid, an arrangement), named by id: an
+    unknown id is E401 with a did-you-mean (else `hint`, saying what such a component's data has).
+    Returns the component when the runtime is known, for the primitive to check its data."""
+    vocab = compiler.vocab
+    if name is None or (vocab.component_ids and name not in vocab.component_ids):
+        raise CompileError("E401", f"unknown {what} `{name or ''}`",
+                           did_you_mean(name or "", vocab.component_ids) or hint, where)
+    return component_info(compiler, name)
+
+
 def _supply_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> Optional[str]:
     """A supply name, or None for `here` (the supply of the acting spot)."""
     name = _word(arg)
