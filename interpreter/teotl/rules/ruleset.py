@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
@@ -34,7 +35,12 @@ from teotl.rules.vocab_merge import merge_module_vocabularies
 from teotl.rules.yaml_loader import pointer_join
 
 PARSES_KEY = ("parsed effects",)   # one disk-cache entry: effect text -> syntax tree
-_PARSES_READ: list = []            # read once per process
+
+
+@lru_cache(maxsize=1)
+def _remember_earlier_parses() -> None:
+    """The disk cache's parsed effects, handed to the parser once per process."""
+    remember_parses(disk_cache.load(PARSES_KEY) or {})
 
 PathLike = Union[str, os.PathLike]
 
@@ -82,9 +88,7 @@ class _Loader:
         # Effects parsed by earlier processes (the disk cache, keyed by the grammar and the DSL's
         # code): a rule set whose files come from the cache is then compiled without building the
         # parser. What this load parses anew is stored back at the end.
-        if not _PARSES_READ:
-            remember_parses(disk_cache.load(PARSES_KEY) or {})
-            _PARSES_READ.append(True)
+        _remember_earlier_parses()
         self.parses_known = parse_count()
         layout = scan(self.root)
         self.diagnostics += layout_warnings(layout)
