@@ -430,13 +430,17 @@ def _key(node: ast.Func, index: int) -> Optional[str]:
     return _name_arg(node, index) if len(node.args) > index else None
 
 
+def _map_and_key(compiler: Compiler, node: ast.Func, key_needed: bool = False):
+    """`QUERY(MAP [, KEY])`: the map id, the graph as the runtime reads it, the checked key."""
+    _arity(node, 2 if key_needed else 1, 2)
+    map_id, graph = _query_map(compiler, node)
+    return map_id, _graph_of(map_id, graph), _checked_key(graph, node, _key(node, 1))
+
+
 @query("map_pieces", "map_pieces(MAP [, KEY])")
 def _map_pieces(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Own pieces on the map (on nodes whose KEY is > 0, when given)."""
-    _arity(node, 1, 2)
-    map_id, graph = _query_map(compiler, node)
-    graph_of = _graph_of(map_id, graph)
-    key = _checked_key(graph, node, _key(node, 1))
+    map_id, graph_of, key = _map_and_key(compiler, node)
     if key is None:
         return lambda ctx: sum(1 for p in get(ctx.state, map_id)[0] if p[1] == ctx.player)
 
@@ -467,10 +471,7 @@ def _map_count(compiler: Compiler, node: ast.Func) -> ExprFn:
 @query("map_sum", "map_sum(MAP, KEY)")
 def _map_sum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The sum of KEY over the nodes of own pieces (a node counts once per piece on it)."""
-    _arity(node, 2, 2)
-    map_id, graph = _query_map(compiler, node)
-    graph_of = _graph_of(map_id, graph)
-    key = _checked_key(graph, node, _name_arg(node, 1))
+    map_id, graph_of, key = _map_and_key(compiler, node, key_needed=True)
 
     def value(ctx):
         nodes = graph_of(ctx.rt).nodes
@@ -481,20 +482,14 @@ def _map_sum(compiler: Compiler, node: ast.Func) -> ExprFn:
 @query("map_markable", "map_markable(MAP [, KEY])")
 def _map_markable(compiler: Compiler, node: ast.Func) -> ExprFn:
     """How many nodes `map_mark MAP where KEY` could mark now."""
-    _arity(node, 1, 2)
-    map_id, graph = _query_map(compiler, node)
-    graph_of = _graph_of(map_id, graph)
-    key = _checked_key(graph, node, _key(node, 1))
+    map_id, graph_of, key = _map_and_key(compiler, node)
     return lambda ctx: len(markable(ctx.state, graph_of(ctx.rt), ctx.player, key))
 
 
 @query("map_marked", "map_marked(MAP [, KEY])")
 def _map_marked(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Nodes marked by the player (with KEY > 0, when given)."""
-    _arity(node, 1, 2)
-    map_id, graph = _query_map(compiler, node)
-    graph_of = _graph_of(map_id, graph)
-    key = _checked_key(graph, node, _key(node, 1))
+    map_id, graph_of, key = _map_and_key(compiler, node)
 
     def value(ctx):
         nodes = graph_of(ctx.rt).nodes
