@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from base_rules import add_worker, base_runtime, board_index, give, new_state, snapshot
 
-from teotl.engine.decisions import EffectRun
 
 
 def test_free_cocoa_pays_the_worship_both_fee():
@@ -44,16 +43,22 @@ def test_free_cocoa_pays_a_main_action_cost():
     assert worker.level == 3
 
 
+def forest_spot_held_by_player_1():
+    """Player 1's power-3 worker locked on the Forest's worship spot; player 0's power-2 worker
+    arriving on the Forest."""
+    state = new_state(2)
+    other = add_worker(state, 1, 2, 3, locked=True)
+    other.spot = 1
+    return state, other, add_worker(state, 0, 2, 2)
+
+
 def test_free_cocoa_pays_the_unlock_of_another_players_worker():
     """Forest worship spot held by player 1; player 0 has no cocoa but a free-cocoa tile: the spot
     is offered only through the tile (sheet §9 disc-45..47: "a worship payment, incl. unlocking
     another's worker"). Player 1's worker goes to the general area, the flag is used up, the
     benefit (red +1 → 1 VP) follows; no cocoa was needed."""
     rt = base_runtime()
-    state = new_state(2)
-    other = add_worker(state, 1, 2, 3, locked=True)
-    other.spot = 1
-    worker = add_worker(state, 0, 2, 2)
+    state, other, worker = forest_spot_held_by_player_1()
     state.players[0].flags["free_cocoa"] = 1
     run = rt.run(state, "worship", piece=worker, board=board_index(2))
     # the only spot option and then the only affordable benefit are taken without asking
@@ -66,10 +71,7 @@ def test_free_cocoa_pays_the_unlock_of_another_players_worker():
 def test_cocoa_or_free_cocoa_for_the_unlock_is_the_players_choice():
     """With 1 cocoa and the tile both ways to unlock are offered; paying cocoa keeps the tile."""
     rt = base_runtime()
-    state = new_state(2)
-    other = add_worker(state, 1, 2, 3, locked=True)
-    other.spot = 1
-    worker = add_worker(state, 0, 2, 2)
+    state, other, worker = forest_spot_held_by_player_1()
     state.players[0].flags["free_cocoa"] = 1
     give(state, 0, cocoa=1)
     run = rt.run(state, "worship", piece=worker, board=board_index(2))
@@ -83,9 +85,6 @@ def test_cocoa_or_free_cocoa_for_the_unlock_is_the_players_choice():
 def test_without_cocoa_or_free_cocoa_a_held_spot_cannot_be_taken():
     """The same spot, no cocoa, no tile: the worship statement cannot be carried out at all."""
     rt = base_runtime()
-    state = new_state(2)
-    other = add_worker(state, 1, 2, 3, locked=True)
-    other.spot = 1
-    worker = add_worker(state, 0, 2, 2)
+    state, other, worker = forest_spot_held_by_player_1()
     stmt = rt.effect("worship")
     assert not stmt.can(rt.context(state, 0, worker, board_index(2)))
