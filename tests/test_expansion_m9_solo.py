@@ -18,13 +18,13 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from teotl.dsl import parse_effect
-from teotl.dsl.automaton import policy_of
 from teotl.engine.decisions import EffectRun
 from teotl.engine.game import Game
 from teotl.engine.runtime import Runtime
 from teotl.loading import load_runtime
 from teotl.rules import load_ruleset
+
+from solo_support import run_as
 
 REPO = Path(__file__).resolve().parent.parent
 VARIANTS = REPO / "rules" / "teotihuacan" / "variants"
@@ -84,23 +84,6 @@ def put(state, *warriors) -> None:
 
 def empire(state, owner=None) -> list:
     return sorted(p for p in state.maps.get(EMPIRE, ((), ()))[0] if owner is None or p[1] == owner)
-
-
-def run_as(runtime, state, player: int, text: str, answers=()) -> EffectRun:
-    """Run an effect (or a component's, given its id) as `player`; the bot's choices answered by
-    its policy (as `automate` does), the player's from `answers`."""
-    stmt = runtime.effect(text) if text in runtime.components else runtime.compiler.effect(parse_effect(text))
-    run = EffectRun(stmt.run(runtime.context(state, player)))
-    policy = policy_of(runtime, "teotibot")
-    mine = list(answers)
-    while run.pending is not None:
-        if run.pending.player == BOT:
-            assert player == BOT, f"the bot was asked during the player's effect: {run.pending}"
-            run.answer(policy.answer(runtime.context(state, BOT), run.pending)[0])
-        else:
-            run.answer(mine.pop(0))
-    assert mine == []
-    return run
 
 
 def said(state) -> list[str]:

@@ -19,14 +19,14 @@ import pytest
 from ruamel.yaml import YAML
 
 from teotl.agents import make_agent
-from teotl.agents.forced import ForcedAgent
-from teotl.dsl import parse_effect
 from teotl.dsl.automaton import policy_of
 from teotl.engine.decisions import EffectRun
 from teotl.engine.game import Game
 from teotl.engine.runtime import Runtime
 from teotl.loading import load_runtime
 from teotl.rules import load_ruleset
+
+from solo_support import run_as
 
 REPO = Path(__file__).resolve().parent.parent
 VARIANTS = REPO / "rules" / "teotihuacan" / "variants"
@@ -73,20 +73,8 @@ def worker(runtime, state, owner: int, board: int, power: int, spot=None):
 
 
 def as_bot(runtime, state, text: str, answers=()) -> EffectRun:
-    """Run an effect as the bot, every choice of the bot answered by its policy (as `automate`
-    does); `answers` are the player's, if the effect asks the player anything."""
-    stmt = runtime.compiler.effect(parse_effect(text))
-    ctx = runtime.context(state, BOT)
-    policy = policy_of(runtime, "teotibot")
-    run = EffectRun(stmt.run(ctx))
-    mine = list(answers)
-    while run.pending is not None:
-        if run.pending.player == BOT:
-            run.answer(policy.answer(ctx, run.pending)[0])
-        else:
-            run.answer(mine.pop(0))
-    assert mine == []
-    return run
+    """Run an effect as the bot (its choices by its policy); `answers` are the player's."""
+    return run_as(runtime, state, BOT, text, answers)
 
 
 def rolls(state) -> list[int]:
@@ -477,7 +465,7 @@ def test_seeded_solo_games_with_the_harder_bots_play_to_the_end_and_replay(modul
 
     def play():
         game = Game(runtime, 2, 7)
-        you, bot = make_agent("random", 7, 0), ForcedAgent(report=lambda text: None)
+        you = make_agent("random", 7, 0)
         while not game.finished:
             assert game.pending.player == PLAYER, f"the bot was asked: {game.pending}"
             game.answer(you.choose(game, game.pending))
