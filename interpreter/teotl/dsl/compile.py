@@ -855,8 +855,8 @@ def _verbs() -> dict:
     """The verb table, once every module that registers verbs is imported (they import this one)."""
     global _VERBS
     if _VERBS is None:
-        from teotl.dsl import arrangement, flow_verbs, map_paths, placement, ring_slots  # noqa: F401  (register their verbs)
-        from teotl.dsl import lookups  # noqa: F401  (its queries)
+        from teotl.dsl import (arrangement, distinct_pieces, flow_verbs, lookups, map_paths,  # noqa: F401
+                               placement, ring_slots)  # (each registers its verbs and queries)
         from teotl.dsl.verbs import VERBS
         _VERBS = VERBS
     return _VERBS

@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
 from teotl.dsl import ast
-from teotl.dsl import distinct_pieces  # noqa: F401  (registers its verb)
 from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, did_you_mean
 from teotl.dsl.queries import _arity, _name_arg, query
 from teotl.dsl.verbs import _usage, _word, data_component, verb
