@@ -316,15 +316,15 @@ class Runtime:
         total = 0
         for cid, matcher, delta, cond in modifiers:
             if cid in global_components or (cid in me.owned and cid not in me.fresh):
-                if attrs is None:  # built for the first modifier in scope only: `context_attrs(ctx)`, inlined
-                    attrs = dict(ctx.values)  # (a plain dict: filters only `get`, in C)
-                    if ctx.board is not None:
-                        attrs["board"] = self.vocab.boards[ctx.board].number
+                if attrs is None:  # built for the first modifier in scope only
+                    attrs = self.context_attrs(ctx)
                 if matcher(attrs) and (cond is None or cond(ctx)):
                     total += delta(ctx)
         return total
 
     def context_attrs(self, ctx: Ctx) -> dict:
+        """What an event or modifier filter reads: the context's values and the board's number
+        (a plain dict: filters only `get`, in C)."""
         attrs = dict(ctx.values)
         if ctx.board is not None:
             attrs["board"] = self.vocab.boards[ctx.board].number
