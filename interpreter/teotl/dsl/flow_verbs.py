@@ -338,12 +338,7 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         index, holder, waived = yield from ask(ctx.player, "spot", "which spot?", options)
         if holder is not None:
             if waived:
-                flags = ctx.state.players[ctx.player].flags
-                flags[waiver] -= 1
-                if not flags[waiver]:
-                    del flags[waiver]
-                if ctx.rt.logging:
-                    ctx.rt.log(ctx, "consume", flag=waiver)
+                _use_flag(ctx, waiver)
             elif bump_resource is not None:
                 ctx.state.players[ctx.player].counters[bump_resource] -= bump_amount(ctx)
             holder.locked, holder.spot = False, None
@@ -696,16 +691,18 @@ def compile_consume(compiler: Compiler, node: ast.Call) -> Stmt:
     def can(ctx):
         return ctx.state.players[ctx.player].flags.get(flag, 0) > 0
 
-    def do(ctx):
-        flags = ctx.state.players[ctx.player].flags
-        if flags.get(flag, 0) > 0:
-            flags[flag] -= 1
-            if not flags[flag]:
-                del flags[flag]
-            if ctx.rt.logging:
-                ctx.rt.log(ctx, "consume", flag=flag)
+    return sync_stmt(lambda ctx: _use_flag(ctx, flag), can, f"consume {flag}", counter_free=True)  # flags only
 
-    return sync_stmt(do, can, f"consume {flag}", counter_free=True)  # flags only
+
+def _use_flag(ctx, flag: str) -> None:
+    """One use of the acting player's one-shot flag, if held (logged as `consume`)."""
+    flags = ctx.state.players[ctx.player].flags
+    if flags.get(flag, 0) > 0:
+        flags[flag] -= 1
+        if not flags[flag]:
+            del flags[flag]
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "consume", flag=flag)
 
 
 @verb("clear", "clear flags")
