@@ -10,7 +10,7 @@ from typing import Any, Callable, Optional
 
 from teotl.dsl import ast, wildcards
 from teotl.dsl.compile import (NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, constant_fn, did_you_mean,
-                               is_constant, short_text, sync_stmt)
+                               is_constant, short_text, sync_stmt, truth_of)
 from teotl.engine.decisions import Decision, Option, ask, new_option
 
 VERBS: dict[str, Callable[[Compiler, ast.Call], Stmt]] = {}
@@ -172,8 +172,8 @@ class Cost:
         if self._single is not None:
             name, known, count = self._single  # one resource (most costs): no lists
             # a `check` that only turns another into True or False: call that one, turn it here
-            truth = getattr(check, "truth", None)
-            inner, as_bool = (truth, True) if truth is not None else (check, False)
+            inner = truth_of(check)
+            as_bool = inner is not check
 
             def can(ctx):
                 have = ctx.state.players[ctx.player].counters
