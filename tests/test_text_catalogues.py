@@ -6,7 +6,7 @@ import pytest
 
 from teotl.rules import load_ruleset
 from teotl.text.catalogue import FALLBACK, LANGUAGES, catalogue_root, message_variables, read_entries
-from teotl.text.status import coverage, needed_terms
+from teotl.text.status import coverage, needed_terms, says_terms
 
 OTHERS = [lang for lang in LANGUAGES if lang != FALLBACK]
 
@@ -99,3 +99,16 @@ def test_coverage_report_counts_what_exists():
         assert report[lang]["problems"] == []
     assert report["en"]["terms"]["percent"] == 100.0
     assert report["de"]["printed"]["have"] >= 5 and report["fr"]["printed"]["have"] >= 10
+
+
+def test_bot_sentences_count_as_terms_and_are_translated():
+    """`say KEY` renders `-says-KEY`; English takes the text from the rule file's `data.says`, the
+    other languages need the term. `i18n status` counts them, so a missing one shows up."""
+    ruleset = load_ruleset(None, ["solo", "m6", "m7", "m8", "m9", "ms1"])
+    says = says_terms(ruleset)
+    assert {"says-mansion_roll", "says-shaman_moves", "says-empire"} <= set(says)
+    report = coverage(ruleset, LANGUAGES)
+    assert report["en"]["terms"]["missing"] == []
+    for lang in OTHERS:
+        untranslated = [t for t in report[lang]["terms"]["missing"] if t.startswith("says-")]
+        assert untranslated == [], f"add these to rules/i18n/{lang}/*.ftl: {untranslated}"

@@ -43,6 +43,17 @@ def needed_terms(ruleset: Any) -> list[str]:
     return [t for t in terms if not (t in seen or seen.add(t))]
 
 
+def says_terms(ruleset: Any) -> list[str]:
+    """The `says-KEY` terms of the bot's sentences (`data.says` of a component). English needs no
+    catalogue entry for them: the rule file's text is the English sentence."""
+    keys: list[str] = []
+    for component in ruleset.components.values():
+        says = component.data.get("says") if isinstance(component.data, dict) else None
+        if isinstance(says, dict):
+            keys += [f"says-{key}" for key in says if f"says-{key}" not in keys]
+    return keys
+
+
 def _part(have: Iterable[str], wanted: Sequence[str]) -> dict:
     have = set(have)
     missing = [w for w in wanted if w not in have]
@@ -56,7 +67,8 @@ def coverage(ruleset: Any, languages: Sequence[str], extra_dirs: Sequence[Path] 
     english = read_entries(FALLBACK, dirs)
     english_vars = message_variables(english)
     messages = sorted(english.messages)
-    terms = needed_terms(ruleset)
+    says = says_terms(ruleset)
+    terms = needed_terms(ruleset) + says
     components = [f"component-{cid}" for cid in ruleset.components]
     report = {}
     for lang in languages:
@@ -73,7 +85,7 @@ def coverage(ruleset: Any, languages: Sequence[str], extra_dirs: Sequence[Path] 
         printed = [cid for cid, c in ruleset.components.items() if (c.text or {}).get(lang)]
         report[lang] = {
             "messages": _part(entries.messages, messages),
-            "terms": _part(entries.terms, terms),
+            "terms": _part(set(entries.terms) | (set(says) if lang == FALLBACK else set()), terms),
             "components": _part(entries.terms, components),
             "printed": {"have": len(printed), "of": len(ruleset.components),
                         "percent": 100.0 * len(printed) / len(ruleset.components) if ruleset.components else 0.0,

@@ -21,3 +21,11 @@
 -component-teotibot_royal_activation = Teotibot: ein beanspruchtes Königsplättchen des Herrenhauses aktivieren
 -component-teotibot_warriors = Teotibot: seine Krieger auf dem Imperiumsplan
 -component-teotibot_after_top_roll = Teotibot: nach einer mit 6–8 gewürfelten Aktion
+
+## Was der Teotibot mit M7 im Protokoll sagt (`say KEY` von m7-solo; der englische Text steht in
+## `data.says` von rules/teotihuacan/expansion-period/m7-mansion/solo/mansion_roll.yaml)
+
+-says-mansion_roll = würfelt mit dem Herrenhaus-Würfel: ein Arbeiter hat das Herrenhaus betreten oder überquert
+-says-mansion_roll_nothing = aktiviert kein Königsplättchen (4–6)
+-says-mansion_unclaimed = aktiviert kein Königsplättchen: niemand hat das erwürfelte beansprucht
+-says-mansion_activation = aktiviert ein beanspruchtes Königsplättchen des Herrenhauses (nicht dessen Effekt)

@@ -21,3 +21,11 @@
 -component-teotibot_royal_activation = Teotibot : activer une tuile royale revendiquée du Manoir
 -component-teotibot_warriors = Teotibot : ses guerriers sur le plateau de l’Empire
 -component-teotibot_after_top_roll = Teotibot : après une action tirée avec 6–8
+
+## Ce que dit le Teotibot dans le journal avec M7 (`say KEY` de m7-solo ; le texte anglais est dans
+## `data.says` de rules/teotihuacan/expansion-period/m7-mansion/solo/mansion_roll.yaml)
+
+-says-mansion_roll = lance le dé du Manoir : un ouvrier est arrivé sur le Manoir ou l’a dépassé
+-says-mansion_roll_nothing = n’active aucune tuile royale (4–6)
+-says-mansion_unclaimed = n’active aucune tuile royale : personne n’a revendiqué celle obtenue au dé
+-says-mansion_activation = active une tuile royale revendiquée du Manoir (pas son effet)

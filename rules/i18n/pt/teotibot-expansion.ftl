@@ -21,3 +21,11 @@
 -component-teotibot_royal_activation = Teotibot: ativação de uma ficha real reivindicada da Mansão
 -component-teotibot_warriors = Teotibot: seus guerreiros no tabuleiro do Império
 -component-teotibot_after_top_roll = Teotibot: depois de uma ação rolada com 6–8
+
+## O que o Teotibot diz no registo com M7 (`say KEY` de m7-solo; o texto inglês está em `data.says`
+## de rules/teotihuacan/expansion-period/m7-mansion/solo/mansion_roll.yaml)
+
+-says-mansion_roll = lança o dado da Mansão: um trabalhador parou na Mansão ou passou por ela
+-says-mansion_roll_nothing = não ativa nenhuma ficha real (4–6)
+-says-mansion_unclaimed = não ativa nenhuma ficha real: ninguém reivindicou a que saiu no dado
+-says-mansion_activation = ativa uma ficha real reivindicada da Mansão (não o seu efeito)
