@@ -485,7 +485,10 @@ class Compiler:
             # not a generator itself (`run` is always iterated at once by its caller): with no
             # option nothing runs, and a single option is taken without asking (as `ask` does) by
             # handing over its own run — one generator less for everything that follows in it
-            offered = [option for option, check in offers if check(ctx)]
+            offered = []  # a loop, not a list comprehension (which is one more function call)
+            for option, check in offers:
+                if check(ctx):
+                    offered.append(option)
             if not offered:
                 return iter(())
             if len(offered) == 1:

@@ -11,7 +11,7 @@ from typing import Any, Callable, Optional
 from teotl.dsl import ast, wildcards
 from teotl.dsl.compile import (NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, constant_fn, did_you_mean,
                                is_constant, short_text, sync_stmt, truth_of)
-from teotl.engine.decisions import Decision, Option, ask, new_option
+from teotl.engine.decisions import Decision, Option, ask, new_decision, new_option
 
 VERBS: dict[str, Callable[[Compiler, ast.Call], Stmt]] = {}
 
@@ -562,17 +562,38 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "the distance must be a closed range of 1 or more, like 1..3", _usage(node), distance)
 
     distances = tuple(Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1))
+    only_distance = distances[0].value if len(distances) == 1 else None
     move_prompt = f"move which {kind}?"
+    # The key and text of a piece's option (`_piece_option`) depend on the piece's kind, number,
+    # level and board only: worked out once per such combination and per board list (a move is
+    # asked every turn, for each candidate piece).
+    labels: dict = {}
+    labels_of: list = [None]  # the board list `labels` was made with
 
     def run(ctx):
+        # `ask` written out twice (a move asks every turn: no generator for each question)
         candidates = select(ctx)
         if not candidates:
             return
-        boards = ctx.rt.vocab.boards  # `_piece_option` of each candidate, inlined
-        piece = yield from ask(ctx.player, "piece", move_prompt,
-                               [new_option((f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level}, on {boards[p.board].id})", p))
-                                for p in candidates])
-        steps = yield from ask(ctx.player, "distance", "how far?", distances)
+        boards = ctx.rt.vocab.boards
+        if labels_of[0] is not boards:
+            labels.clear()
+            labels_of[0] = boards
+        offered = []
+        for p in candidates:
+            label = labels.get((p.kind, p.pid, p.level, p.board))
+            if label is None:
+                label = labels[(p.kind, p.pid, p.level, p.board)] = (
+                    f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level}, on {boards[p.board].id})")
+            offered.append(new_option((*label, p)))
+        if len(offered) == 1:
+            piece = offered[0].value
+        else:
+            piece = yield new_decision((ctx.player, "piece", tuple(offered), move_prompt))
+        if only_distance is not None:
+            steps = only_distance
+        else:
+            steps = yield new_decision((ctx.player, "distance", distances, "how far?"))
         ctx.values["from_board"] = piece.board
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
         ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
