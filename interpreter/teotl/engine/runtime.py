@@ -126,6 +126,25 @@ class Runtime:
     def from_ruleset(cls, ruleset: Any, logging: bool = True) -> "Runtime":
         return cls(ruleset.game, list(ruleset.components.values()), logging=logging)
 
+    def fork(self, logging: bool = True, game: Optional[dict] = None) -> "Runtime":
+        """Another runtime over the same compiled rule set, for a second load of the same rules
+        (`teotl.loading` keeps one compiled runtime per rule set and hands out forks).
+
+        Shared: the compiled statements, the vocabulary and the component infos — nothing
+        changes them once built (they hold no game state; the caches verbs fill lazily hold
+        values fixed by the rule set). Its own: every attribute, so `logging` set on one fork
+        is not seen by another, and a copy of every table (effects, triggers, modifiers,
+        components, …) and of the compiler's, so filling or changing one never shows in
+        another load. `game`: the load's own game dict (equal to the one compiled)."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update({name: _own(value) for name, value in self.__dict__.items()})
+        clone.compiler = compiler = object.__new__(type(self.compiler))
+        compiler.__dict__.update({name: _own(value) for name, value in self.compiler.__dict__.items()})
+        clone.logging = logging
+        if game is not None:
+            clone.game = game
+        return clone
+
     # ================================================================== compiling
     def _parsed(self, component: Any, path: str, text: str, kind: str = "effect") -> Any:
         cached = (_get(component, "parsed", {}) or {}).get(path)
@@ -487,6 +506,16 @@ class Runtime:
         if tag not in info.labels:
             return None
         return info.data.get(tag, component_id)
+
+
+def _own(value: Any) -> Any:
+    """A container copied one level down (a dict of lists gets its own lists); anything else as is."""
+    kind = type(value)
+    if kind is dict:
+        return {key: (list(item) if type(item) is list else item) for key, item in value.items()}
+    if kind is list or kind is set:
+        return kind(value)
+    return value
 
 
 def _key_range(key: Any) -> Optional[ast.Range]:

@@ -308,18 +308,20 @@ def checked_problems(ruleset: RuleSet, request: tuple, check: Callable[[RuleSet]
     by the key so an identity is never reused), so replacing the checker or registering a verb
     (tests do) is a new key. A hit leaves `ruleset.runtime` unset: the caller compiles its own
     runtime, never one shared with another load."""
-    key = (request, check, _compiler_state())
+    key = (request, check, compiler_state())
     found = _CHECKED.get(key)
     if found is not None:
         return list(found)
     problems = list(check(ruleset) or ())
     if len(_CHECKED) >= _CHECKED_LIMIT:
         _CHECKED.clear()
-    _CHECKED[(request, check, _compiler_state())] = tuple(problems)  # the check may import verb modules
+    _CHECKED[(request, check, compiler_state())] = tuple(problems)  # the check may import verb modules
     return problems
 
 
-def _compiler_state() -> tuple:
+def compiler_state() -> tuple:
+    """The verbs and queries the compiler knows, by identity: registering or replacing one
+    (tests do) changes what a check finds and what a compiled runtime does."""
     from teotl.dsl.queries import QUERY_FUNCTIONS
     from teotl.dsl.verbs import VERBS
     return tuple(VERBS.items()), tuple(QUERY_FUNCTIONS.items())
