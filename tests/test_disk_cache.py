@@ -62,11 +62,16 @@ def test_a_changed_file_is_read_again(tmp_path):
 RUNTIME = """
 import json, sys
 sys.path.insert(0, {interp!r})
+from teotl.dsl import parser
+parses = []
+real = parser._parse_effect
+parser._parse_effect = lambda text: parses.append(text) or real(text)
 from teotl.loading import load_runtime
 from teotl.engine.game import Game
 rs, rt = load_runtime(None, ["m6", "m7", "m8", "m9"], [])
 game = Game(rt, 2, 3)
 print(json.dumps({{"parser_built": "lark" in sys.modules, "schemas_read": "jsonschema" in sys.modules,
+                  "parsed": len(parses),
                   "fingerprint": rs.fingerprint,
                   "state": game.state.to_json()}}))
 """
@@ -74,13 +79,75 @@ print(json.dumps({{"parser_built": "lark" in sys.modules, "schemas_read": "jsons
 
 def test_a_cached_rule_set_compiles_without_building_the_parser(tmp_path):
     """Every effect the load parses (files, named queries, agents' values) is kept in the disk
-    cache, so a second process compiles the whole rule set without importing Lark (nor
-    jsonschema: the files' validation is cached too) — and starts the same game."""
+    cache, so a second process compiles the whole rule set without parsing any effect (nor
+    importing Lark or jsonschema: the files' validation is cached too) — and starts the same game."""
     env = {"TEOTL_CACHE_DIR": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"}
     run = lambda: json.loads(subprocess.run(  # noqa: E731
         [sys.executable, "-c", RUNTIME.format(interp=str(ROOT / "interpreter"))],
         capture_output=True, text=True, env=env, check=True).stdout)
     first, second = run(), run()
-    assert first["parser_built"] and first["schemas_read"]
+    assert first["parsed"] > 100 and second["parsed"] == 0  # not one effect parsed again
     assert not second["parser_built"] and not second["schemas_read"]
     assert second["fingerprint"] == first["fingerprint"] and second["state"] == first["state"]
+
+
+COUNTED = """
+import json, sys
+sys.path.insert(0, {interp!r})
+from teotl.rules import disk_cache
+from teotl.rules.ruleset import load_ruleset
+reads = []
+real = disk_cache.load
+disk_cache.load = lambda key: reads.append(key[0]) or real(key)
+rs = load_ruleset({root!r}, {modules!r})
+print(json.dumps({{"reads": len(reads), "fingerprint": rs.fingerprint, "components": list(rs.components),
+                  "diagnostics": [d.format_text() for d in rs.diagnostics], "effects": rs.effect_count()}}))
+"""
+
+
+def counted_load(cache: Path, root: Path, modules=()) -> dict:
+    env = {"TEOTL_CACHE_DIR": str(cache), "PATH": "/usr/bin:/bin"}
+    done = subprocess.run([sys.executable, "-c", COUNTED.format(interp=str(ROOT / "interpreter"), root=str(root),
+                                                               modules=list(modules))],
+                          capture_output=True, text=True, env=env, check=True)
+    return json.loads(done.stdout)
+
+
+def test_a_whole_load_is_one_entry(tmp_path):
+    """The finished rule set is kept as one entry per request: a second process reads it (and
+    the parsed effects) instead of one entry per file and per effect string, and gets the same."""
+    cache, root = tmp_path / "cache", ROOT / "rules" / "teotihuacan"
+    first = counted_load(cache, root, ["m6"])
+    assert first["reads"] > 50
+    second = counted_load(cache, root, ["m6"])
+    assert second["reads"] <= 2 and {**second, "reads": 0} == {**first, "reads": 0}
+    other = counted_load(cache, root, ["m7"])  # another request: its own entry
+    assert other["reads"] > 2 and other["fingerprint"] != first["fingerprint"]
+
+
+def test_a_file_added_or_changed_since_is_read(tmp_path):
+    cache, rules = tmp_path / "cache", tmp_path / "rules"
+    subprocess.run(["cp", "-r", str(ROOT / "tests" / "fixtures" / "mini"), str(rules)], check=True)
+    first = counted_load(cache, rules)
+    extra = rules / "base" / "more.yaml"
+    extra.write_text("# yaml-language-server: $schema=../../../../rules/schema/components.schema.json\n"
+                     "kind: components\ncomponents:\n  - {id: st-99, type: starting_tile, effect: \"gain cocoa 1\"}\n")
+    added = counted_load(cache, rules)
+    assert "st-99" in added["components"] and added["fingerprint"] != first["fingerprint"]
+    extra.write_text(extra.read_text().replace("st-99", "st-98"))
+    changed = counted_load(cache, rules)
+    assert "st-98" in changed["components"] and "st-99" not in changed["components"]
+    extra.unlink()
+    assert {**counted_load(cache, rules), "reads": 0} == {**first, "reads": 0}
+
+
+def test_entries_of_the_wrong_type_are_ignored(tmp_path):
+    """An entry that unpickles to something else (another version's class, a hand-made file)
+    is a miss, for the whole load and for each file."""
+    import pickle
+    cache, root = tmp_path / "cache", ROOT / "rules" / "teotihuacan"
+    first = counted_load(cache, root)
+    for entry in cache.glob("*.pickle"):
+        if entry.stat().st_size > 100_000 or b"ReadFile" in entry.read_bytes():
+            entry.write_bytes(pickle.dumps(("not", "a", "rule set")))
+    assert {**counted_load(cache, root), "reads": 0} == {**first, "reads": 0}

@@ -105,3 +105,56 @@ def test_a_symlinked_folder_gives_the_same_fingerprint(mini, tmp_path):
     link = tmp_path / "link"
     link.symlink_to(mini, target_is_directory=True)
     assert load_ruleset(link).fingerprint == load_ruleset(mini).fingerprint
+
+
+# ---------------------------------------------------------------- the same files loaded again
+@pytest.fixture
+def built(monkeypatch):
+    """Counts the component files turned into components (what a load from scratch does)."""
+    calls = []
+    real = ruleset_module.components_of
+
+    def counting(read, module_id, diagnostics):
+        calls.append(read.path.name)
+        return real(read, module_id, diagnostics)
+    monkeypatch.setattr(ruleset_module, "components_of", counting)
+    return calls
+
+
+def test_the_same_files_again_are_not_built_again(mini, built):
+    first = load_ruleset(mini)
+    assert built == ["tiles.yaml"]
+    second = load_ruleset(mini)
+    assert built == ["tiles.yaml"]  # the finished rule set was remembered
+    assert second is not first and second.fingerprint == first.fingerprint
+    assert second.diagnostics == first.diagnostics and list(second.components) == list(first.components)
+    assert second.components["st-00"].parsed == first.components["st-00"].parsed
+
+
+def test_a_file_added_to_a_module_is_loaded(mini, built):
+    load_ruleset(mini)
+    (mini / "base" / "more.yaml").write_text(
+        "# yaml-language-server: $schema=../../../../rules/schema/components.schema.json\n"
+        "kind: components\ncomponents:\n  - {id: st-99, type: starting_tile, effect: \"gain cocoa 1\"}\n")
+    again = load_ruleset(mini)
+    assert "st-99" in again.components and built == ["tiles.yaml", "more.yaml", "tiles.yaml"]
+
+
+def test_a_changed_variant_is_applied_again(mini, built):
+    variant = mini / "variants" / "rich-start.yaml"
+    assert "cocoa 5" in load_ruleset(mini, variants=[variant]).components["st-00"].effect
+    variant.write_text(variant.read_text().replace("gain cocoa 5, wood 5", "gain cocoa 6, wood 5"))
+    assert "cocoa 6" in load_ruleset(mini, variants=[variant]).components["st-00"].effect
+
+
+def test_a_caller_changing_its_rule_set_changes_no_other_load(mini):
+    first = load_ruleset(mini)
+    first.components["st-00"].parsed.clear()
+    first.components["st-00"].tags.append("changed")
+    first.components.pop("st-01")
+    first.game["vocabulary"]["resources"].clear()
+    first.diagnostics.append(first.diagnostics[0] if first.diagnostics else None)
+    second = load_ruleset(mini)
+    assert second.components["st-00"].parsed and "changed" not in second.components["st-00"].tags
+    assert "st-01" in second.components and second.game["vocabulary"]["resources"]
+    assert None not in second.diagnostics and codes(second) == []

@@ -4,12 +4,15 @@ Reading YAML with positions (pure-Python ruamel) is most of the cost of loading 
 result of reading one file — document, kind, diagnostics — is pickled under a key made of the
 file's path, its bytes' hash, the expected kind and a fingerprint of the code that reads it
 (teotl's version, the schemas, the grammar), so any change to a file or to the reader makes a
-new entry. A cache that cannot be read or written is ignored: it only ever saves time.
+new entry. A cache that cannot be read or written is ignored: it only ever saves time. A whole
+finished load is kept too (`teotl.rules.ruleset`, keyed with `code_fingerprint`), so a new
+process reads one entry instead of one per file and per effect string.
 
 Where: $TEOTL_CACHE_DIR, else $XDG_CACHE_HOME/teotl, else ~/.cache/teotl. Off: TEOTL_NO_CACHE=1.
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import pickle
@@ -49,6 +52,20 @@ def reader_fingerprint() -> str:
     return digest.hexdigest()[:16]
 
 
+@lru_cache(maxsize=1)
+def code_fingerprint() -> str:
+    """`reader_fingerprint` and the engine's code: for entries that hold what the semantic check
+    found (it compiles every effect with the engine's runtime and vocabulary)."""
+    digest = hashlib.sha256(reader_fingerprint().encode())
+    for source in sorted((Path(__file__).resolve().parent.parent / "engine").glob("*.py")):
+        try:
+            digest.update(source.name.encode())
+            digest.update(source.read_bytes())
+        except OSError:
+            pass
+    return digest.hexdigest()[:16]
+
+
 def _entry(key: tuple) -> Optional[Path]:
     folder = cache_dir()
     if folder is None:
@@ -61,11 +78,20 @@ def load(key: tuple) -> Any:
     entry = _entry(key)
     if entry is None:
         return None
+    collecting = gc.isenabled()
     try:
         with entry.open("rb") as handle:
-            return pickle.load(handle)
+            data = handle.read()
+        # Unpickling builds many objects that all stay alive (a whole rule set's documents and
+        # syntax trees): the cyclic collector, triggered again and again meanwhile, finds nothing
+        # to free, and a load spent a third of its time in it.
+        gc.disable()
+        return pickle.loads(data)
     except Exception:  # missing, truncated, from another Python: a cache miss
         return None
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def store(key: tuple, value: Any) -> None:

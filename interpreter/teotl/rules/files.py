@@ -54,6 +54,8 @@ def read_rule_file(path: Path, expected_kind: Optional[str]) -> ReadFile:
     cached = _CACHE.get(key)
     if cached is None:
         cached = disk_cache.load(key)
+        if not isinstance(cached, ReadFile):  # missing, or not what this code stores: read the file
+            cached = None
     if cached is None:
         cached = _read_uncached(path, raw, expected_kind)
         disk_cache.store(key, cached)

@@ -6,6 +6,7 @@ rule set, so any part of any component can be pointed at (`RuleSet.locate`).
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Optional
@@ -105,6 +106,16 @@ class Component:
             file=file, line=position[0], column=position[1], pointer=pointer, raw=raw,
         )
 
+    def copy(self) -> "Component":
+        """A component of its own: its lists and dicts copied (`parsed`, `sources`, `effects`, …);
+        `data`, `raw` and `grid` are the YAML document's, shared as every load shares them."""
+        clone = Component.__new__(Component)
+        clone.__dict__.update(self.__dict__)
+        clone.tags, clone.triggers, clone.modifiers = list(self.tags), list(self.triggers), list(self.modifiers)
+        clone.effects, clone.text = dict(self.effects), dict(self.text)
+        clone.parsed, clone.sources = dict(self.parsed), dict(self.sources)
+        return clone
+
 
 @dataclass
 class RuleSet:
@@ -125,6 +136,23 @@ class RuleSet:
     all_modules: dict[str, Module] = field(default_factory=dict, repr=False)  # every module found
     semantic_checked: bool = False
     dsl_strings: int = 0                      # DSL strings parsed (valid or not)
+
+    def copy(self) -> "RuleSet":
+        """The same rule set for another load of the same files (`load_ruleset` keeps one per
+        request): its own lists and dicts, components and game dict, so a caller that changes its
+        rule set changes no other load's. Shared, as between any two loads: the YAML documents
+        (and the component data that is theirs), syntax trees, modules and diagnostics (frozen).
+        Not copied: `runtime` (each load gets its own from `teotl.loading`)."""
+        clone = RuleSet.__new__(RuleSet)
+        clone.__dict__.update(self.__dict__)
+        clone.__dict__.pop("runtime", None)
+        clone.game = copy.deepcopy(self.game)
+        clone.modules, clone.files, clone.diagnostics = list(self.modules), list(self.files), list(self.diagnostics)
+        clone.variants = list(self.variants)
+        clone.components = {cid: component.copy() for cid, component in self.components.items()}
+        clone.game_parsed, clone.game_sources = dict(self.game_parsed), dict(self.game_sources)
+        clone.documents, clone.all_modules = dict(self.documents), dict(self.all_modules)
+        return clone
 
     # ------------------------------------------------------------------ queries
     def by_type(self, component_type: str) -> list[Component]:

@@ -13,11 +13,18 @@ The order is fixed and stated, because module rules depend on it:
      (remembered per process by the files' content hashes: `checked_problems`).
 Nothing raises on bad rule files: every problem is a Diagnostic on the result. Only a wrong
 request (no such folder, no game.yaml, an unknown module id) raises `UsageError`.
+
+A finished load is remembered (`_Snapshot`: in this process, and as one disk-cache entry) with
+what it was made from — every path the folder scan found and the SHA-256 of every file read.
+Loading the same request again scans the folder and hashes the files (a few ms); while nothing
+changed, the result is a copy of the remembered rule set (`RuleSet.copy`) instead of steps 1–6.
 """
 from __future__ import annotations
 
 import hashlib
 import os
+from collections import OrderedDict
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
@@ -28,7 +35,7 @@ from teotl.rules import disk_cache
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, unique, warning
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import GAME_ID, Component, Module, RuleSet
-from teotl.rules.modules import (GAME_FILE, MANIFEST, Resolver, UsageError, layout_warnings,
+from teotl.rules.modules import (GAME_FILE, MANIFEST, Layout, Resolver, UsageError, layout_warnings,
                                  module_from_manifest, scan)
 from teotl.rules.patches import apply_variant
 from teotl.rules.vocab_merge import merge_module_vocabularies
@@ -40,7 +47,8 @@ PARSES_KEY = ("parsed effects",)   # one disk-cache entry: effect text -> syntax
 @lru_cache(maxsize=1)
 def _remember_earlier_parses() -> None:
     """The disk cache's parsed effects, handed to the parser once per process."""
-    remember_parses(disk_cache.load(PARSES_KEY) or {})
+    parses = disk_cache.load(PARSES_KEY)
+    remember_parses(parses if isinstance(parses, dict) else {})  # (each entry is checked there)
 
 PathLike = Union[str, os.PathLike]
 
@@ -58,7 +66,110 @@ def load_ruleset(root: Optional[PathLike] = None, modules: Sequence[str] = (),
     for variant in variants:
         if not Path(variant).is_file():
             raise UsageError(f"no such variant file: {variant}", "give the path of a variant .yaml file")
-    return _Loader(root_path).load(list(modules), [Path(v) for v in variants], semantic)
+    modules, variant_paths = list(modules), [Path(v) for v in variants]
+    request = _request(root_path, modules, variant_paths, semantic)
+    snapshot = _earlier_load(request, root_path)
+    if snapshot is not None:
+        return snapshot.ruleset.copy()
+    loader = _Loader(root_path)
+    ruleset = loader.load(modules, variant_paths, semantic)
+    _remember_load(request, loader, ruleset)
+    return ruleset
+
+
+# ====================================================================== loading the same files again
+@dataclass
+class _Snapshot:
+    """A finished load and what it was made from: every path the folder scan found and the
+    SHA-256 of every file read. While both are unchanged, loading again gives this rule set."""
+    layout: tuple
+    files: tuple[tuple[str, bytes], ...]
+    ruleset: RuleSet
+
+
+_LOADED: "OrderedDict[tuple, _Snapshot]" = OrderedDict()
+_LOADED_LIMIT = 16
+
+
+def _request(root: Path, modules: list[str], variants: list[Path], semantic: bool) -> tuple:
+    """Everything besides the files that a load's result depends on: the folder and variant
+    paths as given and resolved (diagnostics name them as given), the modules in the order asked
+    (it can change the load order), and the semantic checker with the verbs and queries it knows
+    (by identity: tests replace them)."""
+    from teotl.dsl.check import check_ruleset
+    from teotl.dsl.compile import _verbs
+    _verbs()  # every primitive module registered, so the registries are complete before the key
+    return (str(root), str(root.resolve()), tuple(modules),
+            tuple((str(v), str(v.resolve())) for v in variants), semantic,
+            check_ruleset if semantic else None, compiler_state())
+
+
+def _disk_key(request: tuple) -> tuple:
+    """The request with functions named (module, qualified name) instead of by identity, the
+    code that loads and checks (disk_cache.code_fingerprint) and where the schemas are (W101's
+    hint names them)."""
+    *plain, check, (verbs, queries) = request
+
+    def named(fn: Any) -> Any:
+        return None if fn is None else (getattr(fn, "__module__", "?"), getattr(fn, "__qualname__", repr(fn)))
+    return ("rule set", *plain, named(check), tuple((name, named(fn)) for name, fn in verbs),
+            tuple((name, named(fn)) for name, fn in queries), disk_cache.code_fingerprint(),
+            str(paths.schema_dir()))
+
+
+def _earlier_load(request: tuple, root: Path) -> Optional[_Snapshot]:
+    """The remembered load of this request (this process's, else the disk cache's) if the
+    folder still holds the same files with the same bytes."""
+    snapshot = _LOADED.get(request)
+    from_disk = snapshot is None
+    if from_disk:
+        snapshot = disk_cache.load(_disk_key(request))
+        if not isinstance(snapshot, _Snapshot) or not isinstance(snapshot.ruleset, RuleSet):
+            return None
+    if snapshot.layout != _layout_of(scan(root)) or not _same_files(snapshot.files):
+        return None
+    if from_disk:
+        _remember_earlier_parses()  # what compiling parses besides the files' fields (game_over, …)
+        _keep(request, snapshot)
+    else:
+        _LOADED.move_to_end(request)
+    return snapshot
+
+
+def _remember_load(request: tuple, loader: "_Loader", ruleset: RuleSet) -> None:
+    """Keep a finished load for the next one, here and on disk — unless the checker failed
+    (E400) or could not run (W510): that says nothing about the files."""
+    if loader.layout is None or any(d.code in ("E400", "W510") for d in ruleset.diagnostics):
+        return
+    snapshot = _Snapshot(_layout_of(loader.layout), tuple(loader.hashes.items()), ruleset.copy())
+    _keep(request, snapshot)
+    disk_cache.store(_disk_key(request), snapshot)
+
+
+def _keep(request: tuple, snapshot: _Snapshot) -> None:
+    if len(_LOADED) >= _LOADED_LIMIT:
+        _LOADED.popitem(last=False)
+    _LOADED[request] = snapshot
+
+
+def _layout_of(layout: Layout) -> tuple:
+    """Every path a scan found, by role: a file added, removed or renamed changes it."""
+    def names(items: Iterable[Path]) -> tuple[str, ...]:
+        return tuple(str(item) for item in items)
+    return (str(layout.game_file), names(layout.module_dirs),
+            tuple((str(folder), names(files)) for folder, files in layout.files_by_module.items()),
+            names(layout.variant_files), names(layout.stray_files), names(layout.yml_files))
+
+
+def _same_files(files: Iterable[tuple[str, bytes]]) -> bool:
+    for name, digest in files:
+        try:
+            data = Path(name).read_bytes()
+        except OSError:
+            data = b""
+        if hashlib.sha256(data).digest() != digest:
+            return False
+    return True
 
 
 class _Loader:
@@ -69,6 +180,8 @@ class _Loader:
         self.effects = 0
         self.replaced_by: dict[str, Module] = {}
         self._root_resolved: Optional[Path] = None
+        self.layout: Optional[Layout] = None
+        self.hashes: dict[str, bytes] = {}   # every file read: SHA-256 of its bytes (the fingerprint's)
 
     # ------------------------------------------------------------------ reading
     def _read(self, path: Path, kind: Optional[str]) -> ReadFile:
@@ -90,7 +203,7 @@ class _Loader:
         # parser. What this load parses anew is stored back at the end.
         _remember_earlier_parses()
         self.parses_known = parse_count()
-        layout = scan(self.root)
+        layout = self.layout = scan(self.root)
         self.diagnostics += layout_warnings(layout)
         game = self._read(layout.game_file, "game")
         ruleset.game_file = layout.game_file
@@ -277,8 +390,9 @@ class _Loader:
                 data = document.raw if document is not None and document.raw else path.read_bytes()
             except OSError:
                 data = b""
+            self.hashes[str(path)] = content = hashlib.sha256(data).digest()
             digest.update(names[path].encode("utf-8") + b"\0")
-            digest.update(hashlib.sha256(data).digest())
+            digest.update(content)
         return digest.hexdigest()
 
     @property
