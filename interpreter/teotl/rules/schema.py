@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
 if TYPE_CHECKING:  # jsonschema is imported when a file is first validated: a process whose rule
     # files all come from the disk cache never needs it (≈ 90 ms of imports)
@@ -82,6 +82,25 @@ def validator(kind: str) -> Draft202012Validator:
     return Draft202012Validator(_schemas()[KINDS[kind]], registry=_registry())
 
 
+@lru_cache(maxsize=None)
+def _fast_check(kind: str) -> Optional[Callable[[Any], bool]]:
+    """The yes/no test of a kind's schema without jsonschema (None: that schema needs jsonschema)."""
+    from teotl.rules.schema_fast import compile_schema
+    return compile_schema(_schemas(), KINDS[kind])
+
+
+def is_valid(data: Any, kind: str) -> bool:
+    """True only when jsonschema would find nothing wrong with `data` as a `kind` file; False
+    means "ask jsonschema" (which is then imported, once)."""
+    check = _fast_check(kind)
+    if check is None:
+        return False
+    try:
+        return bool(check(data))
+    except RecursionError:  # cannot happen below MAX_DEPTH; jsonschema words whatever it is
+        return False
+
+
 def component_schema() -> dict:
     return _schemas()["components.schema.json"]["$defs"]["component"]
 
@@ -150,7 +169,7 @@ def _place_hint(expected: str, path: Path) -> str:
 
 def validate(document: YamlDocument, kind: str) -> list[Diagnostic]:
     """Schema problems of one file, mapped to positions, sorted, capped."""
-    if not isinstance(document.data, dict):
+    if not isinstance(document.data, dict) or is_valid(document.data, kind):
         return []
     errors = sorted(validator(kind).iter_errors(document.data), key=lambda e: [str(p) for p in e.absolute_path])
     diagnostics: list[Diagnostic] = []
