@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from teotl import paths
 from teotl.dsl import ast
@@ -22,8 +22,27 @@ def parse_tree(text: str) -> ast.Effect:
     except UnexpectedInput as error:
         raise _syntax_error(text, error) from None
     except RecursionError:
-        raise DslSyntaxError("the effect nests too deeply", 1, 1, "flatten the effect", code="E204") from None
-    return _TRANSFORMER.transform(tree)
+        raise _too_deep() from None
+    try:  # the transformer recurses too: a chain like `not not … x` can be too deep for it alone
+        return _TRANSFORMER.transform(tree)
+    except RecursionError:
+        raise _too_deep() from None
+    except VisitError as error:
+        if isinstance(error.orig_exc, RecursionError):
+            raise _too_deep() from None
+        if isinstance(error.orig_exc, ValueError):  # int() of thousands of digits
+            raise DslSyntaxError("a number has too many digits", *_line_column(error.obj),
+                                 "write the number with fewer digits", code="E204") from None
+        raise
+
+
+def _too_deep() -> DslSyntaxError:
+    return DslSyntaxError("the effect nests too deeply", 1, 1, "flatten the effect", code="E204")
+
+
+def _line_column(tree) -> tuple[int, int]:
+    meta = getattr(tree, "meta", None)
+    return (getattr(meta, "line", 1) or 1, getattr(meta, "column", 1) or 1)
 
 
 @lru_cache(maxsize=1)

@@ -1,13 +1,18 @@
-"""Parse effect strings (grammar/effects.lark, LALR) into the syntax tree of `teotl.dsl.ast`.
+"""Parse effect strings (grammar/effects.lark) into the syntax tree of `teotl.dsl.ast`.
 
-The Lark parser (teotl.dsl.lalr) is imported and built on the first parse only: a process whose
-effects all come from the disk cache never needs it. Syntax errors become `DslSyntaxError` with
-the position inside the effect string, what was expected and a hint, never a Lark exception.
+Two paths give the same tree. The fast one (`teotl.dsl.descent`, recursive descent, no
+dependency) answers for every effect it parses cleanly. Anything else — and every effect when
+the grammar file is not the one the fast parser implements — goes to the reference path, Lark's
+LALR parser (`teotl.dsl.lalr`), imported and built only then: it turns syntax errors into
+`DslSyntaxError` with the position inside the effect string, what was expected and a hint,
+never a Lark exception. So a load whose effects are all well formed never imports Lark.
 """
 from __future__ import annotations
 
-from typing import Optional
+import hashlib
+from typing import Callable, Optional
 
+from teotl import paths
 from teotl.dsl import ast
 
 MAX_EFFECT_LENGTH = 20_000
@@ -76,8 +81,31 @@ def _parse_effect(text: str) -> ast.Effect:
     if depth > MAX_NESTING:
         raise DslSyntaxError(f"the effect nests {depth} levels deep (limit {MAX_NESTING})", 1, 1,
                              "flatten the effect: nest braces and parentheses less", code="E204")
-    from teotl.dsl.lalr import parse_tree  # Lark is imported on the first parse only
+    tree = _fast_parser()(text)
+    if tree is not None:
+        return tree
+    from teotl.dsl.lalr import parse_tree  # Lark is imported when the fast path declines only
     return parse_tree(text)
+
+
+def _decline(text: str) -> None:
+    return None
+
+
+_FAST: list[Callable[[str], Optional[ast.Effect]]] = []
+
+
+def _fast_parser() -> Callable[[str], Optional[ast.Effect]]:
+    """`descent.parse` when the grammar file is the one it implements (checked once per
+    process by SHA-256), else a parser that always declines."""
+    if not _FAST:
+        from teotl.dsl import descent
+        try:
+            digest = hashlib.sha256(paths.grammar_file().read_bytes()).hexdigest()
+        except OSError:
+            digest = None
+        _FAST.append(descent.parse if digest == descent.GRAMMAR_SHA256 else _decline)
+    return _FAST[0]
 
 
 def _max_depth(text: str) -> int:
