@@ -39,7 +39,7 @@ class CompileError(Exception):
 class Stmt:
     # run(ctx) returns a generator of decisions (answers are sent back in) — usually the statement's
     # own; a statement that only dispatches (resolve, if, case) hands over the chosen one's, and one
-    # that often has nothing to do (may, repeat up to, choose, pay) returns `iter(())` then. So a
+    # that often has nothing to do (may, repeat up to, choose, pay) returns `DONE` (an exhausted iterator) then. So a
     # run may do work before it returns: callers iterate what it returns at once
     # (`yield from stmt.run(ctx)`), never keep it for later.
     run: Run
@@ -71,15 +71,21 @@ def _do_nothing(ctx) -> None:
     return None
 
 
+# What a `run` returns when there is nothing to ask: an iterator that is already exhausted.
+# One shared object (an exhausted iterator stays exhausted, so sharing it is safe) instead of a
+# new `iter(())` each time: statements that do their work at once return it thousands of times a game.
+DONE: Iterator = iter(())
+
+
 def hand_over(stmt: Optional["Stmt"], ctx) -> Iterator:
     """What a dispatching statement's `run` returns (resolve, a grid cell, a single option): the
     chosen statement's own run, done at once when it never asks, nothing when there is none. Not a
     generator itself, so dispatching costs no generator of its own."""
     if stmt is None:
-        return iter(())
+        return DONE
     if stmt.do is not None:
         stmt.do(ctx)
-        return iter(())
+        return DONE
     return stmt.run(ctx)
 
 
@@ -240,6 +246,9 @@ class Compiler:
             if op == "and":
                 return lambda ctx: 1 if (left(ctx) and right(ctx)) else 0
             return lambda ctx: 1 if (left(ctx) or right(ctx)) else 0
+        fused = _fused(op, left, right)
+        if fused is not None:
+            return fused
         if is_constant(right):
             value = right.constant
             if op == "+":
@@ -304,11 +313,11 @@ class Compiler:
         if name in CONTEXT_VALUES:
             return _context_value(name)
         if name in vocab.resources:
-            return lambda ctx: ctx.state.players[ctx.player].counters[name]
+            return _reader("resource", name)
         if name in vocab.tracks:
-            return lambda ctx: ctx.state.players[ctx.player].tracks[name]
+            return _reader("track", name)
         if name in vocab.counters:
-            return lambda ctx: ctx.state.counters[name]
+            return _reader("counter", name)
         if name in vocab.queries:
             return self.query(name, node)
         raise CompileError("E401", f"unknown name `{raw}`",
@@ -442,7 +451,7 @@ class Compiler:
             def run(ctx):  # not a generator itself: pays, then hands over the body's run
                 if not pay_now(ctx):
                     cannot_pay(ctx)
-                    return iter(())
+                    return DONE
                 return body_run(ctx)
             return Stmt(run, can, source, body.opens)
 
@@ -490,7 +499,7 @@ class Compiler:
                 if check(ctx):
                     offered.append(option)
             if not offered:
-                return iter(())
+                return DONE
             if len(offered) == 1:
                 return hand_over(offered[0].value, ctx)
             return asking(ctx, tuple(offered))
@@ -516,7 +525,7 @@ class Compiler:
             # not a generator itself: when the body is not possible (most turns) there is nothing
             # to run, and no generator is made (`run` is always iterated at once by its caller)
             if not body_can(ctx):
-                return iter(())
+                return DONE
             return asking(ctx)
 
         return Stmt(run, _always, f"may {body.source}", body.opens)
@@ -553,7 +562,7 @@ class Compiler:
                 # (`run` is always iterated at once by its caller)
                 rounds = count(ctx)
                 if rounds <= 0 or not body_can(ctx):
-                    return iter(())
+                    return DONE
                 return asking(ctx, rounds)
 
             return Stmt(run, can, f"repeat up to {_short(node.count)}: {body.source}")
@@ -705,7 +714,7 @@ class Compiler:
         def run(ctx):  # not a generator itself: hands over the chosen step's run
             body = choose_step(ctx)
             if body is None:
-                return iter(())
+                return DONE
             return body.run(ctx)
 
         return Stmt(run, can, "priority { … }")
@@ -874,6 +883,56 @@ def constant_fn(value: Any) -> ExprFn:
 
 def is_constant(fn: Any) -> bool:
     return hasattr(fn, "constant")
+
+
+# A bare resource, track or counter is read in place (`fn.reads = (kind, name)` marks such a
+# reader), so that an operator between it and a constant or another such read can be one
+# function with the reads written into it: `light_disc >= dark_disc`, `game_over == 1`, `wood >= 2`
+# cost one call instead of two or three (conditions and costs are worked out thousands of times
+# a game). The generated functions compute exactly what the general closures compute.
+_READ_SOURCE = {"resource": "ctx.state.players[ctx.player].counters[{}]",
+                "track": "ctx.state.players[ctx.player].tracks[{}]",
+                "counter": "ctx.state.counters[{}]"}
+_FUSED_OPS = {"+": "{} + {}", "-": "{} - {}", "*": "{} * {}",
+              **{op: "1 if {} " + op + " {} else 0" for op in ("==", "!=", ">=", "<=", ">", "<")}}
+_MAKERS: dict[tuple, Callable] = {}
+
+
+def _made(shape: tuple, source: str, arguments: tuple) -> Callable:
+    """`lambda ctx: SOURCE` over `arguments` (a, b), generated once per shape."""
+    maker = _MAKERS.get(shape)
+    if maker is None:
+        namespace: dict = {}
+        exec(compile(f"def make(a, b):\n    return lambda ctx: {source}", f"<{' '.join(shape)}>", "exec"),
+             namespace)
+        maker = _MAKERS[shape] = namespace["make"]
+    return maker(*arguments)
+
+
+def _reader(kind: str, name: str) -> ExprFn:
+    """`lambda ctx: <the player's resource or track, or the global counter, `name`>`, marked."""
+    fn = _made(("read", kind), _READ_SOURCE[kind].format("a"), (name, None))
+    fn.reads = (kind, name)
+    return fn
+
+
+def _fused(op: str, left: ExprFn, right: ExprFn) -> Optional[ExprFn]:
+    """`left OP right` as one function when left is a marked read and right a constant or a
+    marked read; None otherwise."""
+    template = _FUSED_OPS.get(op)
+    left_reads = getattr(left, "reads", None)
+    if template is None or left_reads is None:
+        return None
+    left_source = _READ_SOURCE[left_reads[0]].format("a")
+    if is_constant(right):
+        return _made((left_reads[0], op, "constant"), template.format(left_source, "b"),
+                     (left_reads[1], right.constant))
+    right_reads = getattr(right, "reads", None)
+    if right_reads is None:
+        return None
+    return _made((left_reads[0], op, right_reads[0]),
+                 template.format(left_source, _READ_SOURCE[right_reads[0]].format("b")),
+                 (left_reads[1], right_reads[1]))
 
 
 def _binary(op: str, a: int, b: int) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from teotl.dsl import ast
-from teotl.dsl.compile import (CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
+from teotl.dsl.compile import (DONE, CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
                                short_text, sync_stmt)
 from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
 from teotl.engine.decisions import Option, ask
@@ -45,9 +45,17 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
                 return None
             return ctx.rt.effects.get(keys[ctx.board])
 
-        def board_run(ctx):  # `run` below with `target` inlined (a board effect per action on a board)
+        def board_run(ctx):  # `run` below with `target` and `hand_over` inlined (a board effect per action on a board)
             board = ctx.board
-            return hand_over(None if board is None else ctx.rt.effects.get(keys[board]), ctx)
+            if board is None:
+                return DONE
+            stmt = ctx.rt.effects.get(keys[board])
+            if stmt is None:
+                return DONE
+            if stmt.do is not None:
+                stmt.do(ctx)
+                return DONE
+            return stmt.run(ctx)
 
         def board_can(ctx):
             board = ctx.board
@@ -97,8 +105,14 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         path = key_path(_word(args[1]) if len(args) == 2 else None)
         fixed_key = (first, path)
 
-        def fixed_run(ctx):  # `run` below with `target` inlined (most resolves name a component)
-            return hand_over(ctx.rt.effects.get(fixed_key), ctx)
+        def fixed_run(ctx):  # `run` below with `target` and `hand_over` inlined (most resolves name a component)
+            stmt = ctx.rt.effects.get(fixed_key)
+            if stmt is None:
+                return DONE
+            if stmt.do is not None:
+                stmt.do(ctx)
+                return DONE
+            return stmt.run(ctx)
 
         def fixed_can(ctx):
             stmt = ctx.rt.effects.get(fixed_key)

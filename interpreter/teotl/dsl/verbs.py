@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from teotl.dsl import ast, wildcards
-from teotl.dsl.compile import (NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, constant_fn, did_you_mean,
+from teotl.dsl.compile import (DONE, NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, constant_fn, did_you_mean,
                                is_constant, short_text, sync_stmt, truth_of)
 from teotl.engine.decisions import Decision, Option, ask, new_decision, new_option
 
@@ -894,7 +894,7 @@ def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
         rt = ctx.rt
         if rt.triggers.get(event):  # no trigger on the event: nothing to run (nor attributes to gather)
             return rt.emit(ctx, event, rt.context_attrs(ctx))
-        return iter(())
+        return DONE
 
     return Stmt(run, _always, f"emit {event}")
 

@@ -173,13 +173,14 @@ class Game:
                 self.turn_answers = []
                 if runtime.logging:
                     runtime.log(self._ctx(player), "turn", round=self.rounds)
-                yield from flow.turn.run(self._ctx(player))  # flow.turn is required
+                # `self._ctx(player)`, inlined: two contexts a turn
+                yield from flow.turn.run(Ctx(runtime, self.state, player))  # flow.turn is required
                 after = flow.after_turn
                 if after is not None:
                     if after.do is not None:
-                        after.do(self._ctx(player))
+                        after.do(Ctx(runtime, self.state, player))
                     else:
-                        yield from after.run(self._ctx(player))
+                        yield from after.run(Ctx(runtime, self.state, player))
                 self.turns += 1
                 if self.turns >= flow.turn_limit:
                     self.stopped_by_limit = True
