@@ -27,17 +27,20 @@ Where Lark would split a word that the keyword only starts (`repeat up tox:` rea
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Optional
 
 from teotl.dsl import ast
 
 GRAMMAR_SHA256 = "ec4eefaab729a144f7e8fc795487ad7ae36fb87752f6ff4d9f2caf746df188f9"
 
-# Whitespace and comments (group 1), a word (2), a number (3), punctuation (4), anything else (5).
-_TOKEN = re.compile(r"([ \t\f\r\n]+|#[^\n]*)|([a-z_][a-z0-9_]*)|([0-9]+)"
-                    r"|(->|\.\.|==|!=|>=|<=|[-+*/<>(){};:,|])|(.)", re.DOTALL)
+# Whitespace and comments (Lark's WS and COMMENT, ignored), then one token: a word (group 1), a
+# number (2), punctuation (3), anything else (4) — or the end of the text.
+_TOKEN = re.compile(r"[ \t\f\r\n]*(?:#[^\n]*[ \t\f\r\n]*)*"
+                    r"(?:([a-z_][a-z0-9_]*)|([0-9]+)|(->|\.\.|==|!=|>=|<=|[-+*/<>(){};:,|])|(.)|\Z)", re.DOTALL)
 _DICE_WORD = re.compile(r"d[0-9]+")
 _CMP = frozenset({"==", "!=", ">=", "<=", ">", "<"})
+_CONTINUES_ATOM = _CMP | {"+", "-", "*", "/", "("}  # after a number or name: more expression follows
 
 # Keywords that start a statement (every statement position accepts exactly these) …
 STMT_KEYWORDS = frozenset({"case", "choose", "each", "gain", "if", "may", "nothing", "pay", "priority",
@@ -74,25 +77,35 @@ def parse(text: str) -> Optional[ast.Effect]:
 
 def _tokens(text: str) -> list[tuple[str, str, int, int, int]]:
     """(kind, text, offset, line, column) of every token, then an end token. The kind of a word
-    or number is `n` or `i`, of punctuation the punctuation itself."""
+    or number is `n` or `i`, of punctuation the punctuation itself. Lines are counted as Lark
+    counts them: every `\\n` is a line break (all are in whitespace), the column is 1-based."""
+    newlines = None
+    if "\n" in text:
+        newlines = []
+        at = text.find("\n")
+        while at >= 0:
+            newlines.append(at)
+            at = text.find("\n", at + 1)
     tokens = []
-    line, line_start = 1, 0
     for match in _TOKEN.finditer(text):
         group = match.lastindex
-        start = match.start()
-        if group == 1:
-            chunk = match.group()
-            newlines = chunk.count("\n")
-            if newlines:
-                line += newlines
-                line_start = start + chunk.rindex("\n") + 1
-            continue
-        if group == 5:
+        if group is None:  # the end
+            break
+        if group == 4:
             raise _Decline
-        value = match.group()
-        kind = _NAME if group == 2 else _INT if group == 3 else value
-        tokens.append((kind, value, start, line, start - line_start + 1))
-    tokens.append((_END, "", len(text), line, len(text) - line_start + 1))
+        value = match.group(group)
+        start = match.start(group)
+        kind = _NAME if group == 1 else _INT if group == 2 else value
+        if newlines is None:
+            tokens.append((kind, value, start, 1, start + 1))
+        else:
+            before = bisect_left(newlines, start)
+            tokens.append((kind, value, start, before + 1, start - newlines[before - 1] if before else start + 1))
+    end = len(text)
+    if newlines is None:
+        tokens.append((_END, "", end, 1, end + 1))
+    else:
+        tokens.append((_END, "", end, len(newlines) + 1, end - newlines[-1]))
     return tokens
 
 
@@ -397,6 +410,15 @@ class _Parser:
     # ------------------------------------------------------------------------- expressions
     # Each returns (node, line, column where its text starts).
     def _expr(self) -> tuple:
+        tokens, index = self.tokens, self.index
+        kind, word, _, line, column = tokens[index]
+        if kind == _INT or kind == _NAME and word != "not":  # a lone number or name: the common case
+            following = tokens[index + 1]
+            if following[0] not in _CONTINUES_ATOM and (following[0] != _NAME or following[1] not in ("and", "or")):
+                self.index = index + 1
+                if kind == _INT:
+                    return ast.Num(int(word), line=line, column=column), line, column
+                return ast.Ref(word, line=line, column=column), line, column
         self._deeper(_EXPR_DEPTH)
         left, line, column = self._and()
         while self._at_keyword("or"):
