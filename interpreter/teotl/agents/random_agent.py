@@ -16,7 +16,7 @@ class RandomAgent:
         """`options[rng.randrange(len(options))]`, with `randrange`'s own drawing written out (the
         same bits drawn in the same order, so the same choices): an agent answers every decision
         of a random game, and the two library calls cost as much as a small effect."""
-        options = decision.options
+        options = decision[2]  # `decision.options` (by position: cheaper than a named tuple's field name)
         n = len(options)
         if n <= 0:
             raise ValueError("empty range for randrange()")
@@ -25,4 +25,4 @@ class RandomAgent:
         r = bits(k)
         while r >= n:
             r = bits(k)
-        return options[r].key
+        return options[r][0]  # `.key`

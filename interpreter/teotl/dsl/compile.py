@@ -501,7 +501,7 @@ class Compiler:
             if not offered:
                 return DONE
             if len(offered) == 1:
-                return hand_over(offered[0].value, ctx)
+                return hand_over(offered[0][2], ctx)  # `.value`, by position
             return asking(ctx, tuple(offered))
 
         return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",
@@ -557,13 +557,21 @@ class Compiler:
                     else:
                         yield from body_run(ctx)
 
-            def run(ctx):
-                # not a generator itself: no generator is made when not even one round is possible
-                # (`run` is always iterated at once by its caller)
-                rounds = count(ctx)
-                if rounds <= 0 or not body_can(ctx):
-                    return DONE
-                return asking(ctx, rounds)
+            if is_constant(count):  # `repeat up to 4: …` (the discovery window, twice a turn)
+                fixed_rounds = count.constant
+
+                def run(ctx):
+                    if fixed_rounds <= 0 or not body_can(ctx):
+                        return DONE
+                    return asking(ctx, fixed_rounds)
+            else:
+                def run(ctx):
+                    # not a generator itself: no generator is made when not even one round is
+                    # possible (`run` is always iterated at once by its caller)
+                    rounds = count(ctx)
+                    if rounds <= 0 or not body_can(ctx):
+                        return DONE
+                    return asking(ctx, rounds)
 
             return Stmt(run, can, f"repeat up to {_short(node.count)}: {body.source}")
 
@@ -961,15 +969,49 @@ def _filter_attrs(compiler: Compiler, node: ast.Func) -> dict:
     return attrs
 
 
+# The pieces-here values (what `Runtime.pieces_here`, `min_level_here` and `owners_here` compute),
+# as the expressions' own functions: one call each instead of two (the main action's cost reads
+# `owners_here` in every check of it). The board is tested first: it rules out most pieces.
+def _pieces_here(ctx) -> int:
+    """The acting player's unlocked pieces on the context's board."""
+    player, board = ctx.player, ctx.board
+    count = 0
+    for p in ctx.state.pieces:
+        if p.board == board and p.owner == player and not p.locked:
+            count += 1
+    return count
+
+
+def _min_level_here(ctx) -> int:
+    """The lowest level of the acting player's unlocked pieces on the board (0: none)."""
+    player, board = ctx.player, ctx.board
+    low = None
+    for p in ctx.state.pieces:
+        if p.board == board and p.owner == player and not p.locked and (low is None or p.level < low):
+            low = p.level
+    return 0 if low is None else low
+
+
+def _owners_here(ctx) -> int:
+    """How many players have an unlocked piece on the board, the acting piece not counted (a
+    loop, not a set comprehension, which is one more function call)."""
+    board, acting = ctx.board, ctx.piece
+    owners = set()
+    for p in ctx.state.pieces:
+        if p.board == board and not p.locked and p is not acting:
+            owners.add(p.owner)
+    return len(owners)
+
+
 def _context_value(name: str) -> ExprFn:
     if name == "level":
         return lambda ctx: ctx.piece.level if ctx.piece is not None else ctx.values.get("level", 0)
     if name == "pieces_here":
-        return lambda ctx: ctx.rt.pieces_here(ctx)
+        return _pieces_here
     if name == "min_level_here":
-        return lambda ctx: ctx.rt.min_level_here(ctx)
+        return _min_level_here
     if name == "owners_here":
-        return lambda ctx: ctx.rt.owners_here(ctx)
+        return _owners_here
     if name == "players":
         return lambda ctx: len(ctx.state.players)
     if name == "seat":

@@ -493,7 +493,7 @@ def _piece_filters(kind: str, acting: bool, unlocked: bool, locked: bool, here: 
     shape = (acting, unlocked, locked, here)
     maker = _PIECE_FILTER_MAKERS.get(shape)
     if maker is None:
-        tests = ["p.owner == player", "p.kind == kind"]
+        tests = ["p.owner == player"]
         reads = ["player = ctx.player"]
         if acting:
             tests.append("p is acting_piece")
@@ -505,6 +505,7 @@ def _piece_filters(kind: str, acting: bool, unlocked: bool, locked: bool, here: 
         if here:
             tests.append("p.board == board")
             reads.append("board = ctx.board")
+        tests.append("p.kind == kind")  # last: comparing texts costs most (the tests are pure)
         test, read = " and ".join(tests), "; ".join(reads)
         source = "\n".join([
             "def make(kind):",
@@ -587,7 +588,7 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
                     f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level}, on {boards[p.board].id})")
             offered.append(new_option((*label, p)))
         if len(offered) == 1:
-            piece = offered[0].value
+            piece = offered[0][2]  # `.value`, by position
         else:
             piece = yield new_decision((ctx.player, "piece", tuple(offered), move_prompt))
         if only_distance is not None:

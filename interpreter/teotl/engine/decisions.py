@@ -57,7 +57,7 @@ def ask(player: int, kind: str, prompt: str, options: Iterable[Option]) -> Gener
     """Yield a decision unless there is only one option (then take it without asking)."""
     options = tuple(options)
     if len(options) == 1:
-        return options[0].value
+        return options[0][2]  # `.value`, by position (cheaper than the field name)
     answer = yield new_decision((player, kind, options, prompt))
     return answer
 
