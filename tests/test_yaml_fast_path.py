@@ -9,7 +9,12 @@ and on randomly mutated rule files.
 """
 from __future__ import annotations
 
+import json
+import os
+import re
 import string
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -155,6 +160,58 @@ def test_nesting_just_under_the_limit_reads_on_the_fast_path_or_agrees():
     text = "a: " + "[" * (MAX_DEPTH + 5) + "1" + "]" * (MAX_DEPTH + 5) + "\n"
     assert fast_load(text, Path("t.yaml")) is None
     assert [d.code for d in load_yaml_text(text, Path("t.yaml"))[1]] == ["E108"]
+
+
+@pytest.mark.parametrize("depth", range(MAX_DEPTH - 6, MAX_DEPTH + 2))
+def test_nested_mappings_around_the_limit_agree(depth):
+    """A mapping's text values are converted in the mapping's loop: the depth limit still holds."""
+    assert_fast_agrees("a: " + "{a: " * depth + "x" + "}" * depth + "\n")
+    assert_fast_agrees("".join("  " * level + "a:\n" for level in range(depth)) + "  " * depth + "a: x\n")
+
+
+@pytest.mark.parametrize("text, fast", [
+    ("a: 'x & y'\nb: [1, {c: d}]\n", True),        # a `&` that is no anchor
+    ("a: &x 1\nb: 2\n", True),                      # an anchor nobody refers to
+    ("a: &x {b: 1}\nc: *x\n", False),               # an alias of a mapping
+    ("a: &x b\n*x : c\n", False),                   # an alias as a key
+    (": x\n", False),                                # an empty key (null)
+    ("'': x\n", True),                               # an empty quoted key is text
+])
+def test_anchors_and_empty_keys(text, fast):
+    assert (assert_fast_agrees(text) is not None) is fast
+
+
+def test_the_copied_yaml_1_2_table_is_ruamels():
+    """yaml_fast resolves plain scalars with a copy of ruamel's YAML 1.2 table (importing ruamel
+    costs ≈ 20 ms): the copy must be the installed ruamel's, entry for entry."""
+    from ruamel.yaml.resolver import implicit_resolvers
+    theirs = [(tag, regexp.pattern, regexp.flags, tuple(first))
+              for versions, tag, regexp, first in implicit_resolvers if (1, 2) in versions]
+    ours = [(tag, re.compile(pattern, flags).pattern, re.compile(pattern, flags).flags, first)
+            for tag, pattern, flags, first in yaml_fast.YAML_1_2_RESOLVERS]
+    assert ours == theirs
+
+
+def test_unusual_characters_are_the_complement_of_the_usual_ones():
+    everything = "".join(map(chr, range(0x110000)))
+    usual = re.compile("[^\x0A\x20-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD\U00010000-\U0010FFFF]")
+    assert yaml_fast._UNUSUAL_CHARS.findall(everything) == usual.findall(everything)
+
+
+def test_a_clean_load_does_not_import_ruamel():
+    """Loading the whole shipped rule set without any cache reads every file on the fast path and
+    never imports ruamel (≈ 20 ms); ruamel is imported for the first file that needs its words."""
+    code = ("import sys, json\n"
+            "from teotl.rules.ruleset import load_ruleset\n"
+            "rules = load_ruleset(None, ['solo', 'm6', 'm7', 'm8', 'm9', 'ms1'])\n"
+            "before = 'ruamel.yaml' in sys.modules\n"
+            "from pathlib import Path\n"
+            "from teotl.rules.yaml_loader import load_yaml_text\n"
+            "document, problems = load_yaml_text('a: [1\\n', Path('t.yaml'))\n"
+            "print(json.dumps([before, 'ruamel.yaml' in sys.modules, [p.code for p in problems]]))\n")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "interpreter"), "TEOTL_NO_CACHE": "1"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert json.loads(out.stdout) == [False, True, ["E103"]]
 
 
 def test_positions_count_characters_not_bytes():

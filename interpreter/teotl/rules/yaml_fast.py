@@ -29,7 +29,7 @@ from teotl.rules.yaml_loader import MAX_DEPTH, ScalarSpan, YamlDocument, _schema
 try:  # PyYAML with libyaml; without it every file takes the ruamel path
     import yaml as _pyyaml
     from yaml.cyaml import CParser as _CParser
-    from yaml.nodes import MappingNode as _MappingNode, ScalarNode as _ScalarNode, SequenceNode as _SequenceNode
+    from yaml.nodes import ScalarNode as _ScalarNode, SequenceNode as _SequenceNode
     AVAILABLE = bool(getattr(_pyyaml, "__with_libyaml__", False))
 except ImportError:  # pragma: no cover - pyyaml is a dependency
     AVAILABLE = False
@@ -41,8 +41,9 @@ _KEY_TAGS = frozenset((_STR, _INT, _FLOAT, _BOOL))
 # ruamel's reader refuses these characters; NEL, LS, PS and a lone CR are line breaks to one
 # reader and not the other; BOM inside the text, likewise unclear; tabs are separators to libyaml
 # in places where ruamel refuses them (`key:<tab>value`): leave all of them to ruamel.
-_UNUSUAL_CHARS = re.compile("[^\x0A\x20-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD"
-                            "\U00010000-\U0010FFFF]")
+# Everything outside \n, \x20-\x7E, \xA0-\u2027, \u202A-\uD7FF, \uE000-\uFEFE, \uFF00-\uFFFD and
+# the astral planes, written as the short list it is: the complemented class took ≈ 10 ms to compile.
+_UNUSUAL_CHARS = re.compile("[\x00-\x09\x0B-\x1F\x7F-\x9F\u2028\u2029\uD800-\uDFFF\uFEFF\uFFFE\uFFFF]")
 _DIRECTIVE = re.compile(r"^%", re.MULTILINE)
 # ruamel refuses a block scalar whose first line is spaces only and a later one more indented
 # ("more indented follow up line than first"); libyaml reads it. Declined, with some margin.
@@ -79,24 +80,60 @@ if AVAILABLE:
             _Resolver.__init__(self)
 
 
-_RESOLVERS: Optional[dict] = None
+# ruamel.yaml's implicit resolvers for YAML 1.2, its default (`implicit_resolvers` in
+# ruamel/yaml/resolver.py, the entries for (1, 2), in its order): tag, pattern, first characters.
+# Copied rather than imported: importing ruamel costs ≈ 20 ms, and a clean file never needs it.
+# tests/test_yaml_fast_path.py checks the copy against the installed ruamel.
+YAML_1_2_RESOLVERS: list[tuple[str, str, int, tuple[str, ...]]] = [
+    (_BOOL, """^(?:true|True|TRUE|false|False|FALSE)$""", re.X, tuple("tTfF")),
+    (_FLOAT, """^(?:
+         [-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+]?[0-9]+)?
+        |[-+]?(?:[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)
+        |[-+]?\\.[0-9_]+(?:[eE][-+][0-9]+)?
+        |[-+]?\\.(?:inf|Inf|INF)
+        |\\.(?:nan|NaN|NAN))$""", re.X, tuple("-+0123456789.")),
+    (_INT, """^(?:[-+]?0b[0-1_]+
+        |[-+]?0o?[0-7_]+
+        |[-+]?[0-9_]+
+        |[-+]?0x[0-9a-fA-F_]+)$""", re.X, tuple("-+0123456789")),
+    (_TAG + "merge", "^(?:<<)$", 0, ("<",)),
+    (_NULL, """^(?: ~
+        |null|Null|NULL
+        | )$""", re.X, ("~", "n", "N", "")),
+    (_TIMESTAMP, """^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]
+        |[0-9][0-9][0-9][0-9] -[0-9][0-9]? -[0-9][0-9]?
+        (?:[Tt]|[ \\t]+)[0-9][0-9]?
+        :[0-9][0-9] :[0-9][0-9] (?:\\.[0-9]*)?
+        (?:[ \\t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$""", re.X, tuple("0123456789")),
+    (_TAG + "value", "^(?:=)$", 0, ("=",)),
+    (_TAG + "yaml", "^(?:!|&|\\*)$", 0, tuple("!&*")),
+]
+_RESOLVERS: Optional[dict[str, list[tuple[str, Any]]]] = None  # first character → (tag, compiled pattern)
 _PLAIN_TAGS: dict[str, str] = {}
 
 
+def _resolvers() -> dict[str, list[tuple[str, Any]]]:
+    global _RESOLVERS
+    if _RESOLVERS is None:
+        table: dict[str, list[tuple[str, Any]]] = {}
+        for tag, pattern, flags, first in YAML_1_2_RESOLVERS:
+            compiled = re.compile(pattern, flags)
+            for char in first:
+                table.setdefault(char, []).append((tag, compiled))
+        _RESOLVERS = table
+    return _RESOLVERS
+
+
 def _plain_tag(value: str) -> str:
-    """The tag ruamel (YAML 1.2, its default) gives a plain scalar — the same table, same order."""
+    """The tag ruamel (YAML 1.2, its default) gives a plain scalar — the same table, same order
+    (an empty value is looked up under the first character "", where null is)."""
     tag = _PLAIN_TAGS.get(value)
     if tag is not None:
         return tag
-    global _RESOLVERS
-    if _RESOLVERS is None:
-        from ruamel.yaml.resolver import VersionedResolver
-        _RESOLVERS = {key: list(entries) for key, entries in VersionedResolver().versioned_resolver.items()}
-    candidates = _RESOLVERS.get(value[0] if value else "", []) + _RESOLVERS.get(None, [])
     tag = _STR
-    for suffix, regexp in candidates:
+    for suffix, regexp in _resolvers().get(value[:1], ()):
         if regexp.match(value):
-            tag = str(suffix)
+            tag = suffix
             break
     if len(_PLAIN_TAGS) < 20000:
         _PLAIN_TAGS[value] = tag
@@ -124,7 +161,7 @@ def fast_load(text: str, path: Path, raw: bytes = b"") -> Optional[YamlDocument]
         return None
     document = YamlDocument(path, text, None, raw=raw or text.encode("utf-8"))
     try:
-        document.data = _Converter(document).convert(node, "", 0)
+        document.data = _Converter(document, may_alias="&" in text).convert(node, "", 0)
     except (_Unusual, RecursionError):
         return None
     document.schema_ref = _schema_ref(text)
@@ -132,60 +169,81 @@ def fast_load(text: str, path: Path, raw: bytes = b"") -> Optional[YamlDocument]
 
 
 class _Converter:
-    """libyaml's node tree → the data and positions `yaml_loader._Converter` records."""
+    """libyaml's node tree → the data and positions `yaml_loader._Converter` records.
 
-    def __init__(self, document: YamlDocument):
+    The node's kind is read from its tag (`_Resolver` gives each kind its own implicit tag; an
+    explicit tag is a plain `str`, refused), and a mapping's scalar values — most nodes — are
+    converted in the mapping's loop: this runs once per node of every file of a cold load."""
+
+    def __init__(self, document: YamlDocument, may_alias: bool = True):
         self.values = document.values
         self.keys = document.keys
         self.spans = document.spans
-        self.seen: set[int] = set()
+        # the composer hands out an anchored node again for each alias; without a `&` in the
+        # text there is no anchor, so no node can come twice
+        self.seen: Optional[set[int]] = set() if may_alias else None
 
     def convert(self, node: Any, pointer: str, depth: int) -> Any:
         if depth >= MAX_DEPTH - 2:  # ruamel counts keys as one level deeper: stay well clear
             raise _Unusual()
-        if id(node) in self.seen:  # an alias: the composer hands out the anchored node again
-            raise _Unusual()
-        self.seen.add(id(node))
-        if type(node.tag) is not _Implicit:  # an explicit tag
-            raise _Unusual()
+        self._once(node)
         mark = node.start_mark
         self.values[pointer] = (mark.line + 1, mark.column + 1)
-        kind = type(node)
-        if kind is _MappingNode:
+        tag = node.tag
+        if tag is _MAP:
             return self._mapping(node, pointer, depth)
-        if kind is _SequenceNode:
-            return [self.convert(item, pointer_join(pointer, index), depth + 1)
-                    for index, item in enumerate(node.value)]
-        return self._scalar(node, pointer)
+        if tag is _SEQ:
+            return [self.convert(item, f"{pointer}/{index}", depth + 1) for index, item in enumerate(node.value)]
+        if tag is _PLAIN or tag is _QUOTED:
+            return self._scalar(node, tag, pointer)
+        raise _Unusual()  # an explicit tag
+
+    def _once(self, node: Any) -> None:
+        seen = self.seen
+        if seen is not None:
+            if id(node) in seen:  # an alias
+                raise _Unusual()
+            seen.add(id(node))
 
     def _mapping(self, node: Any, pointer: str, depth: int) -> dict:
         result: dict[str, Any] = {}
+        keys, values = self.keys, self.values
+        check_aliases = self.seen is not None
+        inline = not check_aliases and depth + 1 < MAX_DEPTH - 2  # what `convert` would check
         for key_node, value_node in node.value:
-            if type(key_node) is not _ScalarNode or id(key_node) in self.seen:
-                raise _Unusual()
-            self.seen.add(id(key_node))
             tag = key_node.tag
             key = key_node.value
             if tag is _PLAIN:
                 if _plain_tag(key) not in _KEY_TAGS:
                     raise _Unusual()
-            elif tag is not _QUOTED:
+            elif tag is not _QUOTED:  # a list or mapping as a key, or an explicit tag
                 raise _Unusual()
             if key in result:
                 raise _Unusual()
-            child = pointer_join(pointer, key)
+            if check_aliases:
+                self._once(key_node)
+            child = f"{pointer}/{key}" if "~" not in key and "/" not in key else pointer_join(pointer, key)
             mark = key_node.start_mark
-            self.keys[child] = (mark.line + 1, mark.column + 1)
-            result[key] = self.convert(value_node, child, depth + 1)
+            keys[child] = (mark.line + 1, mark.column + 1)
+            tag = value_node.tag
+            if inline and (tag is _PLAIN or tag is _QUOTED):
+                mark = value_node.start_mark
+                values[child] = (mark.line + 1, mark.column + 1)
+                result[key] = self._scalar(value_node, tag, child)
+            else:
+                result[key] = self.convert(value_node, child, depth + 1)
         return result
 
-    def _scalar(self, node: Any, pointer: str) -> Any:
+    def _scalar(self, node: Any, tag: str, pointer: str) -> Any:
         value = node.value
-        if not value and node.tag is _PLAIN:
-            # an empty value (`key:` and nothing): ruamel places it at the next token, libyaml
-            # right after the key; rare enough to leave to ruamel than to imitate
-            raise _Unusual()
-        tag = _plain_tag(value) if node.tag is _PLAIN else _STR
+        if tag is _PLAIN:
+            if not value:
+                # an empty value (`key:` and nothing): ruamel places it at the next token, libyaml
+                # right after the key; rare enough to leave to ruamel than to imitate
+                raise _Unusual()
+            tag = _PLAIN_TAGS.get(value) or _plain_tag(value)
+        else:
+            tag = _STR
         if tag == _STR or tag == _TIMESTAMP:  # a date keeps its text, as on the ruamel path
             self.spans[pointer] = ScalarSpan(node.start_mark.index, node.end_mark.index, node.style or None)
             return value

@@ -8,23 +8,25 @@ us refuse what would hurt: duplicate keys (YAML silently keeps the last), anchor
 Nothing in here raises on bad input: every problem becomes a `Diagnostic`.
 
 Positions are stored per JSON pointer (RFC 6901, `/components/3/effect`), 1-based.
+
+Well-formed files are read by libyaml (`yaml_fast.py`), which builds the same document; ruamel
+is imported only when a file needs it (≈ 20 ms of imports a clean load never pays).
 """
 from __future__ import annotations
 
 import bisect
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, Optional, Union
-
-from ruamel.yaml import YAML
-from ruamel.yaml.composer import Composer
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
-from ruamel.yaml.events import AliasEvent
-from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
-from ruamel.yaml.reader import ReaderError
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from teotl.rules.diagnostics import Diagnostic, error
+
+if TYPE_CHECKING:
+    from ruamel.yaml import YAML
+    from ruamel.yaml.error import MarkedYAMLError
+    from ruamel.yaml.nodes import MappingNode, Node, ScalarNode
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 100
@@ -181,30 +183,36 @@ class _Refused(Exception):
         self.code, self.message, self.hint, self.mark = code, message, hint, mark
 
 
-class _StrictComposer(Composer):
+@lru_cache(maxsize=1)
+def _strict_composer() -> type:
     """ruamel's composer, refusing aliases (no alias bombs, no hidden origins) and deep nesting
     (the composer recurses; we stop long before Python's recursion limit)."""
+    from ruamel.yaml.composer import Composer
+    from ruamel.yaml.events import AliasEvent
 
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.parser.check_event(AliasEvent):
-            event = self.parser.get_event()
-            raise _Refused("E109", f"YAML alias `*{event.anchor}` is not supported",
-                           "write the value out in full; anchors and aliases hide where a value comes from",
-                           event.start_mark)
-        depth = getattr(self, "_teotl_depth", 0) + 1
-        if depth > MAX_DEPTH:
-            raise _Refused("E108", f"the data nests more than {MAX_DEPTH} levels deep",
-                           "flatten the structure", self.parser.peek_event().start_mark)
-        self._teotl_depth = depth
-        try:
-            return super().compose_node(parent, index)
-        finally:
-            self._teotl_depth = depth - 1
+    class _StrictComposer(Composer):
+        def compose_node(self, parent: Any, index: Any) -> Any:
+            if self.parser.check_event(AliasEvent):
+                event = self.parser.get_event()
+                raise _Refused("E109", f"YAML alias `*{event.anchor}` is not supported",
+                               "write the value out in full; anchors and aliases hide where a value comes from",
+                               event.start_mark)
+            depth = getattr(self, "_teotl_depth", 0) + 1
+            if depth > MAX_DEPTH:
+                raise _Refused("E108", f"the data nests more than {MAX_DEPTH} levels deep",
+                               "flatten the structure", self.parser.peek_event().start_mark)
+            self._teotl_depth = depth
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self._teotl_depth = depth - 1
+    return _StrictComposer
 
 
 def _yaml() -> YAML:
+    from ruamel.yaml import YAML
     yaml = YAML(typ="safe", pure=True)
-    yaml.Composer = _StrictComposer
+    yaml.Composer = _strict_composer()
     return yaml
 
 
@@ -268,6 +276,8 @@ def ruamel_load(text: str, path: Path, raw: bytes = b"") -> tuple[Optional[YamlD
     """The reference reader (pure-Python ruamel.yaml): slow, and the one that words every error."""
     if not text.strip():
         return None, [error("E106", "the file is empty", "a rule file starts with `kind:`", path, 1, 1)]
+    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+    from ruamel.yaml.reader import ReaderError
     try:
         node = _yaml().compose(text)
     except _Refused as exc:
@@ -366,9 +376,9 @@ class _Converter:
 
     def convert(self, node: Node, pointer: str, depth: int) -> Any:
         self.document.values[pointer] = _mark(node.start_mark)
-        if isinstance(node, MappingNode):
+        if node.id == "mapping":  # ruamel's node kinds (MappingNode.id …), read without importing ruamel here
             return self._mapping(node, pointer, depth)
-        if isinstance(node, SequenceNode):
+        if node.id == "sequence":
             return [self.convert(item, pointer_join(pointer, index), depth + 1)
                     for index, item in enumerate(node.value)]
         return self._scalar(node, pointer)
@@ -392,7 +402,7 @@ class _Converter:
         return result
 
     def _key(self, node: Node) -> Optional[str]:
-        if not isinstance(node, ScalarNode):
+        if node.id != "scalar":
             self._error("E111", "a mapping key must be a plain word or number, not a list or mapping",
                         "write the key as text", node.start_mark)
             return None
