@@ -108,8 +108,29 @@ def counter_free(stmt: Stmt) -> bool:
 NOTHING = Stmt(_empty_run, _always, "nothing", False, _do_nothing, True)
 
 
+def _merged(dos: tuple) -> tuple:
+    """Consecutive `do`s marked with the same `merge` function become one: `merge(specs)` of
+    their `merge_spec`s, which must do what they do, in order (seven refills of offers after
+    every turn are one call then)."""
+    merged: list = []
+    index = 0
+    while index < len(dos):
+        merge = getattr(dos[index], "merge", None)
+        end = index + 1
+        if merge is not None:
+            while end < len(dos) and getattr(dos[end], "merge", None) is merge:
+                end += 1
+        if end - index > 1:
+            merged.append(merge(tuple(do.merge_spec for do in dos[index:end])))
+        else:
+            merged.append(dos[index])
+        index = end
+    return tuple(merged)
+
+
 def _chain(dos: tuple) -> Callable[[Any], None]:
     """One function running several `do`s in order."""
+    dos = _merged(dos)
     if len(dos) == 1:
         return dos[0]
     if len(dos) == 2:

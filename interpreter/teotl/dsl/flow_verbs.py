@@ -5,7 +5,7 @@ game are effects in the rule files built from these (see docs/verbs.md, "Game fl
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from teotl.dsl import ast
 from teotl.dsl.compile import (DONE, CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
@@ -305,7 +305,11 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
             return []
         rt = ctx.rt
         count = int(rt.board_data(ctx.board).get("spots", 0) or 0)
-        held = {p.spot: p for p in ctx.state.pieces if p.board == ctx.board and p.locked and p.spot}
+        held = {}  # spot -> the piece locked there (a loop: one function call less than a comprehension)
+        board = ctx.board
+        for p in ctx.state.pieces:
+            if p.board == board and p.locked and p.spot:
+                held[p.spot] = p
         have = ctx.state.players[ctx.player].counters
         legal = []
         for index in range(1, count + 1):
@@ -327,7 +331,10 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         if count < 1:
             return False
         board, player = ctx.board, ctx.player
-        held = {p.spot: p for p in ctx.state.pieces if p.board == board and p.locked and p.spot}
+        held = {}  # spot -> the piece locked there (as in `spots`)
+        for p in ctx.state.pieces:
+            if p.board == board and p.locked and p.spot:
+                held[p.spot] = p
         for index in range(1, count + 1):
             holder = held.get(index)
             if holder is None:
@@ -626,6 +633,21 @@ def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, f"deal {source} {target}")
 
 
+def _refill_shared(specs: tuple) -> Callable:
+    """Several refills of shared supplies in a row ((target, source, size) each) as one `do`:
+    each exactly as its own `do` above, in order."""
+    def do(ctx):
+        supplies = ctx.state.supplies
+        for target, source, wanted in specs:
+            dst = supplies.get(target)
+            if dst is not None and len(dst) >= wanted and source in supplies:
+                continue  # full already (most calls)
+            src, dst = supplies.setdefault(source, []), supplies.setdefault(target, [])
+            while len(dst) < wanted and src:
+                dst.append(src.pop(0))
+    return do
+
+
 @verb("refill", "refill TO FROM (N)")
 def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
     """Top a supply up to N components from another (an offer refilled at the end of a turn)."""
@@ -645,6 +667,7 @@ def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
                 while len(dst) < wanted and src:
                     dst.append(src.pop(0))
 
+            do.merge, do.merge_spec = _refill_shared, (target, source, wanted)  # see `compile._merged`
             return sync_stmt(do, _always, f"refill {target}")
 
         def do(ctx):

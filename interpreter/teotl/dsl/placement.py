@@ -218,7 +218,8 @@ def grid_state(state: Any, grid: Grid) -> dict:
 # ====================================================================== geometry and matching
 def rotate(quadrants, k: int) -> list:
     """Turn a square tile k quarter turns clockwise: new[q] = old[(q - k) mod 4]."""
-    return [quadrants[(q - k) % 4] for q in range(4)]
+    # written out (a list comprehension is one more function call; tiles are turned in every check)
+    return [quadrants[(0 - k) % 4], quadrants[(1 - k) % 4], quadrants[(2 - k) % 4], quadrants[(3 - k) % 4]]
 
 
 def cell(current: dict, row: int, column: int) -> str:
@@ -292,12 +293,12 @@ def spot_covered(state: Any, grid: Grid, spot: Spot) -> tuple[str, ...]:
 
 
 def spot_icons(rt: Any, tile: str, spot: Spot) -> list[str]:
-    icons = [str(i) for i in rt.components[tile].data.get("icons") or ()]
+    icons = list(map(str, rt.components[tile].data.get("icons") or ()))
     return list(reversed(icons)) if spot.swap else icons
 
 
 def tile_quadrants(rt: Any, tile: str) -> list[str]:
-    return [str(q) for q in rt.components[tile].data.get("quadrants") or ()]
+    return list(map(str, rt.components[tile].data.get("quadrants") or ()))
 
 
 # ====================================================================== costs with a discount

@@ -176,8 +176,12 @@ def _pieces_level(compiler: Compiler, node: ast.Func) -> ExprFn:
     low, high = compiler.expr(node.args[0]), compiler.expr(node.args[1])
 
     def value(ctx):
-        lo, hi = low(ctx), high(ctx)
-        return sum(1 for p in ctx.state.pieces if p.owner == ctx.player and lo <= p.level <= hi)
+        lo, hi, player = low(ctx), high(ctx), ctx.player
+        count = 0  # a loop: no generator
+        for p in ctx.state.pieces:
+            if p.owner == player and lo <= p.level <= hi:
+                count += 1
+        return count
 
     return value
 
@@ -221,7 +225,11 @@ def _leader(compiler: Compiler, node: ast.Func) -> ExprFn:
 
     def value(ctx):
         mine = ctx.state.players[ctx.player].tracks[track]
-        best = max(p.tracks[track] for p in ctx.state.players)
+        best = None  # `max` over the players, without a generator
+        for p in ctx.state.players:
+            step = p.tracks[track]
+            if best is None or step > best:
+                best = step
         return 1 if mine > 0 and mine == best else 0
 
     return value

@@ -437,7 +437,11 @@ def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
         yield from rt.advance(ctx, track, steps(ctx))
 
     def can(ctx):
-        return any(ctx.rt.can_advance(ctx, t) for t in tracks)
+        can_advance = ctx.rt.can_advance
+        for t in tracks:  # `any(…)` without a generator
+            if can_advance(ctx, t):
+                return True
+        return False
 
     return Stmt(run, can, f"advance {'any ' if choose else ''}{first.name}")
 
@@ -511,7 +515,11 @@ def _piece_filters(kind: str, acting: bool, unlocked: bool, locked: bool, here: 
             "def make(kind):",
             "    def matching(ctx):",
             f"        {read}",
-            f"        return [p for p in ctx.state.pieces if {test}]",
+            "        found = []",  # a loop, not a list comprehension (one function call less)
+            "        for p in ctx.state.pieces:",
+            f"            if {test}:",
+            "                found.append(p)",
+            "        return found",
             "    def exists(ctx):",
             f"        {read}",
             "        for p in ctx.state.pieces:",
