@@ -105,9 +105,7 @@ def _check_priorities(components: list[Any]) -> list[Problem]:
         for path, node in (_get(component, "parsed", {}) or {}).items():
             if not isinstance(node, ast.Node):
                 continue
-            for sub in node.walk():
-                if not isinstance(sub, ast.Priority):
-                    continue
+            for sub in _priorities(node):
                 seen: dict[Any, int] = {}
                 for index, step in enumerate(sub.steps, start=1):
                     guard = step.guard
@@ -125,3 +123,36 @@ def _check_priorities(components: list[Any]) -> list[Problem]:
                     else:
                         seen[guard] = index
     return problems
+
+
+def _priorities(root: ast.Node) -> list[ast.Priority]:
+    """The `priority` statements in a tree, in the order `Node.walk` meets them (depth first, in
+    source order). A plain recursion over each node class's fields: `walk`'s nested generators
+    were most of the semantic check of a cold load (one generator per node of every effect)."""
+    found: list[ast.Priority] = []
+    _collect_priorities(root, found)
+    return found
+
+
+def _collect_priorities(node: ast.Node, found: list[ast.Priority]) -> None:
+    if isinstance(node, ast.Priority):
+        found.append(node)
+    names = _CHILD_FIELDS.get(type(node))
+    if names is None:
+        names = _CHILD_FIELDS[type(node)] = tuple(
+            name for name in node.__dataclass_fields__ if name not in ("line", "column"))
+    for name in names:  # the children `Node.children` gives, in its order
+        value = getattr(node, name)
+        if isinstance(value, ast.Node):
+            _collect_priorities(value, found)
+        elif isinstance(value, tuple):
+            for item in value:
+                if isinstance(item, ast.Node):
+                    _collect_priorities(item, found)
+                elif isinstance(item, tuple):
+                    for sub in item:
+                        if isinstance(sub, ast.Node):
+                            _collect_priorities(sub, found)
+
+
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}  # node class → its fields other than line and column
