@@ -33,6 +33,7 @@ from teotl import paths
 from teotl.dsl.parser import known_parses, parse_count, remember_parses
 from teotl.rules import disk_cache
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, unique, warning
+from teotl.rules.dsl_fields import EXPRESSION, game_fields
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import GAME_ID, Component, Module, RuleSet
 from teotl.rules.modules import (GAME_FILE, MANIFEST, Layout, Resolver, UsageError, layout_warnings,
@@ -85,6 +86,10 @@ class _Snapshot:
     layout: tuple
     files: tuple[tuple[str, bytes], ...]
     ruleset: RuleSet
+    # what compiling parses besides the fields' kept trees: game.yaml's expressions (named queries,
+    # `flow.game_over`, agents' values, …) as `if (…) { nothing }`, the wrapper runtime and
+    # compiler parse them with (one missing is parsed then: slower, never different)
+    parses: dict
 
 
 _LOADED: "OrderedDict[tuple, _Snapshot]" = OrderedDict()
@@ -129,7 +134,7 @@ def _earlier_load(request: tuple, root: Path) -> Optional[_Snapshot]:
     if snapshot.layout != _layout_of(scan(root)) or not _same_files(snapshot.files):
         return None
     if from_disk:
-        _remember_earlier_parses()  # what compiling parses besides the files' fields (game_over, …)
+        remember_parses(snapshot.parses if isinstance(snapshot.parses, dict) else {})
         _keep(request, snapshot)
     else:
         _LOADED.move_to_end(request)
@@ -141,7 +146,10 @@ def _remember_load(request: tuple, loader: "_Loader", ruleset: RuleSet) -> None:
     (E400) or could not run (W510): that says nothing about the files."""
     if loader.layout is None or any(d.code in ("E400", "W510") for d in ruleset.diagnostics):
         return
-    snapshot = _Snapshot(_layout_of(loader.layout), tuple(loader.hashes.items()), ruleset.copy())
+    known = known_parses()
+    wrapped = (f"if ({field.text}) {{ nothing }}" for field in game_fields(ruleset.game) if field.kind == EXPRESSION)
+    parses = {text: known[text] for text in wrapped if text in known}
+    snapshot = _Snapshot(_layout_of(loader.layout), tuple(loader.hashes.items()), ruleset.copy(), parses)
     _keep(request, snapshot)
     disk_cache.store(_disk_key(request), snapshot)
 
