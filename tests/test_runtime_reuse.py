@@ -137,3 +137,26 @@ def test_another_thread_compiles_its_own(mini, compiles):
     worker.start()
     worker.join()
     assert len(compiles) == 2 and not same_statements(here, there[0])
+
+
+def test_threads_loading_at_once_with_constant_eviction(mini, monkeypatch):
+    """Worker threads load at once (teotl.simulate); with room for one remembered load and one
+    compiled runtime, every load evicts another's — and each still gets its own, right result."""
+    from teotl.rules import ruleset as ruleset_module
+    monkeypatch.setattr(loading, "_COMPILED_LIMIT", 1)
+    monkeypatch.setattr(ruleset_module, "_LOADED_LIMIT", 1)
+    failures, results = [], []
+
+    def work(modules):
+        try:
+            for _ in range(15):
+                ruleset, runtime = load_runtime(mini, modules)
+                results.append((tuple(modules), sorted(ruleset.components) == sorted(runtime.components)))
+        except Exception as error:  # pragma: no cover - the failure this test looks for
+            failures.append(error)
+    threads = [threading.Thread(target=work, args=(modules,)) for modules in ([], ["ex1"], [], ["ex1"])]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == [] and len(results) == 60 and all(ok for _, ok in results)

@@ -27,6 +27,7 @@ class RulesError(Exception):
 # never get one of these: they get a fork of it (`Runtime.fork`), their own object.
 _COMPILED: "OrderedDict[tuple, Runtime]" = OrderedDict()
 _COMPILED_LIMIT = 8
+_COMPILED_LOCK = threading.Lock()   # worker threads load at once (teotl.simulate)
 
 
 def load_runtime(root: Optional[Path] = None, modules: Sequence[str] = (), variants: Sequence[Path] = (),
@@ -43,15 +44,17 @@ def load_runtime(root: Optional[Path] = None, modules: Sequence[str] = (), varia
     if ruleset.errors:
         raise RulesError(ruleset)
     key = _compiled_key(ruleset, modules, variants)
-    compiled = _COMPILED.get(key)
+    with _COMPILED_LOCK:
+        compiled = _COMPILED.get(key)
+        if compiled is not None:
+            _COMPILED.move_to_end(key)
     if compiled is None:
         # the semantic check compiled the rule set already (logging off) unless it was remembered
         compiled = getattr(ruleset, "runtime", None) or Runtime.from_ruleset(ruleset, logging=False)
-        if len(_COMPILED) >= _COMPILED_LIMIT:
-            _COMPILED.popitem(last=False)
-        _COMPILED[key] = compiled
-    else:
-        _COMPILED.move_to_end(key)
+        with _COMPILED_LOCK:
+            _COMPILED[key] = compiled
+            while len(_COMPILED) > _COMPILED_LIMIT:
+                _COMPILED.popitem(last=False)
     runtime = compiled.fork(logging, ruleset.game)
     ruleset.runtime = runtime  # never the kept one: whoever reads it there may change it
     return ruleset, runtime

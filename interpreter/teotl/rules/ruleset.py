@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -92,8 +93,9 @@ class _Snapshot:
     parses: dict
 
 
-_LOADED: "OrderedDict[tuple, _Snapshot]" = OrderedDict()
+_LOADED: "OrderedDict[tuple, _Snapshot]" = OrderedDict()   # most recently used last
 _LOADED_LIMIT = 16
+_LOADED_LOCK = threading.Lock()   # worker threads load at once (teotl.simulate)
 
 
 def _request(root: Path, modules: list[str], variants: list[Path], semantic: bool) -> tuple:
@@ -125,7 +127,10 @@ def _disk_key(request: tuple) -> tuple:
 def _earlier_load(request: tuple, root: Path) -> Optional[_Snapshot]:
     """The remembered load of this request (this process's, else the disk cache's) if the
     folder still holds the same files with the same bytes."""
-    snapshot = _LOADED.get(request)
+    with _LOADED_LOCK:
+        snapshot = _LOADED.get(request)
+        if snapshot is not None:
+            _LOADED.move_to_end(request)
     from_disk = snapshot is None
     if from_disk:
         snapshot = disk_cache.load(_disk_key(request))
@@ -136,8 +141,6 @@ def _earlier_load(request: tuple, root: Path) -> Optional[_Snapshot]:
     if from_disk:
         remember_parses(snapshot.parses if isinstance(snapshot.parses, dict) else {})
         _keep(request, snapshot)
-    else:
-        _LOADED.move_to_end(request)
     return snapshot
 
 
@@ -155,9 +158,11 @@ def _remember_load(request: tuple, loader: "_Loader", ruleset: RuleSet) -> None:
 
 
 def _keep(request: tuple, snapshot: _Snapshot) -> None:
-    if len(_LOADED) >= _LOADED_LIMIT:
-        _LOADED.popitem(last=False)
-    _LOADED[request] = snapshot
+    with _LOADED_LOCK:
+        _LOADED[request] = snapshot
+        _LOADED.move_to_end(request)
+        while len(_LOADED) > _LOADED_LIMIT:
+            _LOADED.popitem(last=False)
 
 
 def _layout_of(layout: Layout) -> tuple:
