@@ -12,6 +12,7 @@ dormant (never loaded; asking for it is E513), and `teotl check` only reads its 
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
@@ -69,39 +70,52 @@ def _skipped(name: str) -> bool:
 def scan(root: Path) -> Layout:
     """List the files of a rule set (sorted, so loading is the same on every machine)."""
     layout = Layout(root=root, game_file=root / GAME_FILE)
-    _walk(root, root, None, layout)
+    _walk(root, root, None, layout, False)
     return layout
 
 
-def _walk(root: Path, folder: Path, module_dir: Optional[Path], layout: Layout) -> None:
+def _walk(root: Path, folder: Path, module_dir: Optional[Path], layout: Layout, in_variants: bool) -> None:
+    """One folder: `os.scandir` tells files from folders without a `stat` per entry (a scan runs
+    at every load, also of rules loaded before: it tells whether files were added)."""
     try:
-        entries = sorted(folder.iterdir(), key=lambda p: p.name)
+        with os.scandir(folder) as found:
+            entries = sorted(found, key=lambda entry: entry.name)
     except OSError:
         return
-    if (folder / MANIFEST).is_file() and folder != root:
+    if folder != root and any(entry.name == MANIFEST and entry.is_file() for entry in entries):
         module_dir = folder
         layout.module_dirs.append(folder)
         layout.files_by_module[folder] = []
-    in_variants = folder.relative_to(root).parts[:1] == (VARIANTS_DIR,)
     for entry in entries:
-        if _skipped(entry.name):
+        name = entry.name
+        if _skipped(name):
             continue
-        if entry.is_dir():
-            _walk(root, entry, module_dir, layout)
+        if _is_dir(entry):
+            _walk(root, folder / name, module_dir, layout, in_variants or (folder == root and name == VARIANTS_DIR))
             continue
-        if entry.suffix == ".yml":
-            layout.yml_files.append(entry)
+        suffix = os.path.splitext(name)[1]
+        if suffix == ".yml":
+            layout.yml_files.append(folder / name)
             continue
-        if entry.suffix != ".yaml" or entry.name == MANIFEST and module_dir == folder:
+        if suffix != ".yaml" or name == MANIFEST and module_dir == folder:
             continue
-        if folder == root and entry.name == GAME_FILE:
+        if folder == root and name == GAME_FILE:
             continue
+        path = folder / name
         if in_variants:
-            layout.variant_files.append(entry)
+            layout.variant_files.append(path)
         elif module_dir is not None:
-            layout.files_by_module[module_dir].append(entry)
+            layout.files_by_module[module_dir].append(path)
         else:
-            layout.stray_files.append(entry)
+            layout.stray_files.append(path)
+
+
+def _is_dir(entry: os.DirEntry) -> bool:
+    """`Path.is_dir` of a scanned entry (a link followed; unreadable: not a folder)."""
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
 
 
 def layout_warnings(layout: Layout) -> list[Diagnostic]:

@@ -177,7 +177,8 @@ def _layout_of(layout: Layout) -> tuple:
 def _same_files(files: Iterable[tuple[str, bytes]]) -> bool:
     for name, digest in files:
         try:
-            data = Path(name).read_bytes()
+            with open(name, "rb") as handle:
+                data = handle.read()
         except OSError:
             data = b""
         if hashlib.sha256(data).digest() != digest:
