@@ -70,12 +70,13 @@ def load_ruleset(root: Optional[PathLike] = None, modules: Sequence[str] = (),
             raise UsageError(f"no such variant file: {variant}", "give the path of a variant .yaml file")
     modules, variant_paths = list(modules), [Path(v) for v in variants]
     request = _request(root_path, modules, variant_paths, semantic)
-    snapshot = _earlier_load(request, root_path)
+    snapshot = _earlier_load(request, root_path) if request is not None else None
     if snapshot is not None:
         return snapshot.ruleset.copy()
     loader = _Loader(root_path)
     ruleset = loader.load(modules, variant_paths, semantic)
-    _remember_load(request, loader, ruleset)
+    if request is not None:
+        _remember_load(request, loader, ruleset)
     return ruleset
 
 
@@ -98,13 +99,17 @@ _LOADED_LIMIT = 16
 _LOADED_LOCK = threading.Lock()   # worker threads load at once (teotl.simulate)
 
 
-def _request(root: Path, modules: list[str], variants: list[Path], semantic: bool) -> tuple:
+def _request(root: Path, modules: list[str], variants: list[Path], semantic: bool) -> Optional[tuple]:
     """Everything besides the files that a load's result depends on: the folder and variant
     paths as given and resolved (diagnostics name them as given), the modules in the order asked
     (it can change the load order), and the semantic checker with the verbs and queries it knows
-    (by identity: tests replace them)."""
-    from teotl.dsl.check import check_ruleset
-    from teotl.dsl.compile import _verbs
+    (by identity: tests replace them). None when the checker cannot be imported (the load reports
+    W510; nothing is remembered)."""
+    try:
+        from teotl.dsl.check import check_ruleset
+        from teotl.dsl.compile import _verbs
+    except ImportError:
+        return None
     _verbs()  # every primitive module registered, so the registries are complete before the key
     return (str(root), str(root.resolve()), tuple(modules),
             tuple((str(v), str(v.resolve())) for v in variants), semantic,
