@@ -160,3 +160,20 @@ def test_threads_loading_at_once_with_constant_eviction(mini, monkeypatch):
     for thread in threads:
         thread.join()
     assert failures == [] and len(results) == 60 and all(ok for _, ok in results)
+
+
+def test_changing_the_game_dict_of_the_first_load_changes_no_later_load():
+    """The kept runtime's vocabulary was built from the first load's game dict: that load's
+    caller gets a copy, so changing it reaches neither the kept runtime nor a later load."""
+    from teotl.rules import ruleset as ruleset_module
+    loading._COMPILED.clear()
+    ruleset_module._LOADED.clear()
+    first, runtime = load_runtime(None, ["m6"])
+    assert runtime.game is first.game
+    masks = list(first.game["tables"]["mask_sets"])
+    first.game["tables"]["mask_sets"].append(99)  # the vocabulary's tables share their lists
+    first.game["flow"].clear()
+    again, later = load_runtime(None, ["m6"])
+    assert later.vocab.tables["mask_sets"] == again.game["tables"]["mask_sets"] == masks
+    assert again.game["flow"]
+    play(later, 3)

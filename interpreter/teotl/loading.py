@@ -1,6 +1,7 @@
 """Load a rule set ready to play: checked, compiled once, errors turned into one clear exception."""
 from __future__ import annotations
 
+import copy
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -51,6 +52,8 @@ def load_runtime(root: Optional[Path] = None, modules: Sequence[str] = (), varia
     if compiled is None:
         # the semantic check compiled the rule set already (logging off) unless it was remembered
         compiled = getattr(ruleset, "runtime", None) or Runtime.from_ruleset(ruleset, logging=False)
+        # the kept runtime's vocabulary was built from this game dict: the caller gets a copy
+        ruleset.game = copy.deepcopy(ruleset.game)
         with _COMPILED_LOCK:
             _COMPILED[key] = compiled
             while len(_COMPILED) > _COMPILED_LIMIT:
