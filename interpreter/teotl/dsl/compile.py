@@ -521,8 +521,12 @@ class Compiler:
                     offered.append(option)
             if not offered:
                 return DONE
-            if len(offered) == 1:
-                return hand_over(offered[0][2], ctx)  # `.value`, by position
+            if len(offered) == 1:  # `hand_over(offered[0].value, ctx)`, inlined
+                only = offered[0][2]
+                if only.do is not None:
+                    only.do(ctx)
+                    return DONE
+                return only.run(ctx)
             return asking(ctx, tuple(offered))
 
         return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",
@@ -622,6 +626,21 @@ class Compiler:
         other = self.stmt(node.otherwise) if node.otherwise is not None else NOTHING
         source = f"if {_short(node.condition)} …"
         then_can, other_can = then.can, other.can
+        if is_constant(cond):
+            # known when compiling (a named query that is a number, a module's switch): the branch
+            # is chosen once; the same checks and the same work as below, without the condition
+            branch = then if cond.constant else other
+            can = _always if then_can is _always and other_can is _always else branch.can
+            if then.do is not None and other.do is not None:
+                return sync_stmt(branch.do, can, source)
+            branch_do, branch_run = branch.do, branch.run
+            if branch_do is not None:
+                def run(ctx):
+                    branch_do(ctx)
+                    return DONE
+            else:
+                run = branch_run
+            return Stmt(run, can, source)
         if then_can is _always and other_can is _always:
             can = _always  # the condition is pure: no need to work it out
         else:
@@ -629,16 +648,24 @@ class Compiler:
                 return then_can(ctx) if cond(ctx) else other_can(ctx)
         if then.do is not None and other.do is not None:
             then_do, other_do = then.do, other.do
-
-            def do(ctx):
-                if cond(ctx):
-                    then_do(ctx)
-                else:
-                    other_do(ctx)
+            if other is NOTHING:  # no `else`: nothing to call when the condition fails
+                def do(ctx):
+                    if cond(ctx):
+                        then_do(ctx)
+            else:
+                def do(ctx):
+                    if cond(ctx):
+                        then_do(ctx)
+                    else:
+                        other_do(ctx)
             return sync_stmt(do, can, source)
 
-        def run(ctx):
-            return (then if cond(ctx) else other).run(ctx)  # the branch's own run: no generator of its own
+        def run(ctx):  # the branch's own run, or its `do` at once (`hand_over`, inlined): no generator of its own
+            branch = then if cond(ctx) else other
+            if branch.do is not None:
+                branch.do(ctx)
+                return DONE
+            return branch.run(ctx)
 
         return Stmt(run, can, source)
 
@@ -758,26 +785,28 @@ class Compiler:
         source = f"each {node.who}: {body.source}"
         first = 1 if others else 0
 
-        def seats(ctx):
-            count = len(ctx.state.players)
-            for offset in range(first, count):
-                sub = ctx.derive_player((ctx.player + offset) % count)
-                if cond is None or cond(sub):
-                    yield sub
-
+        # the seats in turn order from the context's player (others: from the next one), each
+        # as a context of its own, the body run for each that meets the condition — written out
+        # in `do` and `run` (a generator of seats would be one more generator per `each`)
         if body.do is not None:
             body_do = body.do
 
             def do(ctx):
-                for sub in seats(ctx):
-                    body_do(sub)
+                count = len(ctx.state.players)
+                for offset in range(first, count):
+                    sub = ctx.derive_player((ctx.player + offset) % count)
+                    if cond is None or cond(sub):
+                        body_do(sub)
             return sync_stmt(do, _always, source)
 
         body_run = body.run
 
         def run(ctx):
-            for sub in seats(ctx):
-                yield from body_run(sub)
+            count = len(ctx.state.players)
+            for offset in range(first, count):
+                sub = ctx.derive_player((ctx.player + offset) % count)
+                if cond is None or cond(sub):
+                    yield from body_run(sub)
 
         return Stmt(run, _always, source)
 

@@ -11,7 +11,7 @@ from teotl.dsl import ast
 from teotl.dsl.compile import (DONE, CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
                                short_text, sync_stmt)
 from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
-from teotl.engine.decisions import Option, ask
+from teotl.engine.decisions import Option, ask, new_decision, new_option
 
 
 def _nothing_run(ctx):
@@ -147,7 +147,7 @@ def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
                 if (cid, "effect") in rt.effects and rt.effects[(cid, "effect")].can(ctx)]
 
     def run(ctx):
-        options = [Option(cid, ctx.rt.component_name(cid), (cid, stmt)) for cid, stmt in choices(ctx)]
+        options = [new_option((cid, ctx.rt.component_name(cid), (cid, stmt))) for cid, stmt in choices(ctx)]
         if not options:
             return
         cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options)
@@ -201,10 +201,13 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
         return found
 
     def run(ctx):
-        options = [Option(cid, ctx.rt.component_name(cid), (cid, stmt)) for cid, stmt in choices(ctx)]
+        options = [new_option((cid, ctx.rt.component_name(cid), (cid, stmt))) for cid, stmt in choices(ctx)]
         if not options:
             return
-        cid, stmt = yield from ask(ctx.player, "choose", f"use which {ctype}?", options)
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            cid, stmt = options[0][2]
+        else:
+            cid, stmt = yield new_decision((ctx.player, "choose", tuple(options), f"use which {ctype}?"))
         ctx.state.players[ctx.player].used.add(cid)
         if ctx.rt.logging:
             ctx.rt.log(ctx, "use", component=cid)
@@ -347,16 +350,19 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         options = []
         for index, holder, waived in spots(ctx):
             if holder is None:
-                options.append(Option(str(index), f"spot {index}", (index, None, False)))
+                options.append(new_option((str(index), f"spot {index}", (index, None, False))))
             elif waived:
-                options.append(Option(f"{index}:{waiver}",
-                                      f"spot {index} (unlock the piece there with {waiver})", (index, holder, True)))
+                options.append(new_option((f"{index}:{waiver}",
+                                           f"spot {index} (unlock the piece there with {waiver})", (index, holder, True))))
             else:
-                options.append(Option(str(index), f"spot {index} (unlock the piece there for "
-                                      f"{bump_amount(ctx)} {bump_resource})", (index, holder, False)))
+                options.append(new_option((str(index), f"spot {index} (unlock the piece there for "
+                                           f"{bump_amount(ctx)} {bump_resource})", (index, holder, False))))
         if not options:
             return
-        index, holder, waived = yield from ask(ctx.player, "spot", "which spot?", options)
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            index, holder, waived = options[0][2]
+        else:
+            index, holder, waived = yield new_decision((ctx.player, "spot", tuple(options), "which spot?"))
         if holder is not None:
             if waived:
                 _use_flag(ctx, waiver)
@@ -459,10 +465,13 @@ def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
         return found
 
     def run(ctx):
-        options = [Option(vocab.boards[b].id, vocab.boards[b].id, b) for b in boards(ctx)]
+        options = [new_option((vocab.boards[b].id, vocab.boards[b].id, b)) for b in boards(ctx)]
         if not options:
             return
-        board = yield from ask(ctx.player, "board", f"place a {kind} on which board?", options)
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            board = options[0][2]
+        else:
+            board = yield new_decision((ctx.player, "board", tuple(options), f"place a {kind} on which board?"))
         ctx.rt.add_piece(ctx.state, ctx.player, kind, board, level(ctx))
         if ctx.rt.logging:
             ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
@@ -702,10 +711,13 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
 
     def run(ctx):
         rt = ctx.rt
-        options = [Option(cid, rt.component_name(cid), cid) for cid in choices(ctx)]
+        options = [new_option((cid, rt.component_name(cid), cid)) for cid in choices(ctx)]
         if not options:
             return
-        cid = yield from ask(ctx.player, "choose", f"take which from {supply}?", options)
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            cid = options[0][2]
+        else:
+            cid = yield new_decision((ctx.player, "choose", tuple(options), f"take which from {supply}?"))
         if not free:
             yield from rt.component_cost(cid).pay(ctx)
         rt.supply(ctx, supply).remove(cid)

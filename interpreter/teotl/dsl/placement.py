@@ -53,7 +53,7 @@ from typing import Any, Optional
 from teotl.dsl import ast, wildcards
 from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text, sync_stmt
 from teotl.dsl.verbs import _supply_arg, _usage, _word, data_component, verb
-from teotl.engine.decisions import Decision, Option, ask
+from teotl.engine.decisions import Decision, Option, ask, new_option
 
 BAD_GRID = "E440"
 
@@ -447,10 +447,11 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
     supply, grid_id = spec.supply, spec.grid
     limit, auto, free, discount, flat = spec.limit, spec.auto, spec.free, spec.discount, spec.flat
     wild_of = wildcards.wildcards_of(compiler)
+    any_wild = bool(wild_of)  # (the vocabulary's wildcards are fixed once compiled)
 
     def can_pay(ctx, have: dict, cost: dict, left: int) -> bool:
         """The cost less `left` discount units, wildcard resources filling what is missing."""
-        wild = wild_of.held(ctx, have) if wild_of else {}
+        wild = wild_of.held(ctx, have) if any_wild else {}
         if wild:
             return wildcards.payable(have, cost, [], wild, slack=max(0, left))
         return affordable(have, cost, left)
@@ -507,7 +508,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
             tile = offer[0]
         else:
             tile = yield from ask(ctx.player, "choose", f"build which tile from {supply}?",
-                                  [Option(t, f"{rt.component_name(t)} {_icons_text(tile_quadrants(rt, t))}", t)
+                                  [new_option((t, f"{rt.component_name(t)} {_icons_text(tile_quadrants(rt, t))}", t))
                                    for t in dict.fromkeys(offer)])
         if auto:
             slot = slots[0]
@@ -516,7 +517,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                 cost = ", ".join(f"{n} {a}" for n, a in grid.cost(s.level).items() if a) if not free else ""
                 return f"slot {s.id} (level {s.level}{': ' + cost if cost else ''})"
             slot_id = yield from ask(ctx.player, "slot", "on which slot?",
-                                     [Option(s.id, slot_text(s), s.id) for s in slots])
+                                     [new_option((s.id, slot_text(s), s.id)) for s in slots])
             slot = grid.slot_by_id[slot_id]
         if not free:
             left = yield from pay(ctx, grid, slot, left)
@@ -536,7 +537,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                 text = f"rotation {k}: {_icons_text(turned)} on {_icons_text(covered)}, {matches} match(es)"
                 if tracks and flat is None:
                     text += ", +1 " + ", +1 ".join(tracks)
-                options.append(Option(str(k), text, k))
+                options.append(new_option((str(k), text, k)))
             rotation = yield from ask(ctx.player, "rotation", "which rotation?", options)
         placed = rotate(quadrants, rotation)
         matches, tracks = compare(grid, placed, covered)

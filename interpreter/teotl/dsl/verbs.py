@@ -379,8 +379,12 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
             offered = members + tuple(wild.offered_as_any(ctx, members)) if wild.offered_if else members
             options = [Option(m, f"gain 1 {m}", m) for m in offered] if offered is not members \
                 else member_options[members]
+            options = tuple(options)
             for _ in range(max(0, n)):
-                chosen = yield from ask(ctx.player, "target", f"gain which {'/'.join(members)}?", options)
+                if len(options) == 1:  # `ask`, written out (no generator for it)
+                    chosen = options[0][2]
+                else:
+                    chosen = yield new_decision((ctx.player, "target", options, f"gain which {'/'.join(members)}?"))
                 have[chosen] += 1
                 if ctx.rt.logging:
                     ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
@@ -551,8 +555,11 @@ def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
             candidates = select(ctx)
             if not candidates:
                 return
-            piece = yield from ask(ctx.player, "piece", f"upgrade which {kind}?",
-                                   [_piece_option(ctx, p) for p in candidates])
+            if len(candidates) == 1:  # `ask`, written out (no generator for it)
+                piece = candidates[0]  # the value of its only option
+            else:
+                piece = yield new_decision((ctx.player, "piece", tuple([_piece_option(ctx, p) for p in candidates]),
+                                            f"upgrade which {kind}?"))
             yield from ctx.rt.upgrade(ctx, piece)
 
     return Stmt(run, select.exists, f"{node.verb} {text}", counter_free=True)  # pieces only
