@@ -192,7 +192,8 @@ class _Converter:
     def convert(self, node: Any, pointer: str, depth: int) -> Any:
         if depth >= MAX_DEPTH - 2:  # ruamel counts keys as one level deeper: stay well clear
             raise _Unusual()
-        self._once(node)
+        if self.seen is not None:
+            self._once(node)
         mark = node.start_mark
         self.values[pointer] = (mark.line + 1, mark.column + 1)
         tag = node.tag
@@ -213,14 +214,14 @@ class _Converter:
 
     def _mapping(self, node: Any, pointer: str, depth: int) -> dict:
         result: dict[str, Any] = {}
-        keys, values = self.keys, self.values
+        keys, values, spans, plain_tags = self.keys, self.values, self.spans, _PLAIN_TAGS
         check_aliases = self.seen is not None
         inline = not check_aliases and depth + 1 < MAX_DEPTH - 2  # what `convert` would check
         for key_node, value_node in node.value:
             tag = key_node.tag
             key = key_node.value
             if tag is _PLAIN:
-                if _plain_tag(key) not in _KEY_TAGS:
+                if (plain_tags.get(key) or _plain_tag(key)) not in _KEY_TAGS:
                     raise _Unusual()
             elif tag is not _QUOTED:  # a list or mapping as a key, or an explicit tag
                 raise _Unusual()
@@ -231,8 +232,18 @@ class _Converter:
             child = f"{pointer}/{key}" if "~" not in key and "/" not in key else pointer_join(pointer, key)
             mark = key_node.start_mark
             keys[child] = (mark.line + 1, mark.column + 1)
+            if not inline:
+                result[key] = self.convert(value_node, child, depth + 1)
+                continue
             tag = value_node.tag
-            if inline and (tag is _PLAIN or tag is _QUOTED):
+            value = value_node.value
+            # text, quoted or plain (the common case), as `_scalar` converts it
+            if tag is _QUOTED or (tag is _PLAIN and value and (plain_tags.get(value) or _plain_tag(value)) is _STR):
+                mark = value_node.start_mark
+                values[child] = (mark.line + 1, mark.column + 1)
+                spans[child] = ScalarSpan(mark.index, value_node.end_mark.index, value_node.style or None)
+                result[key] = value
+            elif tag is _PLAIN:
                 mark = value_node.start_mark
                 values[child] = (mark.line + 1, mark.column + 1)
                 result[key] = self._scalar(value_node, tag, child)
