@@ -1,7 +1,9 @@
-"""The Lark side of the effect parser: the LALR parser built from grammar/effects.lark, the
-transformer to `teotl.dsl.ast`, and Lark's errors turned into `DslSyntaxError`. Imported by
-`teotl.dsl.parser` on the first effect it has to parse (Lark's import and tables cost far more
-than a parse)."""
+"""The Lark side of the effect parser, and its reference: the LALR parser built from
+grammar/effects.lark, the transformer to `teotl.dsl.ast`, and Lark's errors turned into
+`DslSyntaxError`. `teotl.dsl.parser` imports it only for an effect the fast parser
+(`teotl.dsl.descent`) declines — a wrong one, above all — since Lark's import and tables cost
+far more than parsing every shipped effect; `tests/test_fast_parser.py` holds the fast parser
+to this module's trees."""
 from __future__ import annotations
 
 import re
