@@ -1,0 +1,186 @@
+"""The fourth round of game speed (issue 7) changes nothing a game does: each shortcut agrees with
+what it replaces.
+
+- reads compared with or added to a constant or another read are one generated function
+  (`compile._fused`): the same value as the general closures, for every operator and kind of read;
+- consecutive refills of shared supplies run as one `do` (`compile._merged`, `flow_verbs._refill_shared`):
+  the same supplies as running them one by one;
+- statements with nothing to ask return one shared exhausted iterator (`compile.DONE`);
+- `if` with a condition known when compiling picks its branch once;
+- `move` keeps each piece option's key and text: the same as `_piece_option` builds, at every
+  move of seeded games.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from teotl.agents import make_agent
+from teotl.dsl.compile import DONE, _merged
+from teotl.dsl.flow_verbs import _refill_shared
+from teotl.dsl.parser import parse_effect
+from teotl.engine.runtime import parse_expression
+from teotl.dsl.verbs import _piece_option
+from teotl.engine.context import Ctx
+from teotl.engine.decisions import EffectRun
+from teotl.engine.game import Game
+from teotl.loading import load_runtime
+from minigame import runtime
+
+RT = runtime()
+OPERATORS = ("+", "-", "*", "==", "!=", ">=", "<=", ">", "<")
+READS = {"wood": lambda s: s.players[0].counters["wood"], "blue": lambda s: s.players[0].tracks["blue"],
+         "clock": lambda s: s.counters["clock"]}
+PYTHON = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+          "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b), ">=": lambda a, b: int(a >= b),
+          "<=": lambda a, b: int(a <= b), ">": lambda a, b: int(a > b), "<": lambda a, b: int(a < b)}
+
+
+def _state(wood: int, blue: int, clock: int):
+    state = RT.new_state(2, seed=1)
+    state.players[0].counters["wood"] = wood
+    state.players[0].tracks["blue"] = blue
+    state.counters["clock"] = clock
+    return state
+
+
+@pytest.mark.parametrize("op", OPERATORS)
+@pytest.mark.parametrize("left", sorted(READS))
+@pytest.mark.parametrize("right", sorted(READS) + ["2"])
+def test_a_read_with_a_constant_or_a_read_is_one_generated_function(op, left, right):
+    fn = RT.compiler.expr(parse_expression(f"{left} {op} {right}"))
+    assert fn.__code__.co_filename.startswith("<") and " " in fn.__code__.co_filename  # fused, not a closure
+    for wood, blue, clock in [(0, 0, 0), (3, 1, 2), (2, 2, 2), (5, 4, -1)]:
+        state = _state(wood, blue, clock)
+        right_value = 2 if right == "2" else READS[right](state)
+        assert fn(Ctx(RT, state, 0)) == PYTHON[op](READS[left](state), right_value)
+
+
+def test_division_and_modified_names_keep_the_general_closures():
+    division = RT.compiler.expr(parse_expression("wood / 2"))
+    assert not division.__code__.co_filename.startswith("<")
+    assert division(Ctx(RT, _state(5, 0, 0), 0)) == 2
+
+
+SUPPLY = st.lists(st.sampled_from("abcde"), max_size=5)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["t1", "t2", "t3"]), st.sampled_from(["s1", "s2"]), st.integers(0, 4)),
+                min_size=1, max_size=5),
+       st.dictionaries(st.sampled_from(["t1", "t2", "t3", "s1", "s2"]), SUPPLY))
+def test_refills_merged_into_one_do_leave_the_supplies_as_one_by_one(specs, supplies):
+    def one(target, source, wanted):  # the single refill's `do`, as compile_refill writes it
+        def do(ctx):
+            have = ctx.state.supplies
+            dst = have.get(target)
+            if dst is not None and len(dst) >= wanted and source in have:
+                return
+            src, dst = have.setdefault(source, []), have.setdefault(target, [])
+            while len(dst) < wanted and src:
+                dst.append(src.pop(0))
+        return do
+
+    singly = SimpleNamespace(state=SimpleNamespace(supplies={k: list(v) for k, v in supplies.items()}))
+    merged = SimpleNamespace(state=SimpleNamespace(supplies={k: list(v) for k, v in supplies.items()}))
+    for spec in specs:
+        one(*spec)(singly)
+    _refill_shared(tuple(specs))(merged)
+    assert merged.state.supplies == singly.state.supplies
+
+
+def test_merged_groups_only_consecutive_dos_with_the_same_merge():
+    calls = []
+
+    def marked(name, merge):
+        def do(ctx):
+            calls.append(name)
+        do.merge, do.merge_spec = merge, name
+        return do
+
+    def plain(name):
+        def do(ctx):
+            calls.append(name)
+        return do
+
+    def merge_a(specs):
+        return lambda ctx: calls.append("+".join(specs))
+
+    def merge_b(specs):
+        return lambda ctx: calls.append("|".join(specs))
+
+    dos = (marked("a1", merge_a), marked("a2", merge_a), plain("p"), marked("a3", merge_a),
+           marked("b1", merge_b), marked("b2", merge_b), marked("a4", merge_a))
+    for do in _merged(dos):
+        do(None)
+    assert calls == ["a1+a2", "p", "a3", "b1|b2", "a4"]
+
+
+def test_the_shared_empty_run_stays_empty_and_can_be_delegated_to_again_and_again():
+    def delegating():
+        yield from DONE
+        yield from DONE
+        return "done"
+
+    for _ in range(3):
+        assert list(DONE) == []
+        run = delegating()
+        with pytest.raises(StopIteration) as stop:
+            next(run)
+        assert stop.value.value == "done"
+
+
+@pytest.mark.parametrize("condition, gains", [("1", "wood"), ("0", "stone"), ("2 > 1", "wood"), ("1 - 1", "stone")])
+def test_if_with_a_condition_known_when_compiling_runs_its_branch(condition, gains):
+    for text in (f"if {condition} {{ gain wood 1 }} else {{ gain stone 1 }}",
+                 f"if {condition} {{ choose {{ gain wood 1 | gain wood 1 }} }} else {{ gain stone 1 }}"):
+        stmt = RT.compiler.effect(parse_effect(text))
+        state = _state(0, 0, 0)
+        run = EffectRun(stmt.run(Ctx(RT, state, 0)))
+        while not run.finished:
+            run.answer(run.pending.options[0].key)
+        assert state.players[0].counters[gains] == 1
+        assert sum(state.players[0].counters[r] for r in ("wood", "stone")) == 1
+
+
+def test_if_with_a_known_condition_judges_the_chosen_branch_only():
+    stmt = RT.compiler.effect(parse_effect("if 1 { pay wood 2 -> gain vp 1 } else { gain stone 1 }"))
+    assert stmt.can(Ctx(RT, _state(1, 0, 0), 0)) is False
+    assert stmt.can(Ctx(RT, _state(2, 0, 0), 0)) is True
+    other = RT.compiler.effect(parse_effect("if 0 { pay wood 2 -> gain vp 1 } else { gain stone 1 }"))
+    assert other.can(Ctx(RT, _state(0, 0, 0), 0))
+
+
+def test_move_options_carry_the_key_and_text_of_each_piece_at_every_move():
+    _, shipped = load_runtime(logging=False)
+    moves = 0
+    for seed in range(3):
+        game = Game(shipped, 4, seed)
+        agents = [make_agent("random", seed, seat) for seat in range(4)]
+        while not game.finished:
+            decision = game.pending
+            if decision.prompt == "move which worker?":
+                moves += 1
+                ctx = Ctx(shipped, game.state, decision.player)
+                for option in decision.options:
+                    expected = _piece_option(ctx, option.value)
+                    assert (option.key, option.text) == (expected.key, expected.text)
+            game.answer(agents[decision.player].choose(game, decision))
+    assert moves > 50
+
+
+def test_move_labels_follow_a_pieces_level_and_board():
+    text = "move worker forward 1..2"
+    stmt = RT.compiler.effect(parse_effect(text))
+    state = _state(0, 0, 0)
+    RT.add_piece(state, 0, "worker", 0, 1)
+    RT.add_piece(state, 0, "worker", 1, 1)
+    first = EffectRun(stmt.run(Ctx(RT, state, 0))).pending
+    assert [o.text for o in first.options] == ["worker 0 (level 1, on palace)", "worker 1 (level 1, on forest)"]
+    state.pieces[0].level = 3
+    state.pieces[1].board = 2
+    again = EffectRun(stmt.run(Ctx(RT, state, 0))).pending
+    assert [o.text for o in again.options] == ["worker 0 (level 3, on palace)", "worker 1 (level 1, on quarry)"]
