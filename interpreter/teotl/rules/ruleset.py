@@ -138,6 +138,8 @@ def _earlier_load(request: tuple, root: Path) -> Optional[_Snapshot]:
             _LOADED.move_to_end(request)
     from_disk = snapshot is None
     if from_disk:
+        if disk_cache.cache_dir() is None:  # off: not even the code's fingerprint is worked out
+            return None
         snapshot = disk_cache.load(_disk_key(request))
         if not isinstance(snapshot, _Snapshot) or not isinstance(snapshot.ruleset, RuleSet):
             return None
@@ -159,7 +161,8 @@ def _remember_load(request: tuple, loader: "_Loader", ruleset: RuleSet) -> None:
     parses = {text: known[text] for text in wrapped if text in known}
     snapshot = _Snapshot(_layout_of(loader.layout), tuple(loader.hashes.items()), ruleset.copy(), parses)
     _keep(request, snapshot)
-    disk_cache.store(_disk_key(request), snapshot)
+    if disk_cache.cache_dir() is not None:
+        disk_cache.store(_disk_key(request), snapshot)
 
 
 def _keep(request: tuple, snapshot: _Snapshot) -> None:
