@@ -107,6 +107,44 @@ def test_a_valid_load_does_not_import_jsonschema():
     assert imported is False
 
 
+def test_a_variant_load_does_not_import_jsonschema():
+    """A variant's patches are checked against the component (or game) schema after they are
+    applied: clean patches are answered by the fast test too."""
+    code = ("import sys, json\n"
+            "from teotl.rules.ruleset import load_ruleset\n"
+            f"folder = {str(ROOT / 'rules' / 'teotihuacan' / 'variants')!r}\n"
+            "names = ['teotibot-hard', 'dark-eclipse', 'house-rich-start']\n"
+            "rules = load_ruleset(None, ['solo'], [f'{folder}/{name}.yaml' for name in names])\n"
+            "print(json.dumps(['jsonschema' in sys.modules, len(rules.errors)]))\n")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "interpreter"), "TEOTL_NO_CACHE": "1"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert json.loads(out.stdout) == [False, 0]
+
+
+@pytest.mark.parametrize("kind", ["component", "game"])
+def test_what_a_patch_rebuilds_gets_jsonschemas_answer(kind):
+    """`validate_patched` trusts the fast test of one component (a pointer into the components
+    schema) or of the game: the same answer as jsonschema on every shipped one, and on broken ones."""
+    validator = schema._patched_validator(kind)
+    check = schema._fast_patched_check(kind)
+    assert check is not None
+    if kind == "component":
+        values = [c for _, data in SHIPPED_DATA if isinstance(data, dict) and data.get("kind") == "components"
+                  for c in data.get("components", [])]
+    else:
+        values = [data for _, data in SHIPPED_DATA if isinstance(data, dict) and data.get("kind") == "game"]
+    assert len(values) > (100 if kind == "component" else 0)
+    broken = []
+    for value in values[:40]:
+        for key, bad in (("id", 7), ("effect", ["gain"]), ("nonsense", 1), ("type", None)):
+            changed = copy.deepcopy(value)
+            changed[key] = bad
+            broken.append(changed)
+    for value in values + broken:
+        assert check(value) is validator.is_valid(value), value.get("id")
+    assert any(not validator.is_valid(value) for value in broken)
+
+
 # ----------------------------------------------------------------------------- mutated rule files
 SCALARS = [None, True, False, 0, 1, -1, 2.5, 1.0, float("nan"), "", "x", "gain cocoa 1", "Bad-Name", "a-b", "ok_1",
            "en", "pt-BR", "EN", "components", "game", "module", "variant", "earlier", "later"]

@@ -14,7 +14,7 @@ from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, join_hints,
 from teotl.rules.dsl_fields import ParseFailure, component_fields, game_fields, parse_field
 from teotl.rules.files import ReadFile, components_of, syntax_diagnostic
 from teotl.rules.model import Component, RuleSet, Variant
-from teotl.rules.schema import component_schema, component_validator, validate_patched, validator
+from teotl.rules.schema import component_schema, validate_patched
 from teotl.rules.yaml_loader import YamlDocument, pointer_join
 
 _FIXED_FIELDS = ("id",)
@@ -144,7 +144,7 @@ def _patch_component(ruleset: RuleSet, document: YamlDocument, base: str, patch:
                                        document.path, path_line, path_column, target))
     parent[key] = copy.deepcopy(patch["set"])
     set_pointer = base + "/set"
-    diagnostics.extend(validate_patched(raw, component_validator(), parts, document, set_pointer, target))
+    diagnostics.extend(validate_patched(raw, "component", parts, document, set_pointer, target))
     return _rebuild(ruleset, component, raw, parts, document, set_pointer, diagnostics)
 
 
@@ -197,7 +197,7 @@ def _patch_game(ruleset: RuleSet, document: YamlDocument, base: str, patch: dict
                                    document.path, line, column))
     parent[key] = copy.deepcopy(patch["set"])
     set_pointer = base + "/set"
-    diagnostics.extend(validate_patched(game, validator("game"), parts, document, set_pointer))
+    diagnostics.extend(validate_patched(game, "game", parts, document, set_pointer))
     ruleset.game = game
     changed = "".join(pointer_join("", p) for p in parts)
     count = 0

@@ -109,6 +109,19 @@ def component_schema() -> dict:
     return _schemas()["components.schema.json"]["$defs"]["component"]
 
 
+@lru_cache(maxsize=None)
+def _fast_patched_check(kind: str) -> Optional[Callable[[Any], bool]]:
+    """The yes/no test of what a variant patch rebuilds: a whole `game`, or one `component`."""
+    from teotl.rules.schema_fast import compile_schema
+    if kind == "component":
+        return compile_schema(_schemas(), KINDS["components"], "/$defs/component")
+    return compile_schema(_schemas(), KINDS[kind])
+
+
+def _patched_validator(kind: str) -> Draft202012Validator:
+    return component_validator() if kind == "component" else validator(kind)
+
+
 def component_validator() -> Draft202012Validator:
     return _component_validator()
 
@@ -187,12 +200,19 @@ def validate(document: YamlDocument, kind: str) -> list[Diagnostic]:
     return diagnostics[:MAX_SCHEMA_ERRORS_PER_FILE]
 
 
-def validate_patched(value: Any, validator_: Draft202012Validator, changed: list[Any], document: YamlDocument,
+def validate_patched(value: Any, kind: str, changed: list[Any], document: YamlDocument,
                      set_pointer: str, rule_id: Any = None) -> list[Diagnostic]:
-    """Validate a component (or game) after a variant patch set the value at path `changed`;
-    report only the problems inside the changed value, at their place under the patch's `set`."""
+    """Validate a `component` (or the `game`) after a variant patch set the value at path `changed`;
+    report only the problems inside the changed value, at their place under the patch's `set`.
+    A valid value is answered by the fast test (jsonschema is not imported for a clean variant)."""
+    check = _fast_patched_check(kind)
+    try:
+        if check is not None and check(value):
+            return []
+    except RecursionError:  # jsonschema words whatever it is
+        pass
     diagnostics = []
-    for schema_error in validator_.iter_errors(value):
+    for schema_error in _patched_validator(kind).iter_errors(value):
         path = list(schema_error.path)
         if path[:len(changed)] != changed:
             if not (schema_error.validator in ("additionalProperties", "required") and path == changed[:-1]):

@@ -105,11 +105,12 @@ def unique(items: list) -> bool:
 
 
 # ----------------------------------------------------------------------------- compiling
-def compile_schema(schemas: dict[str, Any], name: str) -> Optional[Check]:
-    """The test of schema file `name` (references into the other files of `schemas` allowed), or
-    None when it uses something not tested here exactly."""
+def compile_schema(schemas: dict[str, Any], name: str, pointer: str = "") -> Optional[Check]:
+    """The test of schema file `name` (or of the schema at JSON `pointer` inside it, like
+    "/$defs/component"; references into the other files of `schemas` allowed), or None when it
+    uses something not tested here exactly."""
     try:
-        return _Compiler(schemas).reference(name, "")
+        return _Compiler(schemas).reference(name, pointer)
     except Unsupported:
         return None
 
