@@ -11,6 +11,7 @@ from teotl.dsl import ast
 from teotl.dsl.compile import (DONE, CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
                                short_text, sync_stmt)
 from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
+from teotl.engine.context import Ctx
 from teotl.engine.decisions import Option, ask, new_decision, new_option
 
 
@@ -153,7 +154,8 @@ def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
         cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options)
         if ctx.rt.logging:
             ctx.rt.log(ctx, "pick", component=cid)
-        yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
+        # `ctx.derive(component=cid, values={"it": cid})`, without the keyword handling
+        yield from stmt.run(Ctx(ctx.rt, ctx.state, ctx.player, ctx.piece, ctx.board, {**ctx.values, "it": cid}, cid))
 
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"pick {ctype}")
 
@@ -211,7 +213,8 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.state.players[ctx.player].used.add(cid)
         if ctx.rt.logging:
             ctx.rt.log(ctx, "use", component=cid)
-        yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
+        # `ctx.derive(component=cid, values={"it": cid})`, without the keyword handling
+        yield from stmt.run(Ctx(ctx.rt, ctx.state, ctx.player, ctx.piece, ctx.board, {**ctx.values, "it": cid}, cid))
 
     def can(ctx):
         """`bool(choices(ctx))`, stopping at the first usable component."""
@@ -719,7 +722,9 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
         else:
             cid = yield new_decision((ctx.player, "choose", tuple(options), f"take which from {supply}?"))
         if not free:
-            yield from rt.component_cost(cid).pay(ctx)
+            cost = rt.component_cost(cid)
+            if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
+                yield from cost.pay(ctx)
         rt.supply(ctx, supply).remove(cid)
         ctx.state.players[ctx.player].owned.append(cid)
         ctx.values["it"] = cid

@@ -416,7 +416,7 @@ def _run_effect(ctx, grid: str, key: Optional[str]):
         return
     stmt = ctx.rt.effects.get((grid, f"effects.{key}"))
     if stmt is not None:
-        yield from stmt.run(ctx.derive(component=grid))
+        yield from stmt.run(ctx.derive_component(grid))  # `derive(component=grid)`, without the keywords
 
 
 def _score(ctx, points: int, tracks: list[str]):

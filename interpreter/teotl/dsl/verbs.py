@@ -601,7 +601,7 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
             if label is None:
                 label = labels[(p.kind, p.pid, p.level, p.board)] = (
                     f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level}, on {boards[p.board].id})")
-            offered.append(new_option((*label, p)))
+            offered.append(new_option(label + (p,)))
         if len(offered) == 1:
             piece = offered[0][2]  # `.value`, by position
         else:
@@ -721,7 +721,9 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
         name = supply_of(ctx)
         component = ctx.state.supplies[name][0]
         if not free:
-            yield from ctx.rt.component_cost(component).pay(ctx)
+            cost = ctx.rt.component_cost(component)
+            if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
+                yield from cost.pay(ctx)
         ctx.state.supplies[name].pop(0)
         ctx.state.players[ctx.player].owned.append(component)
         ctx.values["it"] = component
@@ -800,7 +802,9 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         slot, component = yield from ask(ctx.player, "choose", f"acquire which from {supply}?",
                                          [Option(c, ctx.rt.component_name(c), (s, c)) for s, c in found])
         if not free:
-            yield from ctx.rt.component_cost(component).pay(ctx)
+            cost = ctx.rt.component_cost(component)
+            if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
+                yield from cost.pay(ctx)
         ctx.state.players[ctx.player].owned.append(component)
         ctx.state.players[ctx.player].fresh.add(component)
         if ctx.rt.logging:
