@@ -152,3 +152,22 @@ def test_entries_of_the_wrong_type_are_ignored(tmp_path):
         if entry.stat().st_size > 100_000 or b"ReadFile" in entry.read_bytes():
             entry.write_bytes(pickle.dumps(("not", "a", "rule set")))
     assert {**counted_load(cache, root), "reads": 0} == {**first, "reads": 0}
+
+
+def test_a_whole_load_entry_missing_its_parts_is_ignored(tmp_path, monkeypatch):
+    """An entry that unpickles to the right class with other contents (an older layout of it)."""
+    from teotl.rules import disk_cache, ruleset as ruleset_module
+    monkeypatch.setenv("TEOTL_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(ruleset_module, "_LOADED", type(ruleset_module._LOADED)())
+    mini = ROOT / "tests" / "fixtures" / "mini"
+    first = ruleset_module.load_ruleset(mini)
+    request = next(iter(ruleset_module._LOADED))
+    good = vars(ruleset_module._LOADED[request])
+    for broken in ({name: value for name, value in good.items() if name != "parses"},
+                   {**good, "files": ((None, b""),)}, {**good, "ruleset": None}):
+        snapshot = object.__new__(ruleset_module._Snapshot)
+        snapshot.__dict__.update(broken)
+        disk_cache.store(ruleset_module._disk_key(request), snapshot)
+        ruleset_module._LOADED.clear()
+        again = ruleset_module.load_ruleset(mini)
+        assert again.fingerprint == first.fingerprint and again.diagnostics == first.diagnostics

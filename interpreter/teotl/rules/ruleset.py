@@ -141,14 +141,24 @@ def _earlier_load(request: tuple, root: Path) -> Optional[_Snapshot]:
         if disk_cache.cache_dir() is None:  # off: not even the code's fingerprint is worked out
             return None
         snapshot = disk_cache.load(_disk_key(request))
-        if not isinstance(snapshot, _Snapshot) or not isinstance(snapshot.ruleset, RuleSet):
+        if not _well_formed(snapshot):
             return None
     if snapshot.layout != _layout_of(scan(root)) or not _same_files(snapshot.files):
         return None
     if from_disk:
-        remember_parses(snapshot.parses if isinstance(snapshot.parses, dict) else {})
+        remember_parses(snapshot.parses)
         _keep(request, snapshot)
     return snapshot
+
+
+def _well_formed(snapshot: Any) -> bool:
+    """An entry from the disk is what this code stores (never trusted blindly)."""
+    state = getattr(snapshot, "__dict__", None) if isinstance(snapshot, _Snapshot) else None
+    return (isinstance(state, dict) and isinstance(state.get("ruleset"), RuleSet)
+            and isinstance(state.get("layout"), tuple) and isinstance(state.get("parses"), dict)
+            and isinstance(state.get("files"), tuple)
+            and all(isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str)
+                    and isinstance(item[1], bytes) for item in state["files"]))
 
 
 def _remember_load(request: tuple, loader: "_Loader", ruleset: RuleSet) -> None:
