@@ -452,8 +452,8 @@ def checked_problems(ruleset: RuleSet, request: tuple, check: Callable[[RuleSet]
     fingerprint (names and SHA-256 of every file read), the folder, modules and variants asked
     for; the checker itself and the registries are keyed by identity (every verb and query, held
     by the key so an identity is never reused), so replacing the checker or registering a verb
-    (tests do) is a new key. A hit leaves `ruleset.runtime` unset: the caller compiles its own
-    runtime, never one shared with another load."""
+    (tests do) is a new key. A hit leaves `ruleset.runtime` unset: `teotl.loading` then forks
+    the runtime it keeps for these rules (or compiles one), never hands out another load's."""
     key = (request, check, compiler_state())
     found = _CHECKED.get(key)
     if found is not None:
