@@ -240,7 +240,7 @@ class Resolver:
                     self.diagnostics.append(error(
                         "E504", f"modules `{module.id}` and `{other_id}` conflict "
                                 f"({self.relative(module.manifest)} and {self.relative(other.manifest)})",
-                        f"load only one of them", module.manifest, line, column, module.id))
+                        "load only one of them", module.manifest, line, column, module.id))
         # a dormant module (E513) is reported, not loaded: its files would only add errors about
         # the names its missing requirement was to bring
         dormant = {m.id for m in self.modules if m.waits_for(self.by_id)}
