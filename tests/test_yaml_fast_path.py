@@ -123,6 +123,8 @@ def test_plain_scalars_resolve_as_yaml_1_2(scalar, value):
     ("a:\nb: 1\n", None),                     # an empty value: placed differently by libyaml
     ("a: !!str 3\n", None),                    # explicit standard tag: ruamel's reading
     ("a: !!int '3'\n", None),
+    ("a: [0, 1, !, 3]\n", "E112"),            # libyaml: the tag `!` then `,`; ruamel: the tag `!,`
+    ("a: ! [1]\n", None),                     # the non-specific tag on a list or mapping
     ("%YAML 1.1\n---\na: yes\n", None),        # a directive changes the resolution rules
     ("a: x\x85b\n", None),                     # NEL: a line break to one reader only
     ("a: x\u2028b\n", None),

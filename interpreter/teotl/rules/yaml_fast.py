@@ -70,8 +70,15 @@ if AVAILABLE:
         """Marks implicit tags instead of resolving them (resolution happens in `_plain_tag`)."""
 
         def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+            # Called for untagged nodes and for the non-specific tag `!` (then nothing is
+            # implicit): that one is explicit too, a plain `str` the converter refuses (libyaml
+            # reads `[!, 1]` as `!` then `,` where ruamel reads the tag `!,`).
             if kind is _ScalarNode:
-                return _PLAIN if implicit[0] else _QUOTED
+                if implicit[0]:
+                    return _PLAIN
+                return _QUOTED if implicit[1] else "!"
+            if not implicit:
+                return "!"
             return _SEQ if kind is _SequenceNode else _MAP
 
     class _Loader(_CParser, _Resolver):  # type: ignore[misc]
