@@ -171,6 +171,8 @@ def games(runtime, players: int, n: int, agent: str = "random", rounds: int = 3)
                 decisions += 1
         elapsed = CLOCK() - t
         best = elapsed if best is None else min(best, elapsed)
+    if n == 0 or not best:  # `--play 0`: the load alone, the baseline an outside counter subtracts
+        return {"games": n, "rounds": rounds}
     return {"games": n, "rounds": rounds, "games_per_s": n / best, "decisions_per_s": decisions / best,
             "ms_per_game": best / n * 1e3, "decisions_per_game": decisions / n}
 

@@ -136,10 +136,8 @@ class Runtime:
         is not seen by another, and a copy of every table (effects, triggers, modifiers,
         components, …) and of the compiler's, so filling or changing one never shows in
         another load. `game`: the load's own game dict (equal to the one compiled)."""
-        clone = object.__new__(type(self))
-        clone.__dict__.update({name: _own(value) for name, value in self.__dict__.items()})
-        clone.compiler = compiler = object.__new__(type(self.compiler))
-        compiler.__dict__.update({name: _own(value) for name, value in self.compiler.__dict__.items()})
+        clone = _own_attributes(self)
+        clone.compiler = _own_attributes(self.compiler)
         clone.logging = logging
         if game is not None:
             clone.game = game
@@ -506,6 +504,17 @@ class Runtime:
         if tag not in info.labels:
             return None
         return info.data.get(tag, component_id)
+
+
+def _own_attributes(original: Any) -> Any:
+    """A new object of the same class with `_own` copies of the original's attributes, set one by
+    one in the original's order: CPython then keeps them in the class's shared-key layout, where
+    reading one is the fast specialised load (filling `clone.__dict__` instead makes every
+    attribute read of a game slower: +0.6 M instructions per 4-player game)."""
+    clone = object.__new__(type(original))
+    for name, value in vars(original).items():
+        setattr(clone, name, _own(value))
+    return clone
 
 
 def _own(value: Any) -> Any:
