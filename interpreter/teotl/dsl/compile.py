@@ -206,6 +206,8 @@ class Compiler:
         self._query_cache: dict[str, ExprFn] = {}
         self._query_stack: list[str] = []
         self.modified: set[str] = set()  # names some modifier changes
+        # what a primitive works out once per rule set from the services (key: the primitive's own name)
+        self.memo: dict[str, Any] = {}
         # While compiling one rule-file field, errors are collected here (compilation goes on
         # with a placeholder), so one pass reports every problem of an effect, not just the first.
         self.collected: Optional[list[CompileError]] = None
