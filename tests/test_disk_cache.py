@@ -171,3 +171,16 @@ def test_a_whole_load_entry_missing_its_parts_is_ignored(tmp_path, monkeypatch):
         ruleset_module._LOADED.clear()
         again = ruleset_module.load_ruleset(mini)
         assert again.fingerprint == first.fingerprint and again.diagnostics == first.diagnostics
+
+
+def test_parse_entries_of_another_shape_are_ignored(tmp_path):
+    """Every entry (whole load, files, parsed fields) unpickles to a dict: each is a miss, and the
+    load is the same as without a cache (a parsed field used to be taken as it came)."""
+    import pickle
+    cache, root = tmp_path / "cache", ROOT / "rules" / "teotihuacan"
+    first = load_in_process(cache, root)
+    entries = list(cache.glob("*.pickle"))
+    assert len(entries) > 50
+    for entry in entries:
+        entry.write_bytes(pickle.dumps({"not": "a parse"}))
+    assert load_in_process(cache, root) == first

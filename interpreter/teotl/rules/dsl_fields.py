@@ -132,7 +132,7 @@ def _parse_cached(kind: str, text: str):
     """In memory for this process, on disk (disk_cache) across processes."""
     key = ("dsl", kind, text)
     found = disk_cache.load(key)
-    if found is None:
+    if not isinstance(found, (ast.Node, tuple, ParseFailure)):  # a miss, or an entry of another shape
         found = _parse_uncached(kind, text)
         disk_cache.store(key, found)
     return found
