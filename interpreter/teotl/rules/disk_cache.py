@@ -9,6 +9,10 @@ finished load is kept too (`teotl.rules.ruleset`, keyed with `code_fingerprint`)
 process reads one entry instead of one per file and per effect string.
 
 Where: $TEOTL_CACHE_DIR, else $XDG_CACHE_HOME/teotl, else ~/.cache/teotl. Off: TEOTL_NO_CACHE=1.
+
+Size: every change to a rule file or to teotl makes new entries, so the folder is kept under
+$TEOTL_CACHE_MAX_MB (default 256 MB): at most once an hour, a store that finds it larger deletes
+the entries used longest ago (a hit marks its entry as used) until it is at three quarters.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import hashlib
 import os
 import pickle
 import tempfile
+import time
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
@@ -24,6 +29,9 @@ from typing import Any, Optional
 from teotl import __version__, paths
 
 FORMAT = 1
+DEFAULT_MAX_MB = 256
+PRUNE_EVERY_S = 3600
+PRUNE_MARK = ".pruned"
 
 
 def cache_dir() -> Optional[Path]:
@@ -86,12 +94,17 @@ def load(key: tuple) -> Any:
         # syntax trees): the cyclic collector, started again and again meanwhile, frees nothing
         # (a new process reading the full rule set: 18 M of 394 M instructions of its load).
         gc.disable()
-        return pickle.loads(data)
+        value = pickle.loads(data)
     except Exception:  # missing, truncated, from another Python: a cache miss
         return None
     finally:
         if collecting:
             gc.enable()
+    try:
+        os.utime(entry)  # used now: pruning deletes the entries used longest ago first
+    except OSError:
+        pass
+    return value
 
 
 def store(key: tuple, value: Any) -> None:
@@ -108,3 +121,68 @@ def store(key: tuple, value: Any) -> None:
             os.unlink(handle.name)  # type: ignore[possibly-undefined]
         except Exception:
             pass
+        return
+    _prune_now_and_then(entry.parent)
+
+
+def max_bytes() -> int:
+    """The folder's size limit: $TEOTL_CACHE_MAX_MB (a number of megabytes), else 256 MB."""
+    try:
+        megabytes = float(os.environ.get("TEOTL_CACHE_MAX_MB", DEFAULT_MAX_MB))
+    except ValueError:
+        megabytes = DEFAULT_MAX_MB
+    return max(0, int(megabytes * 1024 * 1024))
+
+
+def _prune_now_and_then(folder: Path) -> None:
+    """Prune at most once per PRUNE_EVERY_S (a mark file's age says when it last ran): listing
+    a large folder costs milliseconds, and stores happen only when a load missed."""
+    mark = folder / PRUNE_MARK
+    try:
+        if time.time() - mark.stat().st_mtime < PRUNE_EVERY_S:
+            return
+    except OSError:
+        pass  # never pruned here
+    try:
+        mark.touch()
+    except OSError:
+        return
+    prune(folder, max_bytes())
+
+
+def prune(folder: Path, limit: int) -> tuple[int, int]:
+    """Delete the entries used longest ago until the folder's entries total at most three
+    quarters of `limit` bytes (nothing when they total at most `limit`). Entries another process
+    deletes or replaces meanwhile are skipped. Returns (entries deleted, bytes freed)."""
+    entries = []
+    try:
+        with os.scandir(folder) as listing:
+            for item in listing:
+                if item.name.endswith(".pickle"):
+                    try:
+                        info = item.stat()
+                    except OSError:
+                        continue
+                    entries.append((info.st_mtime, info.st_size, item.path))
+                elif item.name.endswith(".tmp"):  # left by a process that died while writing
+                    try:
+                        if time.time() - item.stat().st_mtime > PRUNE_EVERY_S:
+                            os.unlink(item.path)
+                    except OSError:
+                        pass
+    except OSError:
+        return 0, 0
+    total = sum(size for _, size, _ in entries)
+    if total <= limit:
+        return 0, 0
+    deleted = freed = 0
+    for _, size, path in sorted(entries):
+        if total - freed <= limit * 3 // 4:
+            break
+        try:
+            os.unlink(path)
+        except OSError:
+            continue
+        deleted += 1
+        freed += size
+    return deleted, freed
