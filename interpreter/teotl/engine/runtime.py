@@ -347,31 +347,6 @@ class Runtime:
             attrs["board"] = self.vocab.boards[ctx.board].number
         return attrs
 
-    def _here(self, ctx: Ctx) -> list[Piece]:
-        return [p for p in ctx.state.pieces if p.owner == ctx.player and p.board == ctx.board and not p.locked]
-
-    # The pieces-here queries test the board first: it rules out most pieces at once (they are
-    # asked in many legal-option checks).
-    def pieces_here(self, ctx: Ctx) -> int:
-        player, board = ctx.player, ctx.board
-        count = 0
-        for p in ctx.state.pieces:
-            if p.board == board and p.owner == player and not p.locked:
-                count += 1
-        return count
-
-    def min_level_here(self, ctx: Ctx) -> int:
-        player, board = ctx.player, ctx.board
-        low = None
-        for p in ctx.state.pieces:
-            if p.board == board and p.owner == player and not p.locked and (low is None or p.level < low):
-                low = p.level
-        return 0 if low is None else low
-
-    def owners_here(self, ctx: Ctx) -> int:
-        board, acting = ctx.board, ctx.piece
-        return len({p.owner for p in ctx.state.pieces if p.board == board and not p.locked and p is not acting})
-
     def can_advance(self, ctx: Ctx, track: str) -> bool:
         spec = self.vocab.tracks[track]
         position = ctx.state.players[ctx.player].tracks[track]
