@@ -34,6 +34,7 @@ def check(game: dict, components: list[Any], runtime: Runtime = None) -> list[Pr
     problems += _check_vocabulary(runtime)
     problems += _check_component_types(runtime, components)
     problems += _check_priorities(components)
+    problems += _check_maps(runtime, problems)
     return problems
 
 
@@ -95,6 +96,35 @@ def _check_component_types(runtime: Runtime, components: list[Any]) -> list[Prob
             problems.append(Problem("E409", f"unknown component type `{ctype}`",
                                     did_you_mean(str(ctype), known) or "types are listed in vocabulary.component_types",
                                     _get(component, "id"), "type"))
+    return problems
+
+
+def _check_maps(runtime: Runtime, found: list[Problem]) -> list[Problem]:
+    """Every map graph (a component whose data has `nodes`) is read and checked, not only the ones
+    an effect names: a modder's map with a cycle or a dangling node is reported when it is written,
+    not when the first effect that uses it is. A map an effect names is reported there already
+    (`found`): not twice."""
+    from teotl.dsl.map_paths import BAD_MAP, map_of
+    problems = []
+    known = runtime.vocab.component_ids
+    for cid, info in runtime.components.items():
+        if not isinstance(info.data, dict) or "nodes" not in info.data:
+            continue
+        if any(p.code == BAD_MAP and (f"component `{cid}` " in p.message or f"of map `{cid}` " in p.message)
+               for p in found):
+            continue
+        try:
+            graph = map_of(runtime, cid)
+        except ValueError as error:
+            problems.append(Problem(BAD_MAP, f"component `{cid}` is not a map graph: {error}",
+                                    "see docs/rule-files.md, Declaring a map graph", cid, "data.nodes"))
+            continue
+        for node in graph.nodes.values():
+            if node.component is not None and known and node.component not in known:
+                problems.append(Problem(BAD_MAP, f"node `{node.id}` of map `{cid}` names unknown component "
+                                        f"`{node.component}`", did_you_mean(node.component, known)
+                                        or "a node's `component` is the id of a component whose effect it runs",
+                                        cid, "data.nodes"))
     return problems
 
 
