@@ -184,3 +184,48 @@ def test_move_labels_follow_a_pieces_level_and_board():
     state.pieces[1].board = 2
     again = EffectRun(stmt.run(Ctx(RT, state, 0))).pending
     assert [o.text for o in again.options] == ["worker 0 (level 3, on palace)", "worker 1 (level 1, on quarry)"]
+
+
+# ---------------------------------------------------------------- fifth round
+def _resolving_runtime():
+    """`resolve X` and `resolve board …` compiled once, and a fork of the runtime whose own table
+    holds other statements under the same keys (a fork's table is its own)."""
+    rt = runtime({"id": "target", "type": "tile", "effect": "gain wood 1"},
+                 {"id": "forest", "type": "board", "effects": {"act": "gain stone 1"}},
+                 {"id": "by_name", "type": "tile", "effect": "resolve target"},
+                 {"id": "by_board", "type": "tile", "effect": "resolve board act"})
+    other = rt.fork()
+    other.effects[("target", "effect")] = rt.compiler.effect(parse_effect("gain wood 3"))
+    other.effects[("forest", "effects.act")] = rt.compiler.effect(parse_effect("gain stone 3"))
+    return rt, other
+
+
+@pytest.mark.parametrize("name, resource", [("by_name", "wood"), ("by_board", "stone")])
+def test_a_resolve_runs_and_judges_the_statement_of_its_own_runtimes_table(name, resource):
+    rt, other = _resolving_runtime()
+    stmt = rt.effects[(name, "effect")]
+    assert other.effects[(name, "effect")] is stmt  # the same compiled resolve serves both tables
+    for runtime_, gained in [(rt, 1), (other, 3), (other, 3), (rt, 1), (other, 3)]:  # alternating
+        state = runtime_.new_state(2)
+        ctx = Ctx(runtime_, state, 0, board=1)
+        assert stmt.can(ctx) is True
+        assert list(stmt.run(ctx)) == []
+        assert state.players[0].counters[resource] == gained
+    without = rt.fork()  # a table without the target: nothing to judge or run
+    without.effects.pop(("target", "effect"))
+    without.effects.pop(("forest", "effects.act"))
+    for runtime_ in (without, rt, without):
+        state = runtime_.new_state(2)
+        assert stmt.can(Ctx(runtime_, state, 0, board=1)) is (runtime_ is rt)
+        assert list(stmt.run(Ctx(runtime_, state, 0, board=1))) == []
+        assert state.players[0].counters[resource] == (1 if runtime_ is rt else 0)
+
+
+def test_a_board_resolve_finds_nothing_off_the_boards_and_on_a_board_without_the_effect():
+    rt, _ = _resolving_runtime()
+    stmt = rt.effects[("by_board", "effect")]
+    for board in (None, 0, 2):
+        state = rt.new_state(2)
+        ctx = Ctx(rt, state, 0, board=board)
+        assert stmt.can(ctx) is False
+        assert list(stmt.run(ctx)) == [] and state.players[0].counters["stone"] == 0

@@ -21,6 +21,16 @@ def _nothing_run(ctx):
 
 
 # ====================================================================== running other components
+def _bound(bound: list, effects: dict, key: tuple):
+    """`effects.get(key)`, remembered in `bound` with the table it came from: a resolve that names
+    its component looks it up once per effects table instead of hashing its key at every call (a
+    runtime's table is filled while it is built and never changes after; every runtime, forks
+    included, has its own table, so one seen before is the same table with the same contents)."""
+    stmt = effects.get(key)
+    bound[:] = [effects, stmt]
+    return stmt
+
+
 @verb("resolve", "resolve board KEY | resolve SUPPLY (INDEX) [KEY] | resolve COMPONENT [KEY] | resolve owned TYPE [KEY]")
 def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
     """Run another component's effect: the acting board's, the one in a supply slot, a named one."""
@@ -40,6 +50,12 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             raise CompileError("E407", "`resolve board` needs the name of the board's effect", _usage(node), node)
         path = key_path(args[1].name)
         keys = tuple((board.id, path) for board in vocab.boards)  # by board index
+        # each board's statement by board index, looked up once per effects table (see `_bound`)
+        by_board: list = [None, ()]
+
+        def board_stmts(effects: dict) -> tuple:
+            by_board[:] = [effects, tuple(effects.get(key) for key in keys)]
+            return by_board[1]
 
         def target(ctx):
             if ctx.board is None:
@@ -50,7 +66,8 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             board = ctx.board
             if board is None:
                 return DONE
-            stmt = ctx.rt.effects.get(keys[board])
+            effects = ctx.rt.effects
+            stmt = (by_board[1] if by_board[0] is effects else board_stmts(effects))[board]
             if stmt is None:
                 return DONE
             if stmt.do is not None:
@@ -62,7 +79,8 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             board = ctx.board
             if board is None:
                 return False
-            stmt = ctx.rt.effects.get(keys[board])
+            effects = ctx.rt.effects
+            stmt = (by_board[1] if by_board[0] is effects else board_stmts(effects))[board]
             return stmt is not None and stmt.can(ctx)
 
         return Stmt(board_run, board_can, f"resolve board {args[1].name}", opens=True)
@@ -105,9 +123,11 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             raise CompileError("E407", "too many arguments", _usage(node), args[2])
         path = key_path(_word(args[1]) if len(args) == 2 else None)
         fixed_key = (first, path)
+        bound: list = [None, None]  # [the effects table last looked in, the statement found there]
 
         def fixed_run(ctx):  # `run` below with `target` and `hand_over` inlined (most resolves name a component)
-            stmt = ctx.rt.effects.get(fixed_key)
+            effects = ctx.rt.effects
+            stmt = bound[1] if bound[0] is effects else _bound(bound, effects, fixed_key)
             if stmt is None:
                 return DONE
             if stmt.do is not None:
@@ -116,7 +136,8 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             return stmt.run(ctx)
 
         def fixed_can(ctx):
-            stmt = ctx.rt.effects.get(fixed_key)
+            effects = ctx.rt.effects
+            stmt = bound[1] if bound[0] is effects else _bound(bound, effects, fixed_key)
             return stmt is not None and stmt.can(ctx)
 
         return Stmt(fixed_run, fixed_can, f"resolve {first}", opens=True)
