@@ -229,3 +229,67 @@ def test_a_board_resolve_finds_nothing_off_the_boards_and_on_a_board_without_the
         ctx = Ctx(rt, state, 0, board=board)
         assert stmt.can(ctx) is False
         assert list(stmt.run(ctx)) == [] and state.players[0].counters["stone"] == 0
+
+
+def _old_emit(rt, ctx, event, attrs):
+    """`Runtime.emit` as it was: a generator over every trigger."""
+    me = ctx.state.players[ctx.player]
+    for cid, matcher, stmt in rt.triggers.get(event) or ():
+        if (cid in rt.global_components or (cid in me.owned and cid not in me.fresh)) and matcher(attrs):
+            sub = ctx.derive_component(cid)
+            if stmt.do is not None:
+                stmt.do(sub)
+            else:
+                yield from stmt.run(sub)
+
+
+def _play_out(run, answers):
+    """Every decision of `run` (kind and keys), answered in turn from `answers` (then the first option)."""
+    asked, answers = [], list(answers)
+    try:
+        decision = next(run)
+        while True:
+            asked.append((decision.kind, tuple(o.key for o in decision.options)))
+            key = answers.pop(0) if answers else decision.options[0].key
+            decision = run.send(next(o for o in decision.options if o.key == key).value)
+    except StopIteration:
+        return asked
+
+
+TRIGGERS = {"gains": "on claim: gain wood 1", "asks": "on claim: choose { gain stone 1 | gain vp 2 }",
+            "filtered": "on claim(board 2): gain vp 1", "more": "on claim: gain wood 2; gain stone 1",
+            "asks_too": "on claim: choose { gain wood 5 | gain vp 5 }",
+            "checks": "on claim: if wood >= 1 and stone == 0 { gain cocoa 1 }"}  # sees what ran before it
+
+
+@pytest.mark.parametrize("order", [(), ("gains",), ("gains", "more"), ("asks",), ("gains", "asks", "more", "checks"),
+                                   ("asks", "gains", "checks", "asks_too", "filtered"), ("filtered", "gains", "checks", "asks"),
+                                   ("asks_too", "checks", "more", "checks")])
+@pytest.mark.parametrize("board", [0, 1])
+def test_emit_runs_the_same_triggers_in_the_same_order_as_the_generator_it_replaces(order, board):
+    rt = runtime(*({"id": name if name in ("palace",) else f"b_{name}", "type": "board", "triggers": [TRIGGERS[name]]}
+                   for name in order))
+    for answers in ([], ["2", "1"], ["1", "2"]):
+        states = []
+        for emit in (rt.emit, lambda ctx, event, attrs: _old_emit(rt, ctx, event, attrs)):
+            state = rt.new_state(2)
+            ctx = Ctx(rt, state, 0, board=board)
+            asked = _play_out(iter(emit(ctx, "claim", rt.context_attrs(ctx))), answers)
+            states.append((asked, state.players[0].counters, state.log))
+        assert states[0] == states[1]
+    assert rt.emit(Ctx(rt, rt.new_state(2), 0), "nobody_listens", {}) is DONE
+
+
+@pytest.mark.parametrize("board, piece_board, values", [(None, None, {}), (2, None, {"a": 1}), (None, 3, {}),
+                                                        (1, 3, {"step": 4})])
+def test_the_derive_helpers_make_what_derive_makes(board, piece_board, values):
+    from teotl.engine.state import Piece
+    piece = None if piece_board is None else Piece(0, 0, "worker", piece_board, 1)
+    ctx = Ctx(RT, _state(0, 0, 0), 1, piece, board, dict(values), "tile")
+    ctx.board = board  # as a verb may leave it (None with a piece)
+    fields = ("rt", "state", "player", "piece", "board", "values", "component")
+    for fast, slow in [(ctx.derive_player(0), ctx.derive(player=0)),
+                       (ctx.derive_component("other"), ctx.derive(component="other")),
+                       (ctx.derive_values({"x": 2}), ctx.derive(values={"x": 2}))]:
+        assert [getattr(fast, f) for f in fields] == [getattr(slow, f) for f in fields]
+        assert (fast.values is ctx.values) == (slow.values is ctx.values)  # shared only when not empty

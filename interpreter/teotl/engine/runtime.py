@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Optional
 
 from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, hand_over
+from teotl.dsl.compile import DONE, CompileError, Compiler, ExprFn, Stmt, hand_over
 from teotl.dsl.parser import DslSyntaxError, parse_effect
 from teotl.engine.context import Ctx
 from teotl.engine.decisions import EffectRun
@@ -309,14 +309,33 @@ class Runtime:
         return component_id in player.owned and component_id not in player.fresh
 
     def emit(self, ctx: Ctx, event: str, attrs: dict) -> Iterator:
-        """Run every trigger on `event` whose filter matches and whose component is in scope."""
+        """Run every trigger on `event` whose filter matches and whose component is in scope.
+
+        Not a generator itself: triggers that never ask run at once, and `DONE` is returned when
+        none may ask (most events: no listener in scope); from the first trigger that may ask
+        on, the rest run in `_emit_from`. Callers iterate what it returns at once (`yield from`)."""
         triggers = self.triggers.get(event)
         if not triggers:
-            return
+            return DONE
         me = ctx.state.players[ctx.player]
         global_components = self.global_components
+        index = 0
         for cid, matcher, stmt in triggers:
             # in scope (`in_scope(cid, me)`, inlined) before the filter: both are pure, the scope is cheaper
+            if (cid in global_components or (cid in me.owned and cid not in me.fresh)) and matcher(attrs):
+                sub = ctx.derive_component(cid)
+                if stmt.do is None:
+                    return self._emit_from(ctx, me, attrs, triggers, index, stmt.run(sub))
+                stmt.do(sub)
+            index += 1
+        return DONE
+
+    def _emit_from(self, ctx: Ctx, me: PlayerState, attrs: dict, triggers: list, index: int,
+                   first: Iterator) -> Iterator:
+        """`emit` from trigger `index` on, whose run (`first`) has been started."""
+        yield from first
+        global_components = self.global_components
+        for cid, matcher, stmt in triggers[index + 1:]:
             if (cid in global_components or (cid in me.owned and cid not in me.fresh)) and matcher(attrs):
                 sub = ctx.derive_component(cid)
                 if stmt.do is not None:
