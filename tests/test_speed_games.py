@@ -293,3 +293,20 @@ def test_the_derive_helpers_make_what_derive_makes(board, piece_board, values):
                        (ctx.derive_values({"x": 2}), ctx.derive(values={"x": 2}))]:
         assert [getattr(fast, f) for f in fields] == [getattr(slow, f) for f in fields]
         assert (fast.values is ctx.values) == (slow.values is ctx.values)  # shared only when not empty
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 3), st.booleans()), max_size=14),
+       st.integers(0, 3), st.integers(-1, 13), st.sampled_from([None, -1, "x"]))
+def test_owners_here_counts_the_owners_a_set_would(pieces, board, acting_index, odd_owner):
+    """`_owners_here` gathers owners as bits of an int; a set of owners is what it replaces (and
+    what it falls back to for an owner that is not a seat number)."""
+    from teotl.dsl.compile import _owners_here
+    from teotl.engine.state import Piece
+    state = _state(0, 0, 0)
+    state.pieces = [Piece(i, owner, "worker", on, 1, locked) for i, (owner, on, locked) in enumerate(pieces)]
+    if odd_owner is not None and state.pieces:
+        state.pieces[-1].owner = odd_owner
+    acting = state.pieces[acting_index] if 0 <= acting_index < len(state.pieces) else None
+    expected = len({p.owner for p in state.pieces if p.board == board and not p.locked and p is not acting})
+    assert _owners_here(Ctx(RT, state, 0, acting, board)) == expected
