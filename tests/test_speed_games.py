@@ -310,3 +310,12 @@ def test_owners_here_counts_the_owners_a_set_would(pieces, board, acting_index, 
     acting = state.pieces[acting_index] if 0 <= acting_index < len(state.pieces) else None
     expected = len({p.owner for p in state.pieces if p.board == board and not p.locked and p is not acting})
     assert _owners_here(Ctx(RT, state, 0, acting, board)) == expected
+
+
+def test_a_written_out_refill_keeps_names_and_sizes_as_they_are():
+    """`_refill_shared` writes the names and sizes into generated code: any name stays itself."""
+    odd = ("it's", 'say "x"', "back\\slash")
+    supplies = {odd[1]: ["a", "b", "c"], odd[2]: ["d"]}
+    ctx = SimpleNamespace(state=SimpleNamespace(supplies=supplies))
+    _refill_shared(((odd[0], odd[1], 2), (odd[2], odd[1], 3)))(ctx)
+    assert supplies == {odd[1]: [], odd[0]: ["a", "b"], odd[2]: ["d", "c"]}

@@ -668,17 +668,32 @@ def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
 
 def _refill_shared(specs: tuple) -> Callable:
     """Several refills of shared supplies in a row ((target, source, size) each) as one `do`:
-    each exactly as its own `do` above, in order."""
-    def do(ctx):
-        supplies = ctx.state.supplies
+    each exactly as its own `do` above, in order. Written out for the specs (one generated
+    function, no loop over them: the names and sizes are constants in its code, the cheapest
+    reads): the test "full already" of each; a refill that is not full calls `_refill_one`."""
+    maker = _REFILL_MAKERS.get(specs)
+    if maker is None:
+        lines = ["def make(refill_one):", "    def do(ctx):", "        supplies = ctx.state.supplies"]
         for target, source, wanted in specs:
-            dst = supplies.get(target)
-            if dst is not None and len(dst) >= wanted and source in supplies:
-                continue  # full already (most calls)
-            src, dst = supplies.setdefault(source, []), supplies.setdefault(target, [])
-            while len(dst) < wanted and src:
-                dst.append(src.pop(0))
-    return do
+            lines += [f"        dst = supplies.get({target!r})",
+                      f"        if dst is None or len(dst) < {wanted!r} or {source!r} not in supplies:",
+                      f"            refill_one(supplies, {target!r}, {source!r}, {wanted!r})"]
+        lines.append("    return do")
+        namespace: dict = {}
+        exec(compile("\n".join(lines), f"<refill of {len(specs)}>", "exec"), namespace)
+        maker = _REFILL_MAKERS[specs] = namespace["make"]
+    return maker(_refill_one)
+
+
+# generated makers by specs (supply names and sizes: the same for every load of a rule set)
+_REFILL_MAKERS: dict[tuple, Callable] = {}
+
+
+def _refill_one(supplies: dict, target: str, source: str, wanted: int) -> None:
+    """One refill of a shared supply that is not full (or whose source is missing)."""
+    src, dst = supplies.setdefault(source, []), supplies.setdefault(target, [])
+    while len(dst) < wanted and src:
+        dst.append(src.pop(0))
 
 
 @verb("refill", "refill TO FROM (N)")
