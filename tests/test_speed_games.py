@@ -319,3 +319,38 @@ def test_a_written_out_refill_keeps_names_and_sizes_as_they_are():
     ctx = SimpleNamespace(state=SimpleNamespace(supplies=supplies))
     _refill_shared(((odd[0], odd[1], 2), (odd[2], odd[1], 3)))(ctx)
     assert supplies == {odd[1]: [], odd[0]: ["a", "b"], odd[2]: ["d", "c"]}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from([0, 1, 2, True, False, None]), st.booleans()), min_size=1, max_size=7))
+def test_written_out_choose_offers_runs_and_judges_as_the_loop_it_replaces(options):
+    """`_choose_functions` against the loop it replaces: the options whose check holds, in order;
+    none: nothing runs; one: run (its `do`, or its run handed over) without asking; several: asked."""
+    from teotl.dsl.compile import Stmt, _choose_functions
+    ran: list = []
+
+    def stmt(index, sync):
+        def do(ctx):
+            ran.append(index)
+
+        def run(ctx):
+            ran.append(index)
+            yield "asked inside"
+        return Stmt(run, None, str(index), False, do if sync else None)
+
+    offers = tuple(((str(i + 1), f"option {i}", stmt(i, sync)), (lambda ctx, v=value: v))
+                   for i, (value, sync) in enumerate(options))
+    run, can = _choose_functions(offers, lambda ctx, offered: ("asking", offered))
+    expected = [option for option, check in offers if check(None)]
+    assert can(None) is bool(expected)
+    result = run(None)
+    if not expected:
+        assert result is DONE and ran == []
+    elif len(expected) == 1:
+        only = expected[0][2]
+        if only.do is not None:
+            assert result is DONE and ran == [int(only.source)]
+        else:
+            assert ran == [] and list(result) == ["asked inside"] and ran == [int(only.source)]
+    else:
+        assert result == ("asking", tuple(expected)) and ran == []

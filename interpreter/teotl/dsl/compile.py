@@ -497,15 +497,6 @@ class Compiler:
         offers = tuple((Option(str(i + 1), o.source, o), truth_of(o.can)) for i, o in enumerate(options))
         checks = tuple(truth_of(o.can) for o in options)
 
-        if any(check is _always for check in checks):
-            can = _always  # `any` reaches an option that is always possible (the others are pure)
-        else:
-            def can(ctx):
-                for check in checks:
-                    if check(ctx):
-                        return True
-                return False
-
         def asking(ctx, offered):
             chosen = yield new_decision((ctx.player, "choose", offered, "choose one"))
             if chosen.do is not None:
@@ -513,23 +504,11 @@ class Compiler:
             else:
                 yield from chosen.run(ctx)
 
-        def run(ctx):
-            # not a generator itself (`run` is always iterated at once by its caller): with no
-            # option nothing runs, and a single option is taken without asking (as `ask` does) by
-            # handing over its own run — one generator less for everything that follows in it
-            offered = []  # a loop, not a list comprehension (which is one more function call)
-            for option, check in offers:
-                if check(ctx):
-                    offered.append(option)
-            if not offered:
-                return DONE
-            if len(offered) == 1:  # `hand_over(offered[0].value, ctx)`, inlined
-                only = offered[0][2]
-                if only.do is not None:
-                    only.do(ctx)
-                    return DONE
-                return only.run(ctx)
-            return asking(ctx, tuple(offered))
+        # `run` and `can` written out for the number of options (`_choose_functions`): each
+        # option's check called in order, without a loop over them
+        run, can = _choose_functions(offers, asking)
+        if any(check is _always for check in checks):
+            can = _always  # `any` reaches an option that is always possible (the others are pure)
 
         return Stmt(run, can, "choose { " + " | ".join(o.source for o in options) + " }",
                     any(o.opens for o in options), None, all(counter_free(o) for o in options))
@@ -895,6 +874,36 @@ def _parse_query(text: Any):
 def _parse_query_cached(text: str):
     from teotl.dsl.parser import parse_effect
     return parse_effect(f"if ({text}) {{ nothing }}")
+
+
+_CHOOSE_MAKERS: dict[int, Callable] = {}
+
+
+def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callable]:
+    """`choose`'s `run` and `can` for its (option, check) pairs, one generated pair per number of
+    options. `run` is not a generator itself (it is always iterated at once by its caller): the
+    options whose check holds, in order; with none nothing runs, a single one is taken without
+    asking (as `ask` does) by handing over its own run (`hand_over`, inlined), several are asked
+    (`asking`). `can`: the first check that holds makes it True (the checks are pure)."""
+    count = len(offers)
+    maker = _CHOOSE_MAKERS.get(count)
+    if maker is None:
+        params = ", ".join(f"o{i}, c{i}" for i in range(count))
+        lines = [f"def make(asking, DONE, {params}):", "    def run(ctx):", "        offered = []"]
+        for i in range(count):
+            lines += [f"        if c{i}(ctx):", f"            offered.append(o{i})"]
+        lines += ["        if not offered:", "            return DONE",
+                  "        if len(offered) == 1:", "            only = offered[0][2]",
+                  "            if only.do is not None:", "                only.do(ctx)", "                return DONE",
+                  "            return only.run(ctx)", "        return asking(ctx, tuple(offered))",
+                  "    def can(ctx):"]
+        for i in range(count):
+            lines += [f"        if c{i}(ctx):", "            return True"]
+        lines += ["        return False", "    return run, can"]
+        namespace: dict = {}
+        exec(compile("\n".join(lines), f"<choose of {count}>", "exec"), namespace)
+        maker = _CHOOSE_MAKERS[count] = namespace["make"]
+    return maker(asking, DONE, *(item for pair in offers for item in pair))
 
 
 _SEQ_MAKERS: dict[str, Callable] = {}
