@@ -354,3 +354,28 @@ def test_written_out_choose_offers_runs_and_judges_as_the_loop_it_replaces(optio
             assert ran == [] and list(result) == ["asked inside"] and ran == [int(only.source)]
     else:
         assert result == ("asking", tuple(expected)) and ran == []
+
+
+def test_a_choose_of_resolves_offers_and_runs_what_each_runtimes_table_holds():
+    """`choose { resolve A | … }` writes each resolve's check out in place: it must still judge
+    the statement of the runtime's own table (a fork's table may hold others), as `resolve` does."""
+    rt = runtime({"id": "a", "type": "tile", "effect": "pay wood 1 -> gain vp 1"},
+                 {"id": "b", "type": "tile", "effect": "gain stone 1"},
+                 {"id": "picks", "type": "tile", "effect": "choose { resolve a | gain cocoa 1 | resolve b }"})
+    other = rt.fork()
+    other.effects[("b", "effect")] = rt.compiler.effect(parse_effect("pay wood 5 -> gain stone 9"))
+    without = rt.fork()
+    without.effects.pop(("a", "effect"))
+    stmt = rt.effects[("picks", "effect")]
+    for runtime_, wood, offered in [(rt, 0, ["2", "3"]), (other, 0, None), (rt, 1, ["1", "2", "3"]),
+                                    (without, 1, ["2", "3"]), (other, 5, ["1", "2", "3"]), (other, 1, ["1", "2"])]:
+        state = runtime_.new_state(2)
+        state.players[0].counters["wood"] = wood
+        ctx = Ctx(runtime_, state, 0)
+        assert stmt.can(ctx) is True
+        run = stmt.run(ctx)
+        first = next(iter(run), None)
+        if offered is None:  # only `gain cocoa 1`: taken without asking
+            assert first is None and state.players[0].counters["cocoa"] == 1
+        else:
+            assert [o.key for o in first.options] == offered

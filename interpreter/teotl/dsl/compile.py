@@ -876,34 +876,51 @@ def _parse_query_cached(text: str):
     return parse_effect(f"if ({text}) {{ nothing }}")
 
 
-_CHOOSE_MAKERS: dict[int, Callable] = {}
+_CHOOSE_MAKERS: dict[str, Callable] = {}
 
 
 def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callable]:
-    """`choose`'s `run` and `can` for its (option, check) pairs, one generated pair per number of
-    options. `run` is not a generator itself (it is always iterated at once by its caller): the
-    options whose check holds, in order; with none nothing runs, a single one is taken without
-    asking (as `ask` does) by handing over its own run (`hand_over`, inlined), several are asked
-    (`asking`). `can`: the first check that holds makes it True (the checks are pure)."""
-    count = len(offers)
-    maker = _CHOOSE_MAKERS.get(count)
+    """`choose`'s `run` and `can` for its (option, check) pairs, one generated pair per shape
+    (number of options, which are `resolve COMPONENT`). `run` is not a generator itself (it is
+    always iterated at once by its caller): the options whose check holds, in order; with none
+    nothing runs, a single one is taken without asking (as `ask` does) by handing over its own
+    run (`hand_over`, inlined), several are asked (`asking`). `can`: the first check that holds
+    makes it True (the checks are pure). The check of an option that resolves a named component
+    is written out in place (its `resolves`: the statement looked up once per effects table, as
+    `flow_verbs.compile_resolve` does): one call less for each."""
+    shape = "".join("r" if hasattr(check, "resolves") else "c" for _, check in offers)
+    maker = _CHOOSE_MAKERS.get(shape)
     if maker is None:
-        params = ", ".join(f"o{i}, c{i}" for i in range(count))
+        params = ", ".join(f"o{i}, c{i}, b{i}, k{i}, rebind{i}" for i in range(len(shape)))
+        checks = []
+        for i, kind in enumerate(shape):
+            if kind == "c":
+                checks.append([f"if c{i}(ctx):"])
+            else:
+                checks.append([f"st = b{i}[1] if b{i}[0] is effects else rebind{i}(b{i}, effects, k{i})",
+                               "if st is not None and st.can(ctx):"])
         lines = [f"def make(asking, DONE, {params}):", "    def run(ctx):", "        offered = []"]
-        for i in range(count):
-            lines += [f"        if c{i}(ctx):", f"            offered.append(o{i})"]
+        if "r" in shape:
+            lines.append("        effects = ctx.rt.effects")
+        for i, check in enumerate(checks):
+            lines += [f"        {line}" for line in check] + [f"            offered.append(o{i})"]
         lines += ["        if not offered:", "            return DONE",
                   "        if len(offered) == 1:", "            only = offered[0][2]",
                   "            if only.do is not None:", "                only.do(ctx)", "                return DONE",
                   "            return only.run(ctx)", "        return asking(ctx, tuple(offered))",
                   "    def can(ctx):"]
-        for i in range(count):
-            lines += [f"        if c{i}(ctx):", "            return True"]
+        if "r" in shape:
+            lines.append("        effects = ctx.rt.effects")
+        for check in checks:
+            lines += [f"        {line}" for line in check] + ["            return True"]
         lines += ["        return False", "    return run, can"]
         namespace: dict = {}
-        exec(compile("\n".join(lines), f"<choose of {count}>", "exec"), namespace)
-        maker = _CHOOSE_MAKERS[count] = namespace["make"]
-    return maker(asking, DONE, *(item for pair in offers for item in pair))
+        exec(compile("\n".join(lines), f"<choose {shape}>", "exec"), namespace)
+        maker = _CHOOSE_MAKERS[shape] = namespace["make"]
+    values = []
+    for option, check in offers:
+        values += [option, check, *getattr(check, "resolves", (None, None, None))]
+    return maker(asking, DONE, *values)
 
 
 _SEQ_MAKERS: dict[str, Callable] = {}
