@@ -379,3 +379,24 @@ def test_a_choose_of_resolves_offers_and_runs_what_each_runtimes_table_holds():
             assert first is None and state.players[0].counters["cocoa"] == 1
         else:
             assert [o.key for o in first.options] == offered
+
+
+def test_a_sequence_of_resolves_runs_what_each_runtimes_table_holds():
+    """A sequence writes each `resolve COMPONENT` step out in place: done at once when the
+    statement never asks, its run delegated to otherwise, nothing when the table has none — the
+    statement of the runtime's own table, as `resolve` does."""
+    rt = runtime({"id": "a", "type": "tile", "effect": "gain wood 1"},
+                 {"id": "b", "type": "tile", "effect": "choose { gain stone 1 | gain vp 1 }"},
+                 {"id": "seq", "type": "tile", "effect": "resolve a; gain cocoa 1; resolve b; resolve a"})
+    other = rt.fork()
+    other.effects[("a", "effect")] = rt.compiler.effect(parse_effect("choose { gain wood 2 | gain vp 2 }"))
+    without = rt.fork()
+    without.effects.pop(("b", "effect"))
+    stmt = rt.effects[("seq", "effect")]
+    assert "r" in stmt.run.__code__.co_filename  # written out (`<sequence rdrr>`)
+    for runtime_, asked, counters in [(rt, 1, {"wood": 2, "cocoa": 1, "stone": 1}), (other, 3, {"wood": 4, "cocoa": 1, "stone": 1}),
+                                      (without, 0, {"wood": 2, "cocoa": 1}), (rt, 1, {"wood": 2, "cocoa": 1, "stone": 1})]:
+        state = runtime_.new_state(2)
+        decisions = _play_out(stmt.run(Ctx(runtime_, state, 0)), [])
+        assert len(decisions) == asked
+        assert {k: v for k, v in state.players[0].counters.items() if v} == counters

@@ -929,21 +929,38 @@ _SEQ_MAKERS: dict[str, Callable] = {}
 def _seq_runner(steps: list[tuple[Optional[Callable], Optional[Run]]]) -> Run:
     """The run of a sequence, written out for its shape (e.g. call, delegate, call) instead of a
     loop that tests every step: `s0(ctx)` for a step that asks nothing, `yield from s1(ctx)` for
-    one that may ask. The same steps in the same order; one function per shape."""
-    shape = "".join("d" if do is not None else "g" for do, _ in steps)
+    one that may ask. The same steps in the same order; one function per shape. A step that
+    resolves a named component (its run's `resolves`, see `flow_verbs.compile_resolve`) is
+    written out in place: its statement looked up once per effects table, then done or run."""
+    shape = "".join("d" if do is not None else ("r" if hasattr(run, "resolves") else "g") for do, run in steps)
     maker = _SEQ_MAKERS.get(shape)
     if maker is None:
-        names = [f"s{i}" for i in range(len(steps))]
-        lines = [f"def make({', '.join(names)}):", "    def run(ctx):"]
-        for name, kind in zip(names, shape):
-            lines.append(f"        {name}(ctx)" if kind == "d" else f"        yield from {name}(ctx)")
-        if "g" not in shape:  # pragma: no cover - a sequence that asks nothing gets a `do` instead
+        params = ", ".join(f"s{i}, b{i}, k{i}, rebind{i}" for i in range(len(steps)))
+        lines = [f"def make({params}):", "    def run(ctx):"]
+        for i, kind in enumerate(shape):
+            if kind == "d":
+                lines.append(f"        s{i}(ctx)")
+            elif kind == "g":
+                lines.append(f"        yield from s{i}(ctx)")
+            else:
+                lines += ["        effects = ctx.rt.effects",
+                          f"        st = b{i}[1] if b{i}[0] is effects else rebind{i}(b{i}, effects, k{i})",
+                          "        if st is not None:",
+                          "            if st.do is not None:",
+                          "                st.do(ctx)",
+                          "            else:",
+                          "                yield from st.run(ctx)"]
+        if "g" not in shape and "r" not in shape:  # pragma: no cover - a sequence that asks nothing gets a `do`
             lines.append("        return\n        yield")
         lines.append("    return run")
         namespace: dict = {}
         exec(compile("\n".join(lines), f"<sequence {shape}>", "exec"), namespace)
         maker = _SEQ_MAKERS[shape] = namespace["make"]
-    return maker(*(do if do is not None else run for do, run in steps))
+    values = []
+    for do, run in steps:
+        step = do if do is not None else run
+        values += [step, *(getattr(step, "resolves", (None, None, None)) if do is None else (None, None, None))]
+    return maker(*values)
 
 
 _VERBS: Optional[dict] = None

@@ -140,8 +140,9 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             stmt = bound[1] if bound[0] is effects else _bound(bound, effects, fixed_key)
             return stmt is not None and stmt.can(ctx)
 
-        # what `fixed_can` does, for a caller that writes it out in place (`compile._choose_functions`)
-        fixed_can.resolves = (bound, fixed_key, _bound)  # type: ignore[attr-defined]
+        # what `fixed_can` and `fixed_run` do, for a caller that writes them out in place
+        # (`compile._choose_functions`, `compile._seq_runner`)
+        fixed_can.resolves = fixed_run.resolves = (bound, fixed_key, _bound)  # type: ignore[attr-defined]
         return Stmt(fixed_run, fixed_can, f"resolve {first}", opens=True)
 
     def run(ctx):
