@@ -400,3 +400,28 @@ def test_a_sequence_of_resolves_runs_what_each_runtimes_table_holds():
         decisions = _play_out(stmt.run(Ctx(runtime_, state, 0)), [])
         assert len(decisions) == asked
         assert {k: v for k, v in state.players[0].counters.items() if v} == counters
+
+
+@pytest.mark.parametrize("first, second", [(0, 0), (0, 1), (1, 0), (1, 1), (2, None), (True, 3)])
+def test_a_choose_option_of_two_checks_is_judged_as_both(first, second):
+    """`_all_of` of two checks marks them (`both`) and `choose` calls them in place: the option
+    is offered exactly when both hold (the second only called when the first holds)."""
+    from teotl.dsl.compile import Stmt, _all_of, _choose_functions
+    called: list = []
+
+    def check(name, value):
+        def fn(ctx):
+            called.append(name)
+            return value
+        return fn
+
+    both = _all_of([check("first", first), check("second", second)])
+    assert both.both is not None
+    option = ("1", "both", Stmt(lambda ctx: iter(()), both, "both", False, lambda ctx: None))
+    other = ("2", "other", option[2])
+    run, can = _choose_functions(((option, both), (other, lambda ctx: True)), lambda ctx, offered: offered)
+    holds = bool(first and second)
+    assert run(None) == ((option, other) if holds else DONE)
+    assert called == (["first", "second"] if first else ["first"])
+    called.clear()
+    assert can(None) is True and called == (["first", "second"] if first else ["first"])

@@ -180,7 +180,9 @@ def _all_of(checks: list) -> Can:
         return can
     if len(checks) == 2:
         first, second = checks
-        return lambda ctx: True if first(ctx) and second(ctx) else False
+        both = lambda ctx: True if first(ctx) and second(ctx) else False  # noqa: E731
+        both.both = (first, second)  # for a caller that writes the two checks out in place (`choose`)
+        return both
     checks = tuple(checks)
 
     def can(ctx):
@@ -885,10 +887,12 @@ def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callab
     always iterated at once by its caller): the options whose check holds, in order; with none
     nothing runs, a single one is taken without asking (as `ask` does) by handing over its own
     run (`hand_over`, inlined), several are asked (`asking`). `can`: the first check that holds
-    makes it True (the checks are pure). The check of an option that resolves a named component
-    is written out in place (its `resolves`: the statement looked up once per effects table, as
+    makes it True (the checks are pure). Two checks that must both hold (`_all_of`) are called
+    in place of their wrapper; the check of an option that resolves a named component is
+    written out in place (its `resolves`: the statement looked up once per effects table, as
     `flow_verbs.compile_resolve` does): one call less for each."""
-    shape = "".join("r" if hasattr(check, "resolves") else "c" for _, check in offers)
+    shape = "".join("r" if hasattr(check, "resolves") else ("a" if hasattr(check, "both") else "c")
+                    for _, check in offers)
     maker = _CHOOSE_MAKERS.get(shape)
     if maker is None:
         params = ", ".join(f"o{i}, c{i}, b{i}, k{i}, rebind{i}" for i in range(len(shape)))
@@ -896,6 +900,8 @@ def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callab
         for i, kind in enumerate(shape):
             if kind == "c":
                 checks.append([f"if c{i}(ctx):"])
+            elif kind == "a":  # two checks that must both hold (`_all_of`): written out
+                checks.append([f"if b{i}(ctx) and k{i}(ctx):"])
             else:
                 checks.append([f"st = b{i}[1] if b{i}[0] is effects else rebind{i}(b{i}, effects, k{i})",
                                "if st is not None and st.can(ctx):"])
@@ -919,7 +925,12 @@ def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callab
         maker = _CHOOSE_MAKERS[shape] = namespace["make"]
     values = []
     for option, check in offers:
-        values += [option, check, *getattr(check, "resolves", (None, None, None))]
+        if hasattr(check, "resolves"):
+            values += [option, check, *check.resolves]
+        elif hasattr(check, "both"):
+            values += [option, check, *check.both, None]
+        else:
+            values += [option, check, None, None, None]
     return maker(asking, DONE, *values)
 
 
