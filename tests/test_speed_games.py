@@ -425,3 +425,20 @@ def test_a_choose_option_of_two_checks_is_judged_as_both(first, second):
     assert called == (["first", "second"] if first else ["first"])
     called.clear()
     assert can(None) is True and called == (["first", "second"] if first else ["first"])
+
+
+@pytest.mark.parametrize("wood, stone", [(0, 0), (1, 0), (0, 1), (1, 1)])
+def test_may_with_a_resolve_or_two_checks_in_place_asks_when_the_body_is_possible(wood, stone):
+    """`may resolve X` judges the statement of the runtime's own table; `may { A; B }` both checks."""
+    rt = runtime({"id": "x", "type": "tile", "effect": "pay wood 1 -> gain vp 1"},
+                 {"id": "by_name", "type": "tile", "effect": "may resolve x"},
+                 {"id": "two", "type": "tile", "effect": "may { pay wood 1 -> gain vp 1; pay stone 1 -> gain vp 1 }"})
+    other = rt.fork()
+    other.effects[("x", "effect")] = rt.compiler.effect(parse_effect("pay stone 1 -> gain vp 1"))
+    for runtime_, name, possible in [(rt, "by_name", wood >= 1), (other, "by_name", stone >= 1),
+                                     (rt, "by_name", wood >= 1), (rt, "two", wood >= 1 and stone >= 1)]:
+        state = runtime_.new_state(2)
+        state.players[0].counters.update(wood=wood, stone=stone)
+        run = rt.effects[(name, "effect")].run(Ctx(runtime_, state, 0))
+        assert (run is not DONE) is possible
+        assert [kind for kind, _ in _play_out(run, ["yes"])] == (["may"] if possible else [])

@@ -529,12 +529,32 @@ class Compiler:
                 else:
                     yield from body_run(ctx)
 
-        def run(ctx):
-            # not a generator itself: when the body is not possible (most turns) there is nothing
-            # to run, and no generator is made (`run` is always iterated at once by its caller)
-            if not body_can(ctx):
-                return DONE
-            return asking(ctx)
+        # the body's check written out in place when it is a resolve's (looked up once per
+        # effects table, as `flow_verbs.compile_resolve` does) or two checks (`_all_of`)
+        resolves, both = getattr(body_can, "resolves", None), getattr(body_can, "both", None)
+        if resolves is not None:
+            bound, key, rebind = resolves
+
+            def run(ctx):  # the general `run` below with the resolve's check in place
+                effects = ctx.rt.effects
+                stmt = bound[1] if bound[0] is effects else rebind(bound, effects, key)
+                if stmt is None or not stmt.can(ctx):
+                    return DONE
+                return asking(ctx)
+        elif both is not None:
+            first, second = both
+
+            def run(ctx):  # the general `run` below with the two checks in place
+                if not (first(ctx) and second(ctx)):
+                    return DONE
+                return asking(ctx)
+        else:
+            def run(ctx):
+                # not a generator itself: when the body is not possible (most turns) there is
+                # nothing to run, and no generator is made (`run` is always iterated at once)
+                if not body_can(ctx):
+                    return DONE
+                return asking(ctx)
 
         return Stmt(run, _always, f"may {body.source}", body.opens)
 
