@@ -537,8 +537,9 @@ class Compiler:
 
             def run(ctx):  # the general `run` below with the resolve's check in place
                 effects = ctx.rt.effects
-                stmt = bound[1] if bound[0] is effects else rebind(bound, effects, key)
-                if stmt is None or not stmt.can(ctx):
+                if bound[0] is not effects:
+                    rebind(bound, effects, key)
+                if bound[1] is None or not bound[2](ctx):  # (bound[2]: the statement's check)
                     return DONE
                 return asking(ctx)
         elif both is not None:
@@ -923,8 +924,8 @@ def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callab
             elif kind == "a":  # two checks that must both hold (`_all_of`): written out
                 checks.append([f"if b{i}(ctx) and k{i}(ctx):"])
             else:
-                checks.append([f"st = b{i}[1] if b{i}[0] is effects else rebind{i}(b{i}, effects, k{i})",
-                               "if st is not None and st.can(ctx):"])
+                checks.append([f"if b{i}[0] is not effects:", f"    rebind{i}(b{i}, effects, k{i})",
+                               f"if b{i}[1] is not None and b{i}[2](ctx):"])
         lines = [f"def make(asking, DONE, {params}):", "    def run(ctx):", "        offered = []"]
         if "r" in shape:
             lines.append("        effects = ctx.rt.effects")

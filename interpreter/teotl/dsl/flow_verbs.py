@@ -9,7 +9,7 @@ from typing import Callable, Optional
 
 from teotl.dsl import ast
 from teotl.dsl.compile import (DONE, CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
-                               short_text, sync_stmt)
+                               short_text, sync_stmt, truth_of)
 from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
 from teotl.engine.context import Ctx
 from teotl.engine.decisions import Option, ask, new_decision, new_option
@@ -25,9 +25,10 @@ def _bound(bound: list, effects: dict, key: tuple):
     """`effects.get(key)`, remembered in `bound` with the table it came from: a resolve that names
     its component looks it up once per effects table instead of hashing its key at every call (a
     runtime's table is filled while it is built and never changes after; every runtime, forks
-    included, has its own table, so one seen before is the same table with the same contents)."""
+    included, has its own table, so one seen before is the same table with the same contents).
+    Also kept: the statement's check for a caller that only tests whether it holds (`truth_of`)."""
     stmt = effects.get(key)
-    bound[:] = [effects, stmt]
+    bound[:] = [effects, stmt, truth_of(stmt.can) if stmt is not None else None]
     return stmt
 
 
@@ -123,7 +124,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             raise CompileError("E407", "too many arguments", _usage(node), args[2])
         path = key_path(_word(args[1]) if len(args) == 2 else None)
         fixed_key = (first, path)
-        bound: list = [None, None]  # [the effects table last looked in, the statement found there]
+        bound: list = [None, None, None]  # [the effects table last looked in, the statement found there, its check]
 
         def fixed_run(ctx):  # `run` below with `target` and `hand_over` inlined (most resolves name a component)
             effects = ctx.rt.effects
