@@ -1022,7 +1022,7 @@ def is_constant(fn: Any) -> bool:
 
 # A bare resource, track or counter is read in place (`fn.reads = (kind, name)` marks such a
 # reader), so that an operator between it and a constant or another such read can be one
-# function with the reads written into it: `light_disc >= dark_disc`, `game_over == 1`, `wood >= 2`
+# function with the reads written into it: `a >= b`, `flag == 1`, `amount >= 2`
 # cost one call instead of two or three (conditions and costs are worked out thousands of times
 # a game). The generated functions compute exactly what the general closures compute.
 _READ_SOURCE = {"resource": "ctx.state.players[ctx.player].counters[{}]",

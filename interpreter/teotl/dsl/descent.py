@@ -14,7 +14,7 @@ compares the two paths on every shipped effect and on generated and mutated ones
 
 Lark's contextual lexer, mirrored here: a word that is a keyword of the grammar (`gain`, `up`,
 `when`, …) is read as the keyword only where the LALR state accepts that keyword, and as a
-plain NAME everywhere else (`build x on pyramid up to 3`: `on`, `up`, `to` are words of a
+plain NAME everywhere else (`build x on y up to 3`: `on`, `up`, `to` are words of a
 call). Which keywords each position accepts was read off Lark's LALR table, follow sets
 included (after a call's arguments `when` and `otherwise` are keywords, because a priority
 step may follow); the positions are the `*_KEYWORDS` sets and the checks next to them.
