@@ -422,19 +422,26 @@ class _Parser:
                     return ast.Num(int(word), line=line, column=column), line, column
                 return ast.Ref(word, line=line, column=column), line, column
         self._deeper(_EXPR_DEPTH)
-        left, line, column = self._and()
-        while self._at_keyword("or"):
-            self.index += 1
-            left = ast.BinOp("or", left, self._and()[0], line=line, column=column)
+        result = self._fold(self._and, ("or",))
         self.depth -= _EXPR_DEPTH
-        return left, line, column
+        return result
+
+    def _fold(self, operand, operators: tuple) -> tuple:
+        """`operand (OP operand)*` with each OP one of `operators` (punctuation, or the keywords
+        `and` / `or`), folded to the left, every BinOp placed where the chain starts (as
+        `lalr._ToAst._fold` places them)."""
+        left, line, column = operand()
+        tokens = self.tokens
+        while True:
+            kind, word = tokens[self.index][:2]
+            op = kind if kind in operators else word if kind == _NAME and word in operators else None
+            if op is None:
+                return left, line, column
+            self.index += 1
+            left = ast.BinOp(op, left, operand()[0], line=line, column=column)
 
     def _and(self) -> tuple:
-        left, line, column = self._not()
-        while self._at_keyword("and"):
-            self.index += 1
-            left = ast.BinOp("and", left, self._not()[0], line=line, column=column)
-        return left, line, column
+        return self._fold(self._not, ("and",))
 
     def _not(self) -> tuple:
         # `not` is a keyword only where a condition may start (after `-`, `*`, `==`, … a name)
@@ -453,18 +460,10 @@ class _Parser:
         return left, line, column
 
     def _sum(self) -> tuple:
-        left, line, column = self._product()
-        while self.tokens[self.index][0] in ("+", "-"):
-            op = self._next()[0]
-            left = ast.BinOp(op, left, self._product()[0], line=line, column=column)
-        return left, line, column
+        return self._fold(self._product, ("+", "-"))
 
     def _product(self) -> tuple:
-        left, line, column = self._unary()
-        while self.tokens[self.index][0] in ("*", "/"):
-            op = self._next()[0]
-            left = ast.BinOp(op, left, self._unary()[0], line=line, column=column)
-        return left, line, column
+        return self._fold(self._unary, ("*", "/"))
 
     def _unary(self) -> tuple:
         kind, word, _, line, column = self._next()
