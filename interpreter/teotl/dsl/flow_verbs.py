@@ -58,12 +58,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             by_board[:] = [effects, tuple(effects.get(key) for key in keys)]
             return by_board[1]
 
-        def target(ctx):
-            if ctx.board is None:
-                return None
-            return ctx.rt.effects.get(keys[ctx.board])
-
-        def board_run(ctx):  # `run` below with `target` and `hand_over` inlined (a board effect per action on a board)
+        def board_run(ctx):  # `run` below with the board's lookup and `hand_over` inlined (a board effect per action on a board)
             board = ctx.board
             if board is None:
                 return DONE
