@@ -51,13 +51,7 @@ def reader_fingerprint() -> str:
     sources = [paths.grammar_file(), *sorted(paths.schema_dir().glob("*.json"))]
     here = Path(__file__).resolve().parent
     sources += sorted(here.glob("*.py")) + sorted((here.parent / "dsl").glob("*.py"))
-    for source in sources:
-        try:
-            digest.update(source.name.encode())
-            digest.update(source.read_bytes())
-        except OSError:
-            pass
-    return digest.hexdigest()[:16]
+    return _digest_files(digest, sources)
 
 
 @lru_cache(maxsize=1)
@@ -65,7 +59,12 @@ def code_fingerprint() -> str:
     """`reader_fingerprint` and the engine's code: for entries that hold what the semantic check
     found (it compiles every effect with the engine's runtime and vocabulary)."""
     digest = hashlib.sha256(reader_fingerprint().encode())
-    for source in sorted((Path(__file__).resolve().parent.parent / "engine").glob("*.py")):
+    return _digest_files(digest, sorted((Path(__file__).resolve().parent.parent / "engine").glob("*.py")))
+
+
+def _digest_files(digest: Any, sources: list[Path]) -> str:
+    """`digest` fed each source's name and bytes (an unreadable one is skipped), shortened."""
+    for source in sources:
         try:
             digest.update(source.name.encode())
             digest.update(source.read_bytes())
