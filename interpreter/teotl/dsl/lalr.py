@@ -74,10 +74,6 @@ def _pos(meta_or_token) -> dict:
     return {"line": line, "column": column}
 
 
-def _collapse(items):
-    return items[0] if len(items) == 1 else None
-
-
 @v_args(meta=True)
 class _ToAst(Transformer):
     """Lark tree → dataclasses. Method names are the grammar's rule names and aliases."""
