@@ -112,10 +112,10 @@ def component_schema() -> dict:
 @lru_cache(maxsize=None)
 def _fast_patched_check(kind: str) -> Optional[Callable[[Any], bool]]:
     """The yes/no test of what a variant patch rebuilds: a whole `game`, or one `component`."""
+    if kind != "component":
+        return _fast_check(kind)  # a whole file's test, compiled once for both uses
     from teotl.rules.schema_fast import compile_schema
-    if kind == "component":
-        return compile_schema(_schemas(), KINDS["components"], "/$defs/component")
-    return compile_schema(_schemas(), KINDS[kind])
+    return compile_schema(_schemas(), KINDS["components"], "/$defs/component")
 
 
 def _patched_validator(kind: str) -> Draft202012Validator:
