@@ -169,14 +169,14 @@ class _Parser:
     def _trigger(self) -> ast.Trigger:
         _, _, _, line, column = self._next()
         event = self._expect(_NAME)[1]  # any word: no keyword is acceptable after `on`
-        flt = self._filter() if self.tokens[self.index][0] == "(" else ()
+        flt = self._arguments() if self.tokens[self.index][0] == "(" else ()
         self._expect(":")
         return ast.Trigger(event, flt, self._seq(), line=line, column=column)
 
     def _modifier(self) -> ast.Modifier:
         _, _, _, line, column = self._next()
         query = self._expect(_NAME)[1]
-        flt = self._filter() if self.tokens[self.index][0] == "(" else ()
+        flt = self._arguments() if self.tokens[self.index][0] == "(" else ()
         sign = self._next()
         if sign[0] not in ("+", "-"):
             raise _Decline
@@ -189,25 +189,26 @@ class _Parser:
             condition = self._expr()[0]
         return ast.Modifier(query, flt, delta, condition, line=line, column=column)
 
-    def _filter(self) -> tuple:
+    def _arguments(self) -> tuple:
+        """`( [farg (, farg)*] )`: an event's or query's filter, or a function's arguments."""
         self.index += 1  # (
-        args = []
-        if self.tokens[self.index][0] != ")":
-            args.append(self._farg())
-            while self.tokens[self.index][0] == ",":
-                self.index += 1
-                args.append(self._farg())
+        args = self._separated(self._farg, ",") if self.tokens[self.index][0] != ")" else []
         self._expect(")")
         return tuple(args)
 
+    def _separated(self, item, separator: str) -> list:
+        """`item (SEPARATOR item)*`: what each `item()` returned, in order."""
+        items = [item()]
+        while self.tokens[self.index][0] == separator:
+            self.index += 1
+            items.append(item())
+        return items
+
     # ------------------------------------------------------------------------- statements
     def _seq(self) -> ast.Seq:
-        first, line, column = self._stmt()
-        stmts = [first]
-        while self.tokens[self.index][0] == ";":
-            self.index += 1
-            stmts.append(self._stmt()[0])
-        return ast.Seq(tuple(stmts), line=line, column=column)
+        stmts = self._separated(self._stmt, ";")
+        _, line, column = stmts[0]
+        return ast.Seq(tuple(stmt for stmt, _, _ in stmts), line=line, column=column)
 
     def _stmt(self) -> tuple:
         """(statement, line, column where its text starts)."""
@@ -233,10 +234,7 @@ class _Parser:
             node = ast.Pay(amounts, self._stmt()[0], line=line, column=column)
         elif word == "choose":
             self._expect("{")
-            options = [self._seq()]
-            while self.tokens[self.index][0] == "|":
-                self.index += 1
-                options.append(self._seq())
+            options = self._separated(self._seq, "|")
             if len(options) < 2:
                 raise _Decline
             self._expect("}")
@@ -286,11 +284,7 @@ class _Parser:
         return seq
 
     def _amounts(self) -> tuple:
-        amounts = [self._amount()]
-        while self.tokens[self.index][0] == ",":
-            self.index += 1
-            amounts.append(self._amount())
-        return tuple(amounts)
+        return tuple(self._separated(self._amount, ","))
 
     def _amount(self) -> ast.Amount:
         kind, word, _, line, column = self._expect(_NAME)
@@ -313,10 +307,7 @@ class _Parser:
 
     def _arms(self) -> tuple:
         self._expect("{")
-        arms = [self._arm()]
-        while self.tokens[self.index][0] == "|":
-            self.index += 1
-            arms.append(self._arm())
+        arms = self._separated(self._arm, "|")
         self._expect("}")
         return tuple(arms)
 
@@ -479,15 +470,7 @@ class _Parser:
         if kind == _NAME:
             if self.tokens[self.index][0] != "(":
                 return ast.Ref(word, line=line, column=column), line, column
-            self.index += 1
-            args = []
-            if self.tokens[self.index][0] != ")":
-                args.append(self._farg())
-                while self.tokens[self.index][0] == ",":
-                    self.index += 1
-                    args.append(self._farg())
-            self._expect(")")
-            return ast.Func(word, tuple(args), line=line, column=column), line, column
+            return ast.Func(word, self._arguments(), line=line, column=column), line, column
         if kind == "(":
             inner = self._expr()[0]
             self._expect(")")
