@@ -10,6 +10,12 @@ process reads one entry instead of one per file and per effect string.
 
 Where: $TEOTL_CACHE_DIR, else $XDG_CACHE_HOME/teotl, else ~/.cache/teotl. Off: TEOTL_NO_CACHE=1.
 
+Integrity: an entry starts with a header — a magic tag, the digest of its key and the digest of
+the pickled bytes that follow — so an entry copied under another key's name, or changed on disk,
+is a miss (and is deleted) instead of a wrong answer that would come back on every run. A value
+that unpickles to the expected type is not enough: the entries of two rule files are both read
+files.
+
 Size: every change to a rule file or to teotl makes new entries, so the folder is kept under
 $TEOTL_CACHE_MAX_MB (default 256 MB): at most once an hour, a store that finds it larger deletes
 the entries used longest ago (a hit marks its entry as used) until it is at three quarters.
@@ -18,8 +24,10 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import math
 import os
 import pickle
+import sys
 import tempfile
 import time
 from functools import lru_cache
@@ -28,7 +36,10 @@ from typing import Any, Optional
 
 from teotl import __version__, paths
 
-FORMAT = 1
+FORMAT = 2
+MAGIC = b"teotl-cache-2\n"
+DIGEST_SIZE = 32                       # sha256
+HEADER_SIZE = len(MAGIC) + 2 * DIGEST_SIZE
 DEFAULT_MAX_MB = 256
 PRUNE_EVERY_S = 3600
 PRUNE_MARK = ".pruned"
@@ -73,32 +84,45 @@ def _digest_files(digest: Any, sources: list[Path]) -> str:
     return digest.hexdigest()[:16]
 
 
+def _key_digest(key: tuple) -> bytes:
+    """Names the entry of `key` (with the reader's fingerprint, so new code makes new entries)."""
+    return hashlib.sha256(repr((reader_fingerprint(), key)).encode()).digest()
+
+
 def _entry(key: tuple) -> Optional[Path]:
     folder = cache_dir()
     if folder is None:
         return None
-    name = hashlib.sha256(repr((reader_fingerprint(), key)).encode()).hexdigest()
-    return folder / f"{name}.pickle"
+    return folder / f"{_key_digest(key).hex()}.pickle"
+
+
+def _payload(data: bytes, key_digest: bytes) -> Optional[bytes]:
+    """The pickled bytes of an entry if its header names this key and its bytes are intact."""
+    if len(data) < HEADER_SIZE or not data.startswith(MAGIC):
+        return None
+    named = data[len(MAGIC):len(MAGIC) + DIGEST_SIZE]
+    content = data[len(MAGIC) + DIGEST_SIZE:HEADER_SIZE]
+    payload = memoryview(data)[HEADER_SIZE:]
+    if named != key_digest or hashlib.sha256(payload).digest() != content:
+        return None
+    return payload
 
 
 def load(key: tuple) -> Any:
+    """The value stored under `key`, or None: missing, not this key's, damaged, unreadable."""
     entry = _entry(key)
     if entry is None:
         return None
-    collecting = gc.isenabled()
     try:
         with entry.open("rb") as handle:
             data = handle.read()
-        # Unpickling builds many objects that all stay alive (a whole rule set's documents and
-        # syntax trees): the cyclic collector, started again and again meanwhile, frees nothing
-        # (a new process reading the full rule set: 18 M of 394 M instructions of its load).
-        gc.disable()
-        value = pickle.loads(data)
-    except Exception:  # missing, truncated, from another Python: a cache miss
+    except OSError:  # missing: a plain miss
         return None
-    finally:
-        if collecting:
-            gc.enable()
+    payload = _payload(data, _key_digest(key))
+    value = _DAMAGED if payload is None else _unpickle(payload)
+    if value is _DAMAGED:  # another key's entry, changed bytes, an old format: never trusted again
+        _discard(entry)
+        return None
     try:
         os.utime(entry)  # used now: pruning deletes the entries used longest ago first
     except OSError:
@@ -106,16 +130,44 @@ def load(key: tuple) -> Any:
     return value
 
 
+_DAMAGED = object()   # what _unpickle returns for bytes that do not unpickle
+
+
+def _unpickle(payload: memoryview) -> Any:
+    collecting = gc.isenabled()
+    try:
+        # Unpickling builds many objects that all stay alive (a whole rule set's documents and
+        # syntax trees): the cyclic collector, started again and again meanwhile, frees nothing
+        # (a new process reading the full rule set: 18 M of 394 M instructions of its load).
+        gc.disable()
+        return pickle.loads(payload)
+    except Exception:  # written by another Python or another teotl: a miss
+        return _DAMAGED
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _discard(entry: Path) -> None:
+    try:
+        os.unlink(entry)
+    except OSError:
+        pass
+
+
 def store(key: tuple, value: Any) -> None:
     entry = _entry(key)
     if entry is None:
         return
     try:
+        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        header = MAGIC + _key_digest(key) + hashlib.sha256(payload).digest()
         entry.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("wb", dir=entry.parent, delete=False, suffix=".tmp") as handle:
-            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            handle.write(header)
+            handle.write(payload)
         os.replace(handle.name, entry)
-    except Exception:  # read-only home, full disk: run without the cache
+    except Exception:  # read-only home, full disk, a value that cannot be pickled: no cache
         try:
             os.unlink(handle.name)  # type: ignore[possibly-undefined]
         except Exception:
@@ -126,11 +178,26 @@ def store(key: tuple, value: Any) -> None:
 
 def max_bytes() -> int:
     """The folder's size limit: $TEOTL_CACHE_MAX_MB (a number of megabytes), else 256 MB."""
+    text = os.environ.get("TEOTL_CACHE_MAX_MB")
+    if text is None:
+        return DEFAULT_MAX_MB * 1024 * 1024
+    return _limit_from(text.strip())
+
+
+@lru_cache(maxsize=8)
+def _limit_from(text: str) -> int:
+    """Bytes for a value of $TEOTL_CACHE_MAX_MB; a value that is not a finite number of
+    megabytes ≥ 0 says so once on stderr and gives the default (a cache setting never stops
+    a command)."""
     try:
-        megabytes = float(os.environ.get("TEOTL_CACHE_MAX_MB", DEFAULT_MAX_MB))
+        megabytes = float(text)
     except ValueError:
+        megabytes = math.nan
+    if not math.isfinite(megabytes) or megabytes < 0 or megabytes * 1024 * 1024 > sys.maxsize:
+        print(f"teotl: warning: TEOTL_CACHE_MAX_MB={text[:40]!r} is not a number of megabytes "
+              f"(0 or more, such as 256); using {DEFAULT_MAX_MB}", file=sys.stderr)
         megabytes = DEFAULT_MAX_MB
-    return max(0, int(megabytes * 1024 * 1024))
+    return int(megabytes * 1024 * 1024)
 
 
 def _prune_now_and_then(folder: Path) -> None:
