@@ -57,7 +57,7 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
                       help="number of players (default: the number of --agents, or 2)")
     play.add_argument("--agents", default=None, metavar="LIST",
                       help="comma-separated agents by seat: human, greedy, random (default: greedy for every seat)")
-    play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed (default: a new one, printed)")
+    play.add_argument("--seed", type=_seed, default=None, metavar="S", help="random seed (default: a new one, printed)")
     play.add_argument("--quiet", action="store_true", help="print only the final scores")
     play.add_argument("--log", type=Path, default=None, metavar="FILE", help="write the event log as JSON lines")
     play.add_argument("--save", type=Path, default=None, metavar="FILE", help="write the game record at the end")
@@ -72,7 +72,7 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     _rules_options(sim)
     sim.add_argument("--players", type=int, default=2, metavar="N", help="players per game (default 2)")
     sim.add_argument("--games", type=int, default=100, metavar="M", help="number of games (default 100)")
-    sim.add_argument("--seed", type=int, default=1, metavar="S", help="run seed (default 1)")
+    sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="run seed (default 1)")
     sim.add_argument("--agents", default="random", metavar="LIST",
                      help="comma-separated agents, repeated over the seats (default: random)")
     sim.add_argument("--workers", type=int, default=0, metavar="K",
@@ -93,7 +93,7 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
                                  epilog=_REPLAY_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     replay.add_argument("record", type=Path, metavar="FILE", help="a game record written by `play --save` or `save`")
     replay.add_argument("--rules", type=Path, default=None, metavar="DIR",
-                        help="the rule-set folder (default: the shipped rule set)")
+                        help="the rule-set folder (default: the one the record names, else the shipped rule set)")
     replay.add_argument("--until", type=int, default=None, metavar="N", help="stop after the first N answers")
     replay.add_argument("--log", action="store_true", help="also print the game's log")
     replay.set_defaults(run=run_replay)
@@ -194,8 +194,9 @@ def run_play(args) -> int:
     from rich.console import Console
 
     from teotl.engine.logtext import json_lines
+    from teotl.output_file import outputs_writable, write_output
     from teotl.play import play
-    from teotl.record import make_record, save_record
+    from teotl.record import make_record, rules_of
 
     solo = _solo(args, "play") if args.solo else None
     if args.solo and solo is None:
@@ -206,29 +207,48 @@ def run_play(args) -> int:
     names = _agent_list(args.agents, args.players, "play")
     if names is None:
         return EXIT_USAGE
-    if solo is not None:
-        players, names = 2, _solo_agents(names, solo[0], solo[1], "human")
-    else:
-        players = args.players or (len(names) if names else 2)
-        names = [names[i % len(names)] for i in range(players)] if names else ["greedy"] * players
+    if not outputs_writable("play", ("--log", args.log), ("--save", args.save)):
+        return EXIT_USAGE
     loaded = _load(args)
     if isinstance(loaded, int):
         return loaded
     ruleset, runtime = loaded
-    if not _check_players(runtime, players, "play"):
+    players = 2 if solo is not None else args.players if args.players is not None else (len(names) or 2)
+    if not _check_players(runtime, players, "play"):  # before a list as long as --players is built
         return EXIT_USAGE
+    if solo is not None:
+        names = _solo_agents(names, solo[0], solo[1], "human")
+    else:
+        names = [names[i % len(names)] for i in range(players)] if names else ["greedy"] * players
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     console = Console()
+    rules = rules_of(ruleset)
     game = play(runtime, players, names, seed, ruleset.fingerprint, _modules(args), [str(v) for v in _variants(args)],
-                console=console, verbose=not args.quiet)
+                console=console, verbose=not args.quiet, rules=rules)
+    written = True
     if args.log:
-        args.log.write_text(json_lines(game.state.log), encoding="utf-8")
-        console.print(f"event log written to {args.log}")
+        written &= write_output("play", console, args.log, json_lines(game.state.log), "event log", ".jsonl")
     if args.save:
-        save_record(args.save, make_record(game, ruleset.fingerprint, _modules(args),
-                                           [str(v) for v in _variants(args)], names))
-        console.print(f"game record written to {args.save} (replay it with `teotl replay {args.save}`)")
-    return EXIT_OK
+        record = make_record(game, ruleset.fingerprint, _modules(args), [str(v) for v in _variants(args)], names, rules)
+        text = json.dumps(record, indent=1) + "\n"
+        written &= write_output("play", console, args.save, text, "game record", ".json",
+                                 f" (replay it with `teotl replay {args.save}`)")
+    return EXIT_OK if written else EXIT_ERRORS
+
+
+def _seed(text: str) -> int:
+    """`--seed`: a whole number of at most MAX_SEED_DIGITS digits (the range a record holds)."""
+    from teotl.record import MAX_SEED_DIGITS, seed_problem
+    if len(text.strip().lstrip("+-")) > MAX_SEED_DIGITS:
+        raise argparse.ArgumentTypeError(f"a seed has at most {MAX_SEED_DIGITS} digits")
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+    problem = seed_problem(value)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return value
 
 
 # ------------------------------------------------------------------------------ simulate
@@ -236,6 +256,7 @@ def run_simulate(args) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+    from teotl.output_file import outputs_writable, write_output
     from teotl.simulate import ClusterError, RuleSource, default_workers, results_json, simulate, summarise
 
     solo = _solo(args, "simulate") if args.solo else None
@@ -249,6 +270,8 @@ def run_simulate(args) -> int:
         names = _solo_agents(names, solo[0], solo[1], "random")
     if "human" in names:
         print("teotl simulate: error: `human` cannot play simulated games; use play", file=sys.stderr)
+        return EXIT_USAGE
+    if not outputs_writable("simulate", ("--json", args.json)):
         return EXIT_USAGE
     if args.games < 1:
         print("teotl simulate: error: --games must be at least 1", file=sys.stderr)
@@ -285,8 +308,9 @@ def run_simulate(args) -> int:
                 "modules": _modules(args), "variants": [str(v) for v in _variants(args)],
                 "rules_fingerprint": ruleset.fingerprint, "workers": workers if args.cluster is None else None,
                 "cluster": args.cluster}
-        args.json.write_text(json.dumps(results_json(results, summary, meta), indent=1) + "\n", encoding="utf-8")
-        print(f"results written to {args.json}")
+        text = json.dumps(results_json(results, summary, meta), indent=1) + "\n"
+        if not write_output("simulate", Console(), args.json, text, "results", ".json"):
+            return EXIT_ERRORS
     return EXIT_OK
 
 
@@ -322,13 +346,14 @@ def run_replay(args) -> int:
     from teotl.engine.logtext import log_lines, seat_names
     from teotl.loading import RulesError, load_runtime
     from teotl.play import Table_
-    from teotl.record import RecordError, check_fingerprint, load_record, replay
+    from teotl.record import RecordError, check_rules, load_record, replay, rules_root
     from teotl.rules.modules import UsageError
 
     try:
         record = load_record(args.record)
-        ruleset, runtime = load_runtime(args.rules, record["modules"], [Path(v) for v in record["variants"]])
-        check_fingerprint(record, ruleset.fingerprint, args.record)
+        root = args.rules if args.rules is not None else rules_root(record, args.record)
+        ruleset, runtime = load_runtime(root, record["modules"], [Path(v) for v in record["variants"]])
+        check_rules(record, runtime, ruleset.fingerprint, args.record)
         game = replay(runtime, record, args.until, args.record)
     except RecordError as problem:
         print(f"teotl replay: {problem}", file=sys.stderr)
@@ -345,10 +370,12 @@ def run_replay(args) -> int:
         for line in log_lines(game.state.log, names):
             console.print(line)
     view = Table_(runtime, names)
-    done = len(record["answers"]) if args.until is None else min(args.until, len(record["answers"]))
-    console.print(f"{args.record}: {game.players} players, seed {game.seed}, {done} of {len(record['answers'])} "
+    done = len(record["answers"]) if args.until is None else max(0, min(args.until, len(record["answers"])))
+    seats = f"{game.players} player" + ("s" if game.players != 1 else "")
+    console.print(f"{args.record}: {seats}, seed {game.seed}, {done} of {len(record['answers'])} "
                   f"answers replayed; " + ("the game is over" if game.finished else
-                                          f"round {game.rounds}, waiting for {names[game.pending.player]}"))
+                                          f"round {game.rounds}, waiting for {names[game.pending.player]}"),
+                  markup=False)
     console.print(view.players(game))
     console.print(view.boards(game))
     console.print(view.counters(game))

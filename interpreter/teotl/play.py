@@ -3,13 +3,17 @@
 The view is built from the vocabulary (resources, tracks, boards, pieces, counters), so it shows
 any rule set. A human answers by number; `undo`, `save FILE`, `help` and `quit` work at every
 prompt. With no human at the table the game plays itself and prints its course and the scores.
+Whatever is typed at a prompt ends in one clear line and the prompt again (`read_reply`); a save
+that fails says why and the game goes on.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from teotl.agents import make_agent
@@ -17,7 +21,7 @@ from teotl.engine.decisions import Decision
 from teotl.engine.game import Game
 from teotl.engine.logtext import event_text, seat_names
 from teotl.engine.runtime import Runtime
-from teotl.record import make_record, save_record
+from teotl.record import RecordError, make_record, save_record
 
 HELP = """commands: a number (or an option key) answers; `undo` takes back your last answer;
 `save FILE` writes the game record (replay it with `teotl replay FILE`); `help`; `quit`."""
@@ -104,8 +108,10 @@ class Table_:
 
 def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, fingerprint: str,
          modules: Sequence[str] = (), variants: Sequence[str] = (), console: Optional[Console] = None,
-         ask: Optional[Callable[[str], str]] = None, verbose: bool = True) -> Game:
-    """Play one game to its end (or until a human quits) and return it."""
+         ask: Optional[Callable[[str], str]] = None, verbose: bool = True,
+         rules: Optional[dict] = None) -> Game:
+    """Play one game to its end (or until a human quits) and return it. `rules` names the rule
+    set in saved records (`teotl.record.rules_of`)."""
     console = console or Console()
     ask = ask or (lambda prompt: input(prompt))
     names = seat_names(runtime.game, players)
@@ -134,22 +140,23 @@ def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, 
             console.print(line, markup=False)
         for table in view.maps(game):
             console.print(table)
-        answer = _ask_human(console, decision, names, ask)
-        if answer == "quit":
+        command, answer = _ask_human(console, decision, names, ask)
+        if command == "quit":
             console.print("game left unfinished; `save FILE` first to keep it")
             return game
-        if answer == "help":
-            console.print(HELP)
+        if command == "help":
+            console.print(HELP, markup=False)
             continue
-        if answer.startswith("save"):
-            target = answer[4:].strip()
-            if not target:
-                console.print("give a file name: save FILE")
+        if command == "save":
+            try:
+                save_record(Path(answer), make_record(game, fingerprint, list(modules), list(variants),
+                                                      list(agent_names), rules))
+            except RecordError as problem:
+                console.print(f"{problem}; the game goes on (try another file)", markup=False, soft_wrap=True)
                 continue
-            save_record(Path(target), make_record(game, fingerprint, list(modules), list(variants), list(agent_names)))
-            console.print(f"saved the game record to {target}")
+            console.print(f"saved the game record to {answer}", markup=False, soft_wrap=True)
             continue
-        if answer == "undo":
+        if command == "undo":
             game, shown = _undo(runtime, game, humans), 0
             continue
         game.answer(answer)
@@ -158,22 +165,68 @@ def play(runtime: Runtime, players: int, agent_names: Sequence[str], seed: int, 
     return game
 
 
-def _ask_human(console: Console, decision: Decision, names: Sequence[str], ask: Callable[[str], str]) -> str:
-    console.print(f"[bold]{names[decision.player]}[/]: {decision.prompt}")
+def _ask_human(console: Console, decision: Decision, names: Sequence[str],
+               ask: Callable[[str], str]) -> tuple[str, str]:
+    """("answer", an option's key) or a command: ("undo" | "help" | "quit", "") or ("save", a
+    path). Asks again, after one line saying why, until the reply is one of those."""
+    console.print(f"[bold]{escape(names[decision.player])}[/]: {escape(decision.prompt)}")
     for number, option in enumerate(decision.options, start=1):
-        console.print(f"  {number:>2}. {option.text}")
+        console.print(f"  {number:>2}. {option.text}", markup=False)
     while True:
         try:
-            reply = ask("> ").strip()
-        except EOFError:
-            return "quit"
-        if reply.isdigit() and 1 <= int(reply) <= len(decision.options):
-            return decision.options[int(reply) - 1].key
-        if decision.find(reply) is not None:
-            return reply
-        if reply in ("undo", "help", "quit") or reply.startswith("save"):
-            return reply
-        console.print(f"'{reply}' is not an option: type 1-{len(decision.options)}, or help")
+            reply = ask("> ")
+        except (EOFError, KeyboardInterrupt):  # end of input, Ctrl-C: leave the game (--save keeps it)
+            return "quit", ""
+        except UnicodeDecodeError:
+            console.print(f"that line is not UTF-8 text: type 1-{len(decision.options)}, or help", markup=False)
+            continue
+        meaning = read_reply(reply, decision)
+        if meaning[0] != "refused":
+            return meaning
+        console.print(meaning[1], markup=False, soft_wrap=True)
+
+
+MAX_NUMBER_DIGITS = 6
+COMMANDS = ("undo", "help", "quit")
+
+
+def read_reply(reply: str, decision: Decision) -> tuple[str, str]:
+    """What a line typed at a prompt means: ("answer", an option's key), ("undo" | "help" |
+    "quit", ""), ("save", a path) or ("refused", the line that says why it means nothing). Only
+    the digits 0-9 make a number (`²`, `①` and other Unicode digits are refused, never fed to
+    int()); "save" needs a file name."""
+    reply = reply.strip()
+    count = len(decision.options)
+    if re.fullmatch(r"[0-9]+", reply):
+        number = int(reply) if len(reply) <= MAX_NUMBER_DIGITS else None
+        if number is not None and 1 <= number <= count:
+            return "answer", decision.options[number - 1].key
+        return "refused", f"there is no option {_shown(reply)}: type 1-{count}, or help"
+    if decision.find(reply) is not None:
+        return "answer", reply
+    if reply in COMMANDS:
+        return reply, ""
+    word, _, rest = reply.partition(" ")
+    if word == "save":
+        target = _unquoted(rest.strip())
+        if not target:
+            return "refused", "give a file name: save FILE"
+        return "save", str(Path(target).expanduser())
+    if not reply:
+        return "refused", f"type 1-{count}, or help"
+    return "refused", f"'{_shown(reply)}' is not an option: type 1-{count} (the digits 0-9), or help"
+
+
+def _unquoted(text: str) -> str:
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        return text[1:-1]
+    return text
+
+
+def _shown(text: str) -> str:
+    """A reply echoed back: printable, one line, at most 40 characters."""
+    clean = "".join(c if c.isprintable() and not 0xD800 <= ord(c) <= 0xDFFF else "?" for c in text)
+    return clean if len(clean) <= 40 else clean[:39] + "…"
 
 
 def _undo(runtime: Runtime, game: Game, humans: set) -> Game:
