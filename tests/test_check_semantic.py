@@ -99,7 +99,7 @@ def test_broken_vocabulary_skips_the_semantic_check_with_a_note(mini, teotl_chec
     replace(mini / "game.yaml", "  resources:\n", "  resource:\n")
     run = teotl_check("mini")
     run.expect("mini/game.yaml:8:3", "E302", "did you mean `resources`?")
-    run.expect("mini/game.yaml", "W511", "fix the errors in game.yaml first")
+    run.expect("mini/game.yaml:8:3", "W511", "fix the errors in game.yaml first")
     assert not any(" E4" in line for line in run.lines), run.out
 
 

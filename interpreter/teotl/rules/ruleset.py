@@ -389,7 +389,8 @@ class _Loader:
         if any(d.file == game_file for d in structural):
             # the vocabulary itself is broken: every name would be reported, or the checker trip
             self.diagnostics.append(warning("W511", "names in effects were not checked because game.yaml has errors",
-                                            "fix the errors in game.yaml first", self.ruleset.game_file, 0, 0))
+                                            "fix the errors in game.yaml first",
+                                            *_first_position(d for d in structural if d.file == game_file)))
             return
         try:
             problems = checked_problems(self.ruleset, request, check_ruleset)
@@ -399,7 +400,7 @@ class _Loader:
             if structural:  # malformed data the schema check already reported
                 self.diagnostics.append(warning(
                     "W511", f"the semantic check stopped early ({type(exc).__name__}: {exc})",
-                    "fix the errors above first", self.ruleset.game_file, 0, 0))
+                    "fix the errors above first", *_first_position(structural)))
                 return
             self.diagnostics.append(error("E400", f"the semantic checker failed: {type(exc).__name__}: {exc}",
                                           "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)",
@@ -442,6 +443,12 @@ class _Loader:
 
 _CHECKED: dict[tuple, tuple] = {}
 _CHECKED_LIMIT = 32
+
+
+def _first_position(diagnostics: Iterable[Diagnostic]) -> tuple[Optional[str], int, int]:
+    """Where W511 points: the first of the errors that stopped the semantic check."""
+    first = min(diagnostics, key=lambda d: d.sort_key())
+    return first.file, max(first.line, 1), max(first.column, 1)
 
 
 def checked_problems(ruleset: RuleSet, request: tuple, check: Callable[[RuleSet], Any]) -> list[Any]:
