@@ -106,7 +106,7 @@ def bench_state(runtime):
 
 def dsl_overhead(runtime, ruleset, rounds: int, repeats: int = 5) -> dict:
     import hand_effects
-    from teotl.engine.decisions import EffectRun
+    from teotl.model.decisions import EffectRun
 
     hand_effects.prepare(ruleset)
     targets = list(hand_effects.HAND)
@@ -156,7 +156,7 @@ def dsl_overhead(runtime, ruleset, rounds: int, repeats: int = 5) -> dict:
 def games(runtime, players: int, n: int, agent: str = "random", rounds: int = 3) -> dict:
     """Games 0..n-1 played `rounds` times; the fastest round counts (the others met more noise)."""
     from teotl.agents import make_agent
-    from teotl.engine.game import Game
+    from teotl.runtime.game import Game
 
     best = None
     for _ in range(rounds):
@@ -206,7 +206,7 @@ def main() -> None:
             print(f"  load to runtime, cold, warm disk cache:      {load['cold_disk_cache_s'] * 1e3:7.1f} ms")
             print(f"  load to runtime, again in the same process:  {load['cached_same_process_s'] * 1e3:7.1f} ms")
 
-    from teotl.engine.runtime import Runtime
+    from teotl.runtime.runtime import Runtime
     from teotl.rules.ruleset import load_ruleset
     ruleset = load_ruleset(None)
     runtime = Runtime.from_ruleset(ruleset, logging=False)

@@ -50,7 +50,7 @@ def solo_opponent(root: Path):
 def digest(root: Path, modules: list[str], players: int, agents: list[str], games: int, logging: bool,
            seed: int) -> str:
     from teotl.agents import make_agent
-    from teotl.engine.game import Game
+    from teotl.runtime.game import Game
     from teotl.loading import load_runtime
     from teotl.simulate import game_seed
     _, runtime = load_runtime(root, modules, [], logging=logging)

@@ -11,7 +11,7 @@ checks once that both paths leave identical states.
 """
 from __future__ import annotations
 
-from teotl.engine.decisions import Decision, Option, ask
+from teotl.model.decisions import Decision, Option, ask
 
 RESOURCES = ("wood", "stone", "gold")
 TEMPLES = ("blue", "red", "green")

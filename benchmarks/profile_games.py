@@ -15,8 +15,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "interpreter"))
 
 from teotl.agents import make_agent  # noqa: E402
-from teotl.engine.game import Game  # noqa: E402
 from teotl.loading import load_runtime  # noqa: E402
+from teotl.runtime.game import Game  # noqa: E402
 
 
 def play(runtime, players: int, games: int, agent: str) -> None:

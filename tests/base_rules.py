@@ -20,8 +20,8 @@ import functools
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from teotl.engine.decisions import EffectRun
-from teotl.engine.runtime import Runtime
+from teotl.model.decisions import EffectRun
+from teotl.runtime.runtime import Runtime
 
 REPO = Path(__file__).resolve().parent.parent
 ROOT = REPO / "rules" / "teotihuacan"

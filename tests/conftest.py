@@ -73,7 +73,7 @@ def mini(tmp_path, monkeypatch) -> Path:
 
 def semantic_available() -> bool:
     try:
-        import teotl.dsl.check  # noqa: F401
+        import teotl.runtime.check  # noqa: F401
     except ImportError:
         return False
     return True

@@ -1,7 +1,7 @@
 """A tiny game vocabulary for engine tests that must not depend on the shipped rule files."""
 from __future__ import annotations
 
-from teotl.engine.runtime import Runtime
+from teotl.runtime.runtime import Runtime
 
 GAME = {
     "vocabulary": {

@@ -20,10 +20,10 @@ import copy
 import functools
 from typing import Iterable, Optional
 
-from teotl.engine.decisions import Decision, EffectRun
-from teotl.engine.game import Flow, Game
-from teotl.engine.runtime import parse_expression
 from teotl.loading import load_runtime
+from teotl.model.decisions import Decision, EffectRun
+from teotl.runtime.game import Flow, Game
+from teotl.runtime.runtime import parse_expression
 
 
 @functools.lru_cache(maxsize=None)

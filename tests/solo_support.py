@@ -2,9 +2,9 @@
 `automate` does in play), the player's from a list."""
 from __future__ import annotations
 
-from teotl.dsl import parse_effect
-from teotl.dsl.automaton import policy_of
-from teotl.engine.decisions import EffectRun
+from teotl.language import parse_effect
+from teotl.model.decisions import EffectRun
+from teotl.primitives.automaton import policy_of
 
 BOT = 1
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import functools
 
-from teotl.engine.game import Game
 from teotl.loading import load_runtime, runtime_only
+from teotl.runtime.game import Game
 from teotl.simulate import game_seed, play_one, seat_agents, simulate, summarise
 
 
@@ -55,7 +55,7 @@ def test_modules_extend_the_greedy_value_through_agent_hints():
     VP: +2 obsidian and +1 GD tile = +16; the Shaman standing = +3; a warrior from supply to a
     region of area •• (2 VP) = 5 × 2 - 1 = +9."""
     from teotl.agents.greedy import GreedyAgent
-    from teotl.engine.context import Ctx
+    from teotl.model.context import Ctx
 
     def value(runtime, mutate):
         game = Game(runtime, 2, 3)

@@ -130,8 +130,8 @@ def test_internal_error_is_one_line_exit_3(monkeypatch, capsys):
 
 
 def test_semantic_checker_crash_is_a_diagnostic_not_a_crash(mini, monkeypatch, teotl_check):
-    pytest.importorskip("teotl.dsl.check")
-    import teotl.dsl.check as check_module
+    pytest.importorskip("teotl.runtime.check")
+    import teotl.runtime.check as check_module
 
     def boom(ruleset):
         raise ValueError("checker bug")
@@ -197,7 +197,7 @@ def test_every_code_is_documented_and_every_documented_code_is_used():
     source = "\n".join(p.read_text() for p in package.joinpath("rules").glob("*.py") if p.name != "diagnostics.py")
     emitted = set(re.findall(r'"([EW]\d{3})"', source))
     assert emitted <= set(CODES), emitted - set(CODES)
-    parser_codes = set(re.findall(r'"(E2\d\d)"', package.joinpath("dsl", "parser.py").read_text()))
+    parser_codes = set(re.findall(r'"(E2\d\d)"', package.joinpath("language", "parser.py").read_text()))
     assert set(CODES) - {"E4xx"} <= emitted | parser_codes | {"E201"}
 
 

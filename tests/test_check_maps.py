@@ -1,4 +1,4 @@
-"""Every map graph in a rule set is checked by `teotl check` (dsl/check.py `_check_maps`), also
+"""Every map graph in a rule set is checked by `teotl check` (runtime/check.py `_check_maps`), also
 one no effect names yet: a modder sees a broken map when writing it."""
 from __future__ import annotations
 

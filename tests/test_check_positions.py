@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from teotl.dsl import ast
+from teotl.language import ast
 from teotl.rules.dsl_fields import COST, EFFECT, EXPRESSION, ParseFailure, parse_field
 from teotl.rules.yaml_loader import load_yaml_text
 

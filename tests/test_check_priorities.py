@@ -1,12 +1,12 @@
 """The semantic check's priority warnings (W431 repeated guard, W432 always-false guard) and the
-walk that finds `priority` statements (dsl/check.py `_priorities`, a plain recursion standing in
+walk that finds `priority` statements (runtime/check.py `_priorities`, a plain recursion standing in
 for `Node.walk` on a cold load's hot path)."""
 from __future__ import annotations
 
-from teotl.dsl import ast
-from teotl.dsl.check import _check_priorities, _priorities
-from teotl.dsl.parser import parse_effect
+from teotl.language import ast
+from teotl.language.parser import parse_effect
 from teotl.rules.ruleset import load_ruleset
+from teotl.runtime.check import _check_priorities, _priorities
 
 
 def walked(node: ast.Node) -> list[ast.Node]:

@@ -1,4 +1,4 @@
-"""Semantic problems (unknown names, from teotl.dsl.check) land at the exact place in the file,
+"""Semantic problems (unknown names, from teotl.runtime.check) land at the exact place in the file,
 including inside block scalars, cells, triggers and game.yaml's queries."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from conftest import semantic_available
 
-pytestmark = pytest.mark.skipif(not semantic_available(), reason="teotl.dsl.check is not available yet")
+pytestmark = pytest.mark.skipif(not semantic_available(), reason="teotl.runtime.check is not available yet")
 
 
 def replace(path, old: str, new: str) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from base_rules import Script, add_worker, base_runtime, expect, give, new_state, play, run_effect, snapshot
-from teotl.engine.decisions import EffectRun
+from teotl.model.decisions import EffectRun
 
 BONUSES = ["asc-a0", "asc-a1", "asc-a2", "asc-a3", "asc-a4"]
 

@@ -22,7 +22,7 @@ import pytest
 
 from base_rules import (Script, add_worker, base_runtime, board_index, emit, expect, give, new_state,
                         play, run_effect, snapshot)
-from teotl.engine.decisions import EffectRun
+from teotl.model.decisions import EffectRun
 
 TECHS = ["tech-01", "tech-03", "tech-05", "tech-07", "tech-09", "tech-11", "tech-13", "tech-15", "tech-17"]
 SHEET_COST_GOLD = {"tech-01": 1, "tech-03": 1, "tech-05": 1, "tech-07": 1,

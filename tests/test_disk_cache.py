@@ -62,12 +62,12 @@ def test_a_changed_file_is_read_again(tmp_path):
 RUNTIME = """
 import json, sys
 sys.path.insert(0, {interp!r})
-from teotl.dsl import parser
+from teotl.language import parser
 parses = []
 real = parser._parse_effect
 parser._parse_effect = lambda text: parses.append(text) or real(text)
 from teotl.loading import load_runtime
-from teotl.engine.game import Game
+from teotl.runtime.game import Game
 rs, rt = load_runtime(None, ["m6", "m7", "m8", "m9"], [])
 game = Game(rt, 2, 3)
 print(json.dumps({{"parser_built": "lark" in sys.modules, "schemas_read": "jsonschema" in sys.modules,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from teotl.dsl import ast, parse_effect
+from teotl.language import ast, parse_effect
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "dsl.md"
 

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from teotl.dsl import DslSyntaxError, ast, parse_effect
+from teotl.language import DslSyntaxError, ast, parse_effect
 
 
 def test_precedence_of_sequence_and_bodies():

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from minigame import runtime
-from teotl.engine.decisions import IllegalAnswer
+from teotl.model.decisions import IllegalAnswer
 
 
 def tile(effect: str, cid: str = "t", **extra) -> dict:
@@ -261,7 +261,7 @@ def test_grant_lose_set_and_recruit():
 
 def test_compiled_effects_do_not_reparse(monkeypatch):
     rt = runtime(tile("gain cocoa 1"))
-    import teotl.dsl.parser as parser
+    import teotl.language.parser as parser
 
     def fail(*args, **kwargs):  # pragma: no cover - must not be called
         raise AssertionError("parsed during play")

@@ -10,9 +10,9 @@ import pytest
 
 from teotl.agents import make_agent
 from teotl.agents.forced import ForcedAgent
-from teotl.engine.game import Game
 from teotl.loading import load_runtime
 from teotl.record import make_record, replay
+from teotl.runtime.game import Game
 
 OPTIONAL = ("m7", "m8", "m9")            # each requires m6
 MULTI = [("m6",) + extra for size in range(len(OPTIONAL) + 1) for extra in itertools.combinations(OPTIONAL, size)]

@@ -13,11 +13,11 @@ import functools
 
 import pytest
 
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
-from teotl.engine.runtime import Runtime
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
 from teotl.rules import load_ruleset
+from teotl.runtime.runtime import Runtime
 
 PALACE, QUARRY, ALCHEMY, FOREST, CONSTRUCTION, DECORATIONS, NOBLES, GOLD = range(8)
 BOT, PLAYER = 1, 0
@@ -175,7 +175,7 @@ def test_great_discoveries_are_their_own_stack_set_up_with_m6():
     ruleset, runtime = loaded("m6")
     gd = runtime.by_type("great_discovery")
     assert len(gd) == 23               # 26 less GD-09, GD-11 (M8) and GD-16 (M2): ruling EP-Q3
-    from teotl.engine.game import Game
+    from teotl.runtime.game import Game
     game = Game(runtime, 2, 3)
     assert sorted(game.state.supplies["gd_stack"]) == sorted(gd)
     assert not set(gd) & set(game.state.supplies["discovery"])

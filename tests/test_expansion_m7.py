@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import functools
 
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
 from teotl.rules import load_ruleset
 
 MANSION, QUARRY, ALCHEMY, FOREST = 0, 1, 2, 3

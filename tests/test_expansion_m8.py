@@ -1,5 +1,5 @@
 """Expansion Period, module M8 Altars and Shamans (rules/teotihuacan/expansion-period/m8-altars-shamans/):
-the altar ring (primitive `hop` / `place_token`, interpreter/teotl/dsl/ring_slots.py), the Activate
+the altar ring (primitive `hop` / `place_token`, interpreter/teotl/primitives/ring_slots.py), the Activate
 Shaman turn with its bumping chain, the standing Shaman as a virtual worker, lying down.
 
 Sources: /work/shared/reference/teotihuacan-expansion-period.md §3, §6, §9.5 ("EP §n") and
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import functools
 
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
 
 PALACE, QUARRY, ALCHEMY, FOREST = 0, 1, 2, 3
 
@@ -131,7 +131,7 @@ def test_each_altar_benefit_and_the_gd_space():
 
 def test_setup_stands_every_shaman_on_an_altar_without_another_and_lays_gd_tiles():
     runtime = rt()
-    from teotl.engine.game import Game
+    from teotl.runtime.game import Game
     from teotl.agents import make_agent
     game = Game(runtime, 4, 3)
     agent = make_agent("random", 3, 0)

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
-from teotl.engine.runtime import Runtime
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
 from teotl.rules import load_ruleset
+from teotl.runtime.runtime import Runtime
 
 M8 = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan" / "expansion-period" / "m8-altars-shamans"
 
@@ -105,7 +105,7 @@ def test_season_09_lets_the_shaman_skip_one_altar_cumulative_with_gd_09():
 
 
 def parse_effect_expr(text: str):
-    from teotl.engine.runtime import parse_expression
+    from teotl.runtime.runtime import parse_expression
     return parse_expression(text)
 
 

@@ -1,5 +1,5 @@
 """Expansion Period, module M9 Expanding the Empire (rules/teotihuacan/expansion-period/m9-empire/):
-the map-graph primitive on its own (interpreter/teotl/dsl/map_paths.py), the Empire board, warriors
+the map-graph primitive on its own (interpreter/teotl/primitives/map_paths.py), the Empire board, warriors
 at setup, the Conquest board (6) with its Empire and Construction rewards, the region benefits
 REG-01..REG-11, the warriors' Eclipse scoring, the special masks, and whole games.
 
@@ -15,11 +15,11 @@ import pytest
 
 from minigame import GAME, runtime as mini_runtime
 from teotl.agents import make_agent
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
-from teotl.engine.runtime import Runtime
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import Runtime
 
 NOBLES = 6  # ring index of board 6 (game.yaml order)
 EMPIRE = "empire_map"

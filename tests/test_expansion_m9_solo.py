@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
-from teotl.engine.runtime import Runtime
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
 from teotl.rules import load_ruleset
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import Runtime
 
 from solo_support import run_as
 

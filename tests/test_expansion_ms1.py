@@ -14,11 +14,11 @@ import functools
 import pytest
 
 from teotl.agents import make_agent
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
 from teotl.rules import load_ruleset
+from teotl.runtime.game import Game
 
 PALACE, QUARRY, ALCHEMY, FOREST, CONSTRUCTION, DECORATIONS, NOBLES, GOLD = range(8)
 BOT = 1

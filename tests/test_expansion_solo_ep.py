@@ -19,12 +19,12 @@ import pytest
 from ruamel.yaml import YAML
 
 from teotl.agents import make_agent
-from teotl.dsl.automaton import policy_of
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
-from teotl.engine.runtime import Runtime
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
+from teotl.primitives.automaton import policy_of
 from teotl.rules import load_ruleset
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import Runtime
 
 from solo_support import run_as
 

@@ -1,4 +1,4 @@
-"""The fast effect parser (`teotl.dsl.descent`) against the reference, Lark (`teotl.dsl.lalr`).
+"""The fast effect parser (`teotl.language.descent`) against the reference, Lark (`teotl.language.lalr`).
 
 For every text, either the fast parser declines (returns None: the Lark path then decides, and
 words any error) or it returns exactly Lark's tree, the line and column of every node included
@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from teotl import paths
-from teotl.dsl import ast, descent, parser
-from teotl.dsl.lalr import parse_tree
-from teotl.dsl.parser import DslSyntaxError
+from teotl.language import ast, descent, parser
+from teotl.language.lalr import parse_tree
+from teotl.language.parser import DslSyntaxError
 
 REPO = Path(__file__).resolve().parent.parent
 # generated texts per property test; more for a long run: TEOTL_FAST_PARSER_EXAMPLES=20000
@@ -89,7 +89,7 @@ def test_the_fast_parser_implements_the_shipped_grammar():
     digest = hashlib.sha256(paths.grammar_file().read_bytes()).hexdigest()
     assert digest == descent.GRAMMAR_SHA256, (
         "grammar/effects.lark changed, so the fast effect parser is switched off and every effect "
-        "goes through Lark (slow cold loads). Update interpreter/teotl/dsl/descent.py to the new "
+        "goes through Lark (slow cold loads). Update interpreter/teotl/language/descent.py to the new "
         f"grammar, run tests/test_fast_parser.py, then set GRAMMAR_SHA256 = {digest!r}.")
 
 
@@ -149,7 +149,7 @@ COLLECT = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
 from teotl import paths
-from teotl.dsl import parser
+from teotl.language import parser
 from teotl.loading import load_runtime
 from teotl.rules.ruleset import load_ruleset
 modules = json.loads(sys.argv[2])

@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from teotl.agents import make_agent
-from teotl.engine.game import Game
 from teotl.loading import load_runtime
 from teotl.record import make_record, replay
+from teotl.runtime.game import Game
 
 
 @lru_cache(maxsize=1)

@@ -10,9 +10,9 @@ import os
 from pathlib import Path
 
 from teotl.agents import make_agent
-from teotl.engine.game import Game
-from teotl.engine.logtext import log_lines, seat_names
 from teotl.loading import load_runtime
+from teotl.runtime.game import Game
+from teotl.runtime.logtext import log_lines, seat_names
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "two_players_seed_2026.txt"
 

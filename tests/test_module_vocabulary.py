@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
-from teotl.engine.runtime import Runtime
 from teotl.rules import load_ruleset
+from teotl.runtime.runtime import Runtime
 
 SCHEMA = "# yaml-language-server: $schema=../../../../rules/schema/{}.schema.json\n"
 

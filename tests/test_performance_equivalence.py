@@ -16,12 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from teotl.agents import make_agent
-from teotl.dsl import ast
-from teotl.dsl.parser import parse_effect
-from teotl.engine.context import Ctx
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
+from teotl.language import ast
+from teotl.language.parser import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.context import Ctx
+from teotl.model.decisions import EffectRun
+from teotl.runtime.game import Game
 from minigame import GAME, runtime
 
 RESOURCES = ("cocoa", "wood", "stone", "gold", "vp")
@@ -305,7 +305,7 @@ def test_compiled_effects_agree_with_the_reference_interpretation(text, start, s
 @given(EXPR, STATES)
 def test_compiled_expressions_agree_with_the_reference_values(text, start):
     """Expressions on their own (constant folding and the specialised operators included)."""
-    from teotl.engine.runtime import parse_expression
+    from teotl.runtime.runtime import parse_expression
     counters, clock = start
     state = new_state(counters, clock)
     tree = parse_expression(text)
@@ -374,7 +374,7 @@ def test_indexed_checks_agree_with_their_definitions_along_whole_games():
     placement checks (spots below and slot order worked out once, `any_legal_spot` stopping early)
     give what their definitions give, at every decision of seeded four-player games — where
     players own used and unused tiles and the grids fill up."""
-    from teotl.dsl.placement import any_legal_spot, grid_of, legal_slots, legal_spots
+    from teotl.primitives.placement import any_legal_spot, grid_of, legal_slots, legal_spots
 
     _, rt = load_runtime(logging=False)
     grids = [grid_of(rt, cid) for cid, info in rt.components.items()

@@ -1,4 +1,4 @@
-"""Tile placement on a grid (interpreter/teotl/dsl/placement.py) with the shipped pyramid.
+"""Tile placement on a grid (interpreter/teotl/primitives/placement.py) with the shipped pyramid.
 
 Facts from the sheet (/work/shared/reference/teotihuacan-base.md):
 §11.1 geometry and rotation new[q] = old[(q - k) mod 4]; §11.2 printed icons; §11.3 tiles; §11.4
@@ -28,11 +28,11 @@ from pathlib import Path
 
 import pytest
 
-from teotl.dsl import placement
-from teotl.engine.decisions import EffectRun, IllegalAnswer
-from teotl.engine.game import Game
-from teotl.engine.runtime import Runtime
+from teotl.model.decisions import EffectRun, IllegalAnswer
+from teotl.primitives import placement
 from teotl.rules.ruleset import load_ruleset
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import Runtime
 
 ROOT = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan"
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from teotl.engine.game import Game
 from teotl.agents import make_agent
 from teotl.loading import load_runtime
 from teotl.play import Table_
+from teotl.runtime.game import Game
 
 
 def test_map_graph_view_lists_nodes_with_their_pieces_and_marks():

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from teotl.cli import main
-from teotl.engine.decisions import Decision, Option
+from teotl.model.decisions import Decision, Option
 from teotl.output_file import WriteError, unwritable_reason, write_whole
 from teotl.play import read_reply
 

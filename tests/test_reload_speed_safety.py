@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from teotl.dsl.verbs import VERBS
+from teotl.language.registry import VERBS
 from teotl.rules import ruleset as ruleset_module
 from teotl.rules.ruleset import checked_problems, load_ruleset
 
@@ -33,7 +33,7 @@ def codes(ruleset) -> list[str]:
 @pytest.fixture
 def counted(monkeypatch):
     """Counts how often the real semantic checker runs."""
-    from teotl.dsl import check
+    from teotl.runtime import check
     calls = []
     real = check.check_ruleset
 

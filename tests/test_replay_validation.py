@@ -11,7 +11,7 @@ import pytest
 
 from teotl.agents import make_agent
 from teotl.cli import main
-from teotl.engine.game import Game
+from teotl.runtime.game import Game
 from teotl.loading import load_runtime
 from teotl.record import MAX_RECORD_BYTES, make_record, rules_of
 

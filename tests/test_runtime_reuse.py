@@ -12,11 +12,11 @@ import pytest
 
 from teotl import loading
 from teotl.agents import make_agent
-from teotl.dsl.verbs import VERBS
-from teotl.engine.game import Game
-from teotl.engine.runtime import Runtime
+from teotl.language.registry import VERBS
 from teotl.loading import load_runtime
 from teotl.rules.ruleset import load_ruleset
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import Runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "mini"

@@ -1,11 +1,11 @@
-"""`say KEY` (dsl/automaton.py): the sentence comes from some component's `data.says`, gathered
+"""`say KEY` (primitives/automaton.py): the sentence comes from some component's `data.says`, gathered
 once per rule set; an unknown key is a compile error with a suggestion."""
 from __future__ import annotations
 
 import pytest
 
-from teotl.dsl.compile import CompileError
-from teotl.dsl.parser import parse_effect
+from teotl.language.errors import CompileError
+from teotl.language.parser import parse_effect
 from teotl.loading import load_runtime
 
 

@@ -24,11 +24,11 @@ from ruamel.yaml import YAML
 
 from teotl.agents import make_agent
 from teotl.agents.forced import ForcedAgent
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
 from teotl.record import make_record, replay
+from teotl.runtime.game import Game
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "rules" / "teotihuacan"
@@ -629,7 +629,7 @@ def test_the_players_branch_delegates_to_the_base_component(cid):
 
 def test_no_game_word_in_the_new_python():
     words = re.compile(r"\b(cocoa|pyramid|temple|teotibot|wood|stone|gold|mask)\b", re.I)
-    for name in ("dsl/arrangement.py", "dsl/automaton.py", "agents/forced.py"):
+    for name in ("primitives/arrangement.py", "primitives/automaton.py", "agents/forced.py"):
         for line in (REPO / "interpreter" / "teotl" / name).read_text(encoding="utf-8").splitlines():
             assert not words.search(line.split("#")[0]), f"{name}: {line}"
 

@@ -2,10 +2,10 @@
 what it replaces.
 
 - reads compared with or added to a constant or another read are one generated function
-  (`compile._fused`): the same value as the general closures, for every operator and kind of read;
-- consecutive refills of shared supplies run as one `do` (`compile._merged`, `flow_verbs._refill_shared`):
+  (`expressions._fused`): the same value as the general closures, for every operator and kind of read;
+- consecutive refills of shared supplies run as one `do` (`statements._merged`, `flow_verbs._refill_shared`):
   the same supplies as running them one by one;
-- statements with nothing to ask return one shared exhausted iterator (`compile.DONE`);
+- statements with nothing to ask return one shared exhausted iterator (`statements.DONE`);
 - `if` with a condition known when compiling picks its branch once;
 - `move` keeps each piece option's key and text: the same as `_piece_option` builds, at every
   move of seeded games.
@@ -19,15 +19,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from teotl.agents import make_agent
-from teotl.dsl.compile import DONE, _merged
-from teotl.dsl.flow_verbs import _refill_shared
-from teotl.dsl.parser import parse_effect
-from teotl.engine.runtime import parse_expression
-from teotl.dsl.verbs import _piece_option
-from teotl.engine.context import Ctx
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
+from teotl.language.parser import parse_effect
+from teotl.language.statements import DONE, _merged
 from teotl.loading import load_runtime
+from teotl.model.context import Ctx
+from teotl.model.decisions import EffectRun
+from teotl.primitives.flow_verbs import _refill_shared
+from teotl.primitives.verbs import _piece_option
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import parse_expression
 from minigame import runtime
 
 RT = runtime()
@@ -283,7 +283,7 @@ def test_emit_runs_the_same_triggers_in_the_same_order_as_the_generator_it_repla
 @pytest.mark.parametrize("board, piece_board, values", [(None, None, {}), (2, None, {"a": 1}), (None, 3, {}),
                                                         (1, 3, {"step": 4})])
 def test_the_derive_helpers_make_what_derive_makes(board, piece_board, values):
-    from teotl.engine.state import Piece
+    from teotl.model.state import Piece
     piece = None if piece_board is None else Piece(0, 0, "worker", piece_board, 1)
     ctx = Ctx(RT, _state(0, 0, 0), 1, piece, board, dict(values), "tile")
     ctx.board = board  # as a verb may leave it (None with a piece)
@@ -301,8 +301,8 @@ def test_the_derive_helpers_make_what_derive_makes(board, piece_board, values):
 def test_owners_here_counts_the_owners_a_set_would(pieces, board, acting_index, odd_owner):
     """`_owners_here` gathers owners as bits of an int; a set of owners is what it replaces (and
     what it falls back to for an owner that is not a seat number)."""
-    from teotl.dsl.compile import _owners_here
-    from teotl.engine.state import Piece
+    from teotl.language.expressions import _owners_here
+    from teotl.model.state import Piece
     state = _state(0, 0, 0)
     state.pieces = [Piece(i, owner, "worker", on, 1, locked) for i, (owner, on, locked) in enumerate(pieces)]
     if odd_owner is not None and state.pieces:
@@ -326,7 +326,8 @@ def test_a_written_out_refill_keeps_names_and_sizes_as_they_are():
 def test_written_out_choose_offers_runs_and_judges_as_the_loop_it_replaces(options):
     """`_choose_functions` against the loop it replaces: the options whose check holds, in order;
     none: nothing runs; one: run (its `do`, or its run handed over) without asking; several: asked."""
-    from teotl.dsl.compile import Stmt, _choose_functions
+    from teotl.language.statements import Stmt
+    from teotl.primitives.choices import _choose_functions
     ran: list = []
 
     def stmt(index, sync):
@@ -406,7 +407,8 @@ def test_a_sequence_of_resolves_runs_what_each_runtimes_table_holds():
 def test_a_choose_option_of_two_checks_is_judged_as_both(first, second):
     """`_all_of` of two checks marks them (`both`) and `choose` calls them in place: the option
     is offered exactly when both hold (the second only called when the first holds)."""
-    from teotl.dsl.compile import Stmt, _all_of, _choose_functions
+    from teotl.language.statements import Stmt, _all_of
+    from teotl.primitives.choices import _choose_functions
     called: list = []
 
     def check(name, value):

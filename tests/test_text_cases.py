@@ -2,7 +2,7 @@
 asks for, like single terms do (`$supplies_von` in German)."""
 from __future__ import annotations
 
-from teotl.dsl import parse_effect
+from teotl.language import parse_effect
 from teotl.rules import load_ruleset
 from teotl.text import Renderer
 

@@ -49,13 +49,13 @@ def test_every_message_of_the_engine_is_used_or_documented(english):
 
 
 def test_every_verb_and_query_has_a_message(english):
-    import teotl.dsl.arrangement  # noqa: F401 - registers verbs
-    import teotl.dsl.automaton  # noqa: F401
-    import teotl.dsl.flow_verbs  # noqa: F401
-    import teotl.dsl.placement  # noqa: F401
-    from teotl.dsl.queries import QUERY_FUNCTIONS
-    from teotl.dsl.verbs import VERBS
-    from teotl.engine.vocabulary import CONTEXT_VALUES
+    import teotl.primitives.arrangement  # noqa: F401 - registers verbs
+    import teotl.primitives.automaton  # noqa: F401
+    import teotl.primitives.flow_verbs  # noqa: F401
+    import teotl.primitives.placement  # noqa: F401
+    from teotl.language.registry import QUERY_FUNCTIONS
+    from teotl.language.registry import VERBS
+    from teotl.language.expressions import CONTEXT_VALUES
     verbs = {m.split("-")[1] for m in english.messages if m.startswith("verb-")}
     missing = sorted(set(VERBS) - verbs)
     assert missing == [], f"add `verb-NAME` messages to rules/i18n/*/engine.ftl for {missing} (docs/translating.md)"

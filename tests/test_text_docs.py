@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from teotl.dsl import ast, parse_effect
+from teotl.language import ast, parse_effect
 from teotl.rules import load_ruleset
 from teotl.text import LANGUAGES, Renderer
 
@@ -25,11 +25,11 @@ def examples() -> list[str]:
 
 
 def test_every_verb_has_an_example():
-    import teotl.dsl.arrangement  # noqa: F401 - registers verbs
-    import teotl.dsl.automaton  # noqa: F401
-    import teotl.dsl.flow_verbs  # noqa: F401
-    import teotl.dsl.placement  # noqa: F401
-    from teotl.dsl.verbs import VERBS
+    import teotl.primitives.arrangement  # noqa: F401 - registers verbs
+    import teotl.primitives.automaton  # noqa: F401
+    import teotl.primitives.flow_verbs  # noqa: F401
+    import teotl.primitives.placement  # noqa: F401
+    from teotl.language.registry import VERBS
     shown = set()
     for text in examples():
         for node in parse_effect(text).walk():

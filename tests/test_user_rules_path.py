@@ -11,9 +11,9 @@ import pytest
 
 from teotl.agents import make_agent
 from teotl.cli import main
-from teotl.engine.game import Game
 from teotl.loading import load_runtime
 from teotl.rules import load_ruleset
+from teotl.runtime.game import Game
 
 REPO = Path(__file__).resolve().parent.parent
 

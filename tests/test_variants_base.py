@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from teotl.agents import make_agent
-from teotl.engine.game import Game
 from teotl.loading import load_runtime
+from teotl.runtime.game import Game
 
 VARIANTS = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan" / "variants"
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from teotl.agents import make_agent
-from teotl.dsl import parse_effect
-from teotl.engine.decisions import EffectRun
-from teotl.engine.game import Game
+from teotl.language import parse_effect
 from teotl.loading import load_runtime
+from teotl.model.decisions import EffectRun
+from teotl.runtime.game import Game
 
 VARIANTS = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan" / "variants"
 MANSION, FOREST = 0, 3

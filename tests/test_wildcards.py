@@ -9,8 +9,8 @@ import copy
 import pytest
 
 from minigame import GAME
-from teotl.engine.decisions import IllegalAnswer
-from teotl.engine.runtime import Runtime
+from teotl.model.decisions import IllegalAnswer
+from teotl.runtime.runtime import Runtime
 
 
 def game(**joker) -> dict:
@@ -147,7 +147,7 @@ def test_a_policy_spends_wildcards_last():
 
 
 def test_wildcard_conditions_are_checked():
-    from teotl.dsl.check import check
+    from teotl.runtime.check import check
     data = game(substitutes_while="no_such_thing > 0")
     data["vocabulary"]["resources"][4]["substitutes"] = ["wood", "cocoa_beans"]
     problems = check(data, [])

@@ -193,7 +193,7 @@ def _solo_agents(names: list[str], bot: str, seat: int, default: str) -> list[st
 def run_play(args) -> int:
     from rich.console import Console
 
-    from teotl.engine.logtext import json_lines
+    from teotl.runtime.logtext import json_lines
     from teotl.output_file import outputs_writable, write_output
     from teotl.play import play
     from teotl.record import make_record, rules_of
@@ -343,7 +343,7 @@ def _print_summary(summary: dict, args, elapsed: float) -> None:
 def run_replay(args) -> int:
     from rich.console import Console
 
-    from teotl.engine.logtext import log_lines, seat_names
+    from teotl.runtime.logtext import log_lines, seat_names
     from teotl.loading import RulesError, load_runtime
     from teotl.play import Table_
     from teotl.record import RecordError, check_rules, load_record, replay, rules_root

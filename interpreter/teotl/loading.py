@@ -7,9 +7,9 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Optional, Sequence
 
-from teotl.engine.runtime import Runtime
 from teotl.rules.model import RuleSet
 from teotl.rules.ruleset import compiler_state, load_ruleset
+from teotl.runtime.runtime import Runtime
 
 
 class RulesError(Exception):

@@ -17,10 +17,10 @@ from rich.markup import escape
 from rich.table import Table
 
 from teotl.agents import make_agent
-from teotl.engine.decisions import Decision
-from teotl.engine.game import Game
-from teotl.engine.logtext import event_text, seat_names
-from teotl.engine.runtime import Runtime
+from teotl.model.decisions import Decision
+from teotl.runtime.game import Game
+from teotl.runtime.logtext import event_text, seat_names
+from teotl.runtime.runtime import Runtime
 from teotl.record import RecordError, make_record, save_record
 
 HELP = """commands: a number (or an option key) answers; `undo` takes back your last answer;

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any, Optional
 
 from teotl import paths
-from teotl.engine.decisions import IllegalAnswer
-from teotl.engine.game import Game
-from teotl.engine.runtime import Runtime
+from teotl.model.decisions import IllegalAnswer
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import Runtime
 from teotl.output_file import WriteError, write_whole
 
 RECORD_FORMAT = "teotl-game"

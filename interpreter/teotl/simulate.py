@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
 from teotl.agents import AGENTS, make_agent
-from teotl.engine.game import Game
-from teotl.engine.runtime import Runtime
+from teotl.runtime.game import Game
+from teotl.runtime.runtime import Runtime
 
 # A task should run at least this long (seconds): below it, scheduling costs more than it saves.
 MIN_TASK_SECONDS = 0.1

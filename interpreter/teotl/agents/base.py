@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from teotl.engine.decisions import Decision
+from teotl.model.decisions import Decision
 
 if TYPE_CHECKING:
-    from teotl.engine.game import Game
+    from teotl.runtime.game import Game
 
 
 class Agent(Protocol):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from teotl.engine.decisions import Decision
+from teotl.model.decisions import Decision
 
 
 class ForcedAgent:

@@ -1,7 +1,7 @@
 """A person at the terminal: numbered options, plus the commands the `play` loop handles."""
 from __future__ import annotations
 
-from teotl.engine.decisions import Decision
+from teotl.model.decisions import Decision
 
 
 class HumanAgent:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from teotl.engine.decisions import Decision
+from teotl.model.decisions import Decision
 
 
 class RandomAgent:

@@ -6,9 +6,9 @@ at a file, line and column (1-based, columns in characters) so an editor can jum
 
 Code ranges:
   E1xx  the file itself: unreadable, not text, YAML syntax, not a mapping, duplicate key, empty
-  E2xx  effect DSL syntax (E201–E204 come from `teotl.dsl.parser.DslSyntaxError.code`)
+  E2xx  effect DSL syntax (E201–E204 come from `teotl.language.parser.DslSyntaxError.code`)
   E3xx  schema: missing/unknown kind, unknown key, wrong type, bad id, missing key
-  E4xx  semantics: unknown names and wrong argument kinds (from `teotl.dsl.check`)
+  E4xx  semantics: unknown names and wrong argument kinds (from `teotl.runtime.check`)
   E5xx  modules and variants: requirements, cycles, conflicts, duplicates, replaces, patches
   W…    warnings: the rule set works but something looks unintended
 """
@@ -51,7 +51,7 @@ CODES: dict[str, str] = {
     "E307": "file kind does not fit its place (game.yaml must be kind game, module.yaml kind module)",
     "E308": "invalid value (other schema rule)",
     "E400": "the semantic checker failed (a bug in teotl: please report it)",
-    "E4xx": "semantic errors reported by teotl.dsl.check (unknown resource, verb, track, …)",
+    "E4xx": "semantic errors reported by teotl.runtime.check (unknown resource, verb, track, …)",
     "E501": "a module requires a module that is not loaded",
     "E502": "a module requires a module that does not exist",
     "E503": "modules require each other in a cycle",
@@ -72,7 +72,7 @@ CODES: dict[str, str] = {
     "W502": "a module conflicts with an unknown module",
     "W503": "a variant patch creates a new key",
     "W504": "file extension .yml (only .yaml files are loaded)",
-    "W510": "semantic checks skipped: teotl.dsl.check is not available",
+    "W510": "semantic checks skipped: teotl.runtime.check is not available",
     "W511": "semantic checks skipped or stopped because of errors reported above",
 }
 

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from teotl import __version__, paths
+from teotl.language import grammar
 
 FORMAT = 2
 MAGIC = b"teotl-cache-2\n"
@@ -61,7 +62,8 @@ def reader_fingerprint() -> str:
     digest = hashlib.sha256(f"{FORMAT}:{__version__}".encode())
     sources = [paths.grammar_file(), *sorted(paths.schema_dir().glob("*.json"))]
     here = Path(__file__).resolve().parent
-    sources += sorted(here.glob("*.py")) + sorted((here.parent / "dsl").glob("*.py"))
+    sources += sorted(here.glob("*.py"))
+    sources += [source for layer in ("language", "primitives") for source in sorted((here.parent / layer).glob("*.py"))]
     return _digest_files(digest, sources)
 
 
@@ -70,7 +72,8 @@ def code_fingerprint() -> str:
     """`reader_fingerprint` and the engine's code: for entries that hold what the semantic check
     found (it compiles every effect with the engine's runtime and vocabulary)."""
     digest = hashlib.sha256(reader_fingerprint().encode())
-    return _digest_files(digest, sorted((Path(__file__).resolve().parent.parent / "engine").glob("*.py")))
+    root = Path(__file__).resolve().parent.parent
+    return _digest_files(digest, [source for layer in ("model", "runtime") for source in sorted((root / layer).glob("*.py"))])
 
 
 def _digest_files(digest: Any, sources: list[Path]) -> str:
@@ -252,3 +255,6 @@ def prune(folder: Path, limit: int) -> tuple[int, int]:
         deleted += 1
         freed += size
     return deleted, freed
+
+
+grammar.use_table_cache(cache_dir)  # Lark's LALR tables (teotl.language.lalr) are kept next to the entries

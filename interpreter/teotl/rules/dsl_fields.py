@@ -22,8 +22,8 @@ from functools import lru_cache
 from typing import Any, Iterator, Optional, Union
 
 from teotl.rules import disk_cache
-from teotl.dsl import ast
-from teotl.dsl.parser import DslSyntaxError, parse_effect
+from teotl.language import ast
+from teotl.language.parser import DslSyntaxError, parse_effect
 from teotl.rules.yaml_loader import pointer_join
 
 EFFECT, COST, EXPRESSION = "effect", "cost", "expression"

@@ -9,7 +9,7 @@ The order is fixed and stated, because module rules depend on it:
      every DSL string is parsed once, here;
   4. `replaces` and duplicate ids resolved (a replacement takes the replaced component's place);
   5. variants, in the order given: requirements, added components, patches;
-  6. the semantic check (`teotl.dsl.check.check_ruleset`), its problems mapped into the files
+  6. the semantic check (`teotl.runtime.check.check_ruleset`), its problems mapped into the files
      (remembered per process by the files' content hashes: `checked_problems`).
 Nothing raises on bad rule files: every problem is a Diagnostic on the result. Only a wrong
 request (no such folder, no game.yaml, an unknown module id) raises `UsageError`.
@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 from teotl import paths
-from teotl.dsl.parser import known_parses, parse_count, remember_parses
+from teotl.language.parser import known_parses, parse_count, remember_parses
 from teotl.rules import disk_cache
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, unique, warning
 from teotl.rules.dsl_fields import EXPRESSION, game_fields
@@ -106,8 +106,8 @@ def _request(root: Path, modules: list[str], variants: list[Path], semantic: boo
     (by identity: tests replace them). None when the checker cannot be imported (the load reports
     W510; nothing is remembered)."""
     try:
-        from teotl.dsl.check import check_ruleset
-        from teotl.dsl.compile import _verbs
+        from teotl.runtime.check import check_ruleset
+        from teotl.primitives import load_all as _verbs
     except ImportError:
         return None
     _verbs()  # every primitive module registered, so the registries are complete before the key
@@ -379,7 +379,7 @@ class _Loader:
     # ------------------------------------------------------------------ semantics
     def _semantic_check(self, request: tuple) -> None:
         try:
-            from teotl.dsl.check import check_ruleset
+            from teotl.runtime.check import check_ruleset
         except ImportError as exc:
             self.diagnostics.append(warning("W510", f"semantic checks skipped: {exc}",
                                             "names in effects were not checked", self.ruleset.game_file, 0, 0))
@@ -475,8 +475,7 @@ def checked_problems(ruleset: RuleSet, request: tuple, check: Callable[[RuleSet]
 def compiler_state() -> tuple:
     """The verbs and queries the compiler knows, by identity: registering or replacing one
     (tests do) changes what a check finds and what a compiled runtime does."""
-    from teotl.dsl.queries import QUERY_FUNCTIONS
-    from teotl.dsl.verbs import VERBS
+    from teotl.language.registry import QUERY_FUNCTIONS, VERBS
     return tuple(VERBS.items()), tuple(QUERY_FUNCTIONS.items())
 
 
@@ -494,7 +493,7 @@ def _already_parsed(ruleset: RuleSet, problem: Any) -> bool:
 
 
 def problem_to_diagnostic(ruleset: RuleSet, problem: Any) -> Diagnostic:
-    """A `teotl.dsl.check` Problem (positions inside the DSL string) → a Diagnostic in the file."""
+    """A `teotl.runtime.check` Problem (positions inside the DSL string) → a Diagnostic in the file."""
     code = str(getattr(problem, "code", "E400"))
     component_id = getattr(problem, "component_id", None)
     field_path = getattr(problem, "field_path", "") or ""

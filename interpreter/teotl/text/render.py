@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
-from teotl.dsl import ast
-from teotl.engine.vocabulary import CONTEXT_VALUES, Vocabulary
+from teotl.language import ast
+from teotl.language.expressions import CONTEXT_VALUES
+from teotl.model.vocabulary import Vocabulary
 from teotl.text.catalogue import Cased, Catalogue, Noun
 
 PIECE_FILTERS = ("unlocked", "locked", "here", "acting", "weakest", "strongest")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from teotl.engine.vocabulary import CONTEXT_VALUES, Vocabulary
+from teotl.language.expressions import CONTEXT_VALUES
+from teotl.model.vocabulary import Vocabulary
 from teotl.text.catalogue import FALLBACK, message_variables, read_entries
 from teotl.text.render import Renderer
 

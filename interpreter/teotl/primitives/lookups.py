@@ -19,9 +19,12 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, did_you_mean
-from teotl.dsl.queries import _arity, _name_arg, query
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn
+from teotl.language.registry import query
+from teotl.primitives.queries import _arity, _name_arg
 
 
 def _number(value: Any) -> Optional[int]:

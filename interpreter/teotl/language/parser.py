@@ -1,9 +1,9 @@
-"""Parse effect strings (grammar/effects.lark) into the syntax tree of `teotl.dsl.ast`.
+"""Parse effect strings (grammar/effects.lark) into the syntax tree of `teotl.language.ast`.
 
-Two paths give the same tree. The fast one (`teotl.dsl.descent`, recursive descent, no
+Two paths give the same tree. The fast one (`teotl.language.descent`, recursive descent, no
 dependency) answers for every effect it parses cleanly. Anything else — and every effect when
 the grammar file is not the one the fast parser implements — goes to the reference path, Lark's
-LALR parser (`teotl.dsl.lalr`), imported and built only then: it turns syntax errors into
+LALR parser (`teotl.language.lalr`), imported and built only then: it turns syntax errors into
 `DslSyntaxError` with the position inside the effect string, what was expected and a hint,
 never a Lark exception. So a load whose effects are all well formed never imports Lark.
 """
@@ -13,22 +13,11 @@ import hashlib
 from typing import Callable, Optional
 
 from teotl import paths
-from teotl.dsl import ast
+from teotl.language import ast
+from teotl.language.errors import DslSyntaxError
 
 MAX_EFFECT_LENGTH = 20_000
 MAX_NESTING = 60
-
-
-class DslSyntaxError(Exception):
-    """An effect string that does not follow the grammar."""
-
-    def __init__(self, message: str, line: int, column: int, hint: str, code: str = "E201"):
-        super().__init__(message)
-        self.message = message
-        self.line = line
-        self.column = column
-        self.hint = hint
-        self.code = code
 
 
 # Effects parsed in this process, text -> syntax tree (trees are immutable, so one can be shared).
@@ -84,7 +73,7 @@ def _parse_effect(text: str) -> ast.Effect:
     tree = _fast_parser()(text)
     if tree is not None:
         return tree
-    from teotl.dsl.lalr import parse_tree  # Lark is imported when the fast path declines only
+    from teotl.language.lalr import parse_tree  # Lark is imported when the fast path declines only
     return parse_tree(text)
 
 
@@ -99,7 +88,7 @@ def _fast_parser() -> Callable[[str], Optional[ast.Effect]]:
     """`descent.parse` when the grammar file is the one it implements (checked once per
     process by SHA-256), else a parser that always declines."""
     if not _FAST:
-        from teotl.dsl import descent
+        from teotl.language import descent
         try:
             digest = hashlib.sha256(paths.grammar_file().read_bytes()).hexdigest()
         except OSError:

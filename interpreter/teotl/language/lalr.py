@@ -1,7 +1,7 @@
 """The Lark side of the effect parser, and its reference: the LALR parser built from
-grammar/effects.lark, the transformer to `teotl.dsl.ast`, and Lark's errors turned into
-`DslSyntaxError`. `teotl.dsl.parser` imports it only for an effect the fast parser
-(`teotl.dsl.descent`) declines — a wrong one, above all — since Lark's import and tables cost
+grammar/effects.lark, the transformer to `teotl.language.ast`, and Lark's errors turned into
+`DslSyntaxError`. `teotl.language.parser` imports it only for an effect the fast parser
+(`teotl.language.descent`) declines — a wrong one, above all — since Lark's import and tables cost
 far more than parsing every shipped effect; `tests/test_fast_parser.py` holds the fast parser
 to this module's trees."""
 from __future__ import annotations
@@ -12,9 +12,9 @@ from functools import lru_cache
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from teotl import paths
-from teotl.dsl import ast
-from teotl.dsl.parser import DslSyntaxError
+from teotl.language import ast
+from teotl.language.errors import DslSyntaxError
+from teotl.language.grammar import grammar_text, table_cache_dir
 
 
 def parse_tree(text: str) -> ast.Effect:
@@ -50,9 +50,9 @@ def _line_column(tree) -> tuple[int, int]:
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     """Building the LALR tables takes a few hundred ms; Lark's own cache keeps them on disk
-    (keyed by the grammar and options) next to teotl's other cached files."""
-    from teotl.rules.disk_cache import cache_dir
-    folder = cache_dir()
+    (keyed by the grammar and options) where `grammar.use_table_cache` says: next to teotl's
+    other cached files once the rule loader has set it."""
+    folder = table_cache_dir()
     cache: object = False
     if folder is not None:
         try:
@@ -61,7 +61,7 @@ def _lark() -> Lark:
         except OSError:
             cache = False
     options = dict(parser="lalr", propagate_positions=True, maybe_placeholders=True)
-    text = paths.grammar_file().read_text(encoding="utf-8")
+    text = grammar_text()
     try:
         return Lark(text, cache=cache, **options)
     except Exception:  # an unreadable or stale cache file: build from the grammar

@@ -50,10 +50,15 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from teotl.dsl import ast, wildcards
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text, sync_stmt
-from teotl.dsl.verbs import _supply_arg, _usage, _word, data_component, verb
-from teotl.engine.decisions import Decision, Option, ask, new_option
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn, short_text
+from teotl.language.registry import verb
+from teotl.language.statements import Stmt, _always, sync_stmt
+from teotl.model.decisions import Decision, Option, ask, new_option
+from teotl.primitives import wildcards
+from teotl.primitives.verbs import _supply_arg, _usage, _word, data_component
 
 BAD_GRID = "E440"
 

@@ -1,5 +1,5 @@
 """The effect DSL: parse (Lark) → syntax tree → semantic check → compiled closures."""
 
-from teotl.dsl.parser import DslSyntaxError, parse_effect
+from teotl.language.parser import DslSyntaxError, parse_effect
 
 __all__ = ["DslSyntaxError", "parse_effect"]

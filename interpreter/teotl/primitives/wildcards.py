@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional
 
-from teotl.engine.decisions import Option, ask
+from teotl.model.decisions import Option, ask
 
 Groups = list[tuple[tuple[str, ...], int]]
 
@@ -102,8 +102,8 @@ class Wildcards:
 
 def _condition(compiler: Any, text: str) -> Callable:
     """Compile a condition; a broken one never holds (the checker reports it at its place)."""
-    from teotl.dsl.compile import CompileError
-    from teotl.dsl.parser import DslSyntaxError, parse_effect
+    from teotl.language.errors import CompileError
+    from teotl.language.parser import DslSyntaxError, parse_effect
     saved = compiler.collected
     compiler.collected = []
     try:

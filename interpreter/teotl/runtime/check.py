@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, did_you_mean
-from teotl.dsl.parser import DslSyntaxError
-from teotl.engine.runtime import Problem, Runtime, _get, parse_expression
+from teotl.language import ast
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.parser import DslSyntaxError
+from teotl.runtime.runtime import Problem, Runtime, _get, parse_expression
 
 GAME = "game"  # component_id used for problems in game.yaml itself
 
@@ -64,9 +64,8 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
             if text is not None:
                 problems += _expression_problems(runtime, text,
                                                  f"vocabulary.resources.{wildcard}.substitutes.{member}.while")
-    from teotl.dsl.queries import QUERY_FUNCTIONS
-    from teotl.dsl.verbs import VERBS
-    from teotl.engine.vocabulary import CONTEXT_VALUES
+    from teotl.language.expressions import CONTEXT_VALUES
+    from teotl.language.registry import QUERY_FUNCTIONS, VERBS
     targets = set(VERBS) | set(QUERY_FUNCTIONS) | set(CONTEXT_VALUES) | set(vocab.all_names())
     for alias, target in vocab.aliases.items():
         if target not in targets:
@@ -104,7 +103,7 @@ def _check_maps(runtime: Runtime, found: list[Problem]) -> list[Problem]:
     an effect names: a modder's map with a cycle or a dangling node is reported when it is written,
     not when the first effect that uses it is. A map an effect names is reported there already
     (`found`): not twice."""
-    from teotl.dsl.map_paths import BAD_MAP, map_of
+    from teotl.primitives.map_paths import BAD_MAP, map_of
     problems = []
     known = runtime.vocab.component_ids
     for cid, info in runtime.components.items():

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from teotl.dsl import ast
-from teotl.dsl.compile import (DONE, CompileError, Compiler, Stmt, _always, did_you_mean, hand_over, is_constant,
-                               short_text, sync_stmt, truth_of)
-from teotl.dsl.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word, verb
-from teotl.engine.context import Ctx
-from teotl.engine.decisions import Option, ask, new_decision, new_option
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import is_constant, short_text
+from teotl.language.registry import verb
+from teotl.language.statements import DONE, Stmt, _always, hand_over, sync_stmt, truth_of
+from teotl.model.context import Ctx
+from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.primitives.verbs import _count_arg, _piece_selector, _supply_arg, _usage, _word
 
 
 def _nothing_run(ctx):
@@ -137,7 +140,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             return stmt is not None and stmt.can(ctx)
 
         # what `fixed_can` and `fixed_run` do, for a caller that writes them out in place
-        # (`compile._choose_functions`, `compile._seq_runner`)
+        # (`choices._choose_functions`, `statements._seq_runner`)
         fixed_can.resolves = fixed_run.resolves = (bound, fixed_key, _bound)  # type: ignore[attr-defined]
         return Stmt(fixed_run, fixed_can, f"resolve {first}", opens=True)
 
@@ -714,7 +717,7 @@ def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
                 while len(dst) < wanted and src:
                     dst.append(src.pop(0))
 
-            do.merge, do.merge_spec = _refill_shared, (target, source, wanted)  # see `compile._merged`
+            do.merge, do.merge_spec = _refill_shared, (target, source, wanted)  # see `statements._merged`
             return sync_stmt(do, _always, f"refill {target}")
 
         def do(ctx):

@@ -60,13 +60,13 @@ class GameState:
     counters: dict[str, int]  # global counters
     rng: random.Random
     log: list[dict] = field(default_factory=list)
-    # Placement grids (see teotl.dsl.placement): per grid component, plain JSON data such as
+    # Placement grids (see teotl.primitives.placement): per grid component, plain JSON data such as
     # {"cells": [[icon, …], …], "filled": {slot: [tile, rotation]}}. Copied deeply on copy().
     grids: dict[str, dict] = field(default_factory=dict)
     # The clockwise order of the boards, as board indexes; empty = the vocabulary's order.
     # Setup may shuffle it (`shuffle boards except …`); movement follows it.
     ring: list[int] = field(default_factory=list)
-    # Map graphs (see teotl.dsl.map_paths): per map component, one immutable value
+    # Map graphs (see teotl.primitives.map_paths): per map component, one immutable value
     # (pieces, marks) of tuples, so a copy shares it (a change builds a new value).
     maps: dict[str, tuple] = field(default_factory=dict)
 

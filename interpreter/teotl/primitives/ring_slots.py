@@ -21,11 +21,15 @@ ring (positions wrap).
 """
 from __future__ import annotations
 
-from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, constant_fn
-from teotl.dsl.queries import _arity, query
-from teotl.dsl.verbs import _count_arg, _usage, _word, verb
-from teotl.engine.decisions import Option, ask
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError
+from teotl.language.expressions import ExprFn, constant_fn
+from teotl.language.registry import query, verb
+from teotl.language.statements import Stmt
+from teotl.model.decisions import Option, ask
+from teotl.primitives.queries import _arity
+from teotl.primitives.verbs import _count_arg, _usage, _word
 
 _CHAIN_LIMIT = 64  # a chain visits distinct slots per token, so it ends; this only guards data errors
 

@@ -1,5 +1,5 @@
 """The fast path of the effect parser: a hand-written recursive-descent parser for
-grammar/effects.lark that builds exactly the `teotl.dsl.ast` tree the Lark path (`dsl/lalr.py`)
+grammar/effects.lark that builds exactly the `teotl.language.ast` tree the Lark path (`language/lalr.py`)
 builds, line and column of every node included.
 
 Why: importing Lark, building its LALR tables and parsing with Lark were most of a load without
@@ -22,7 +22,7 @@ Where Lark would split a word that the keyword only starts (`repeat up tox:` rea
 `to` + `x`), this parser sees one word and declines.
 
 `GRAMMAR_SHA256` is the grammar this parser implements: when `paths.grammar_file()` differs,
-`teotl.dsl.parser` does not use this module at all.
+`teotl.language.parser` does not use this module at all.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ import re
 from bisect import bisect_left
 from typing import Optional
 
-from teotl.dsl import ast
+from teotl.language import ast
 
 GRAMMAR_SHA256 = "ec4eefaab729a144f7e8fc795487ad7ae36fb87752f6ff4d9f2caf746df188f9"
 

@@ -8,22 +8,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from teotl.dsl import ast, wildcards
-from teotl.dsl.compile import (DONE, NOTHING, CompileError, Compiler, ExprFn, Stmt, _always, constant_fn, did_you_mean,
-                               is_constant, short_text, sync_stmt, truth_of)
-from teotl.engine.decisions import Decision, Option, ask, new_decision, new_option
-
-VERBS: dict[str, Callable[[Compiler, ast.Call], Stmt]] = {}
-
-SIGNATURES: dict[str, str] = {}  # verb → its form, for error hints and docs
-
-
-def verb(name: str, signature: str):
-    def register(fn):
-        VERBS[name] = fn
-        SIGNATURES[name] = signature
-        return fn
-    return register
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn, constant_fn, is_constant, short_text
+from teotl.language.registry import SIGNATURES, statement, verb
+from teotl.language.statements import DONE, Stmt, _always, counter_free, sync_stmt, truth_of
+from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.primitives import wildcards
 
 
 def _usage(node: ast.Call) -> str:
@@ -390,6 +382,67 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                     ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
 
     return Stmt(run, _always, source)
+
+
+statement(ast.Gain)(compile_gain)
+
+
+@statement(ast.Pay)
+def compile_pay(compiler: Compiler, node: ast.Pay) -> Stmt:
+    cost = Cost(compiler, node.amounts)
+    body = compiler.stmt(node.body)
+    affordable, body_can = cost.affordable, body.can
+    text = cost.text
+    source = f"pay {cost.text} -> {body.source}"
+
+    if body_can is _always:
+        # judging `_always` on the paid state is always True: only the payment is judged
+        can = affordable
+    elif counter_free(body):
+        # the body's check reads no resource, so paying first would not change its answer
+        def can(ctx):
+            return affordable(ctx) and body_can(ctx)
+    else:
+        # the body is judged with the cost already paid: "pay 1 more, then the tile's own
+        # cost" is offered only when both can be paid together (the amounts worked out once)
+        can = cost.affordable_then(body_can)
+
+    body_do, body_run = body.do, body.run
+
+    def cannot_pay(ctx):
+        rt = ctx.rt
+        if rt.logging:
+            rt.log(ctx, "cannot_pay", cost=text)
+
+    if cost.never_asks:
+        # fixed amounts and no wildcard to offer: paying asks nothing, judged and paid in one go
+        pay_now = cost.pay_now
+        if body_do is not None:
+            def do(ctx):
+                if not pay_now(ctx):  # reached without being offered (a fixed sequence): skip
+                    cannot_pay(ctx)
+                    return
+                body_do(ctx)
+            return sync_stmt(do, can, source, body.opens)
+
+        def run(ctx):  # not a generator itself: pays, then hands over the body's run
+            if not pay_now(ctx):
+                cannot_pay(ctx)
+                return DONE
+            return body_run(ctx)
+        return Stmt(run, can, source, body.opens)
+
+    def run(ctx):
+        if not affordable(ctx):  # reached without being offered (a fixed sequence): skip, never go negative
+            cannot_pay(ctx)
+            return
+        yield from cost.pay(ctx)
+        if body_do is not None:
+            body_do(ctx)
+        else:
+            yield from body_run(ctx)
+
+    return Stmt(run, can, source, body.opens)
 
 
 # ====================================================================== tracks
@@ -919,4 +972,4 @@ def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, _always, f"emit {event}")
 
 
-__all__ = ["VERBS", "SIGNATURES", "Cost", "compile_gain", "NOTHING", "Decision"]
+__all__ = ["Cost", "compile_gain", "compile_pay"]

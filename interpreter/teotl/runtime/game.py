@@ -26,11 +26,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Union
 
-from teotl.dsl.compile import Stmt
-from teotl.engine.context import Ctx
-from teotl.engine.decisions import Decision, IllegalAnswer, Option
-from teotl.engine.runtime import Runtime, parse_expression
-from teotl.engine.state import GameState
+from teotl.language.statements import Stmt
+from teotl.model.context import Ctx
+from teotl.model.decisions import Decision, IllegalAnswer, Option
+from teotl.model.state import GameState
+from teotl.runtime.runtime import Runtime, parse_expression
 
 
 class FlowError(Exception):

@@ -6,10 +6,14 @@ offered again (when fewer pieces qualify, each of them once).
 """
 from __future__ import annotations
 
-from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, Stmt, short_text
-from teotl.dsl.verbs import _count_arg, _piece_option, _piece_selector, _usage, verb
-from teotl.engine.decisions import ask
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError
+from teotl.language.expressions import short_text
+from teotl.language.registry import verb
+from teotl.language.statements import Stmt
+from teotl.model.decisions import ask
+from teotl.primitives.verbs import _count_arg, _piece_option, _piece_selector, _usage
 
 
 @verb("upgrade_each", "upgrade_each PIECE [unlocked|locked|here|acting|weakest|strongest…] N")

@@ -42,11 +42,6 @@ class BoardSpec:
     index: int  # position on the ring, clockwise
 
 
-#: Context values the game flow sets while an effect runs (see docs/verbs.md).
-CONTEXT_VALUES = ("level", "pieces_here", "min_level_here", "owners_here", "slot_row",
-                  "slot_column", "step", "players", "spot", "board_number", "seat")
-
-
 @dataclass
 class Vocabulary:
     resources: list[str] = field(default_factory=list)
@@ -161,9 +156,10 @@ class Vocabulary:
         return None
 
     def all_names(self) -> list[str]:
-        """Every name an effect may use, for did-you-mean hints."""
+        """Every name the rule files declare, for did-you-mean hints (the language adds its
+        context values, teotl.language.expressions.CONTEXT_VALUES)."""
         names = set(self.resources) | set(self.tracks) | set(self.groups) | set(self.counters)
-        names |= set(self.queries) | set(self.aliases) | set(CONTEXT_VALUES) | set(self.supplies)
+        names |= set(self.queries) | set(self.aliases) | set(self.supplies)
         names |= set(self.flags) | set(self.events) | set(self.pieces) | set(self.tables)
         names |= {board.id for board in self.boards} | self.component_types | self.tags
         return sorted(names)

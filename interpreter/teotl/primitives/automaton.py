@@ -37,11 +37,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator, Optional
 
-from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, _always, did_you_mean, short_text
-from teotl.dsl.queries import _arity, _name_arg, query
-from teotl.dsl.verbs import PIECE_FILTERS, _count_arg, _supply_arg, _usage, _word, component_info, verb
-from teotl.engine.decisions import Decision, Option
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn, short_text
+from teotl.language.registry import query, verb
+from teotl.language.statements import Stmt, _always
+from teotl.model.decisions import Decision, Option
+from teotl.primitives.queries import _arity, _name_arg
+from teotl.primitives.verbs import PIECE_FILTERS, _count_arg, _supply_arg, _usage, _word, component_info
 
 BAD_POLICY = "E451"
 

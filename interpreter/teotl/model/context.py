@@ -1,18 +1,16 @@
 """The context an effect runs in: whose turn, which piece acts, on which board, extra values."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
-from teotl.engine.state import GameState, Piece, PlayerState
-
-if TYPE_CHECKING:
-    from teotl.engine.runtime import Runtime
+from teotl.model.state import GameState, Piece, PlayerState
 
 
 class Ctx:
     __slots__ = ("rt", "state", "player", "piece", "board", "values", "component")
 
-    def __init__(self, rt: "Runtime", state: GameState, player: int, piece: Optional[Piece] = None,
+    # `rt` is the compiled rule set (teotl.runtime.Runtime, a layer above: not imported here)
+    def __init__(self, rt: Any, state: GameState, player: int, piece: Optional[Piece] = None,
                  board: Optional[int] = None, values: Optional[dict[str, Any]] = None,
                  component: Optional[str] = None):
         self.rt = rt

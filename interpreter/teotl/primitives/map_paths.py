@@ -40,11 +40,15 @@ import weakref
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
-from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, Stmt, did_you_mean
-from teotl.dsl.queries import _arity, _name_arg, query
-from teotl.dsl.verbs import _usage, _word, data_component, verb
-from teotl.engine.decisions import Option, ask
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn
+from teotl.language.registry import query, verb
+from teotl.language.statements import Stmt
+from teotl.model.decisions import Option, ask
+from teotl.primitives.queries import _arity, _name_arg
+from teotl.primitives.verbs import _usage, _word, data_component
 
 BAD_MAP = "E460"
 _CHAIN_LIMIT = 256  # a chain only moves ahead on an acyclic graph, so it ends; this guards data errors

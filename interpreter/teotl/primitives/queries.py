@@ -5,21 +5,11 @@ The nouns they receive (a tag, a table, a track group) come from the rule files.
 """
 from __future__ import annotations
 
-from typing import Callable
-
-from teotl.dsl import ast
-from teotl.dsl.compile import CompileError, Compiler, ExprFn, constant_fn, did_you_mean, is_constant
-
-QUERY_FUNCTIONS: dict[str, Callable[[Compiler, ast.Func], ExprFn]] = {}
-QUERY_SIGNATURES: dict[str, str] = {}
-
-
-def query(name: str, signature: str):
-    def register(fn):
-        QUERY_FUNCTIONS[name] = fn
-        QUERY_SIGNATURES[name] = signature
-        return fn
-    return register
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn, constant_fn, is_constant
+from teotl.language.registry import QUERY_SIGNATURES, query
 
 
 def _arity(node: ast.Func, low: int, high: int) -> None:
@@ -262,7 +252,7 @@ def _available(compiler: Compiler, node: ast.Func) -> ExprFn:
     if name not in compiler.vocab.resources:
         raise CompileError("E401", f"unknown resource `{name}`", did_you_mean(name, compiler.vocab.resources),
                            node.args[0])
-    from teotl.dsl.wildcards import wildcards_of
+    from teotl.primitives.wildcards import wildcards_of
     wild = wildcards_of(compiler)
     if not wild or not compiler.vocab.wildcards_for(name):
         return lambda ctx: ctx.state.players[ctx.player].counters[name]

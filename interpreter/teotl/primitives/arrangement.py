@@ -29,17 +29,20 @@ Verbs (docs/verbs.md, "Automata and arrangements"):
   cycle SUPPLY [N]                      move the top N components to the bottom
   show ARRANGEMENT                      log the layout (and the direction components)
 
-This module also registers the verbs and queries of `teotl.dsl.automaton` (an automaton that
+This module also registers the verbs and queries of `teotl.primitives.automaton` (an automaton that
 answers its own decisions from rule-file data, deterministic piece movement, …).
 """
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from teotl.dsl import ast
-from teotl.dsl import automaton  # noqa: F401  (registers its verbs and queries)
-from teotl.dsl.compile import CompileError, Compiler, Stmt, _always, did_you_mean
-from teotl.dsl.verbs import _count_arg, _supply_arg, _usage, _word, component_info, data_component, verb
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.registry import verb
+from teotl.language.statements import Stmt, _always
+from teotl.primitives import automaton  # noqa: F401  (registers its verbs and queries)
+from teotl.primitives.verbs import _count_arg, _supply_arg, _usage, _word, component_info, data_component
 
 BAD_ARRANGEMENT = "E450"
 

@@ -56,7 +56,7 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "game_start": lambda who, e: f"A game for {e['players']} players begins (seed {e['seed']})",
     "game_end": lambda who, e: f"The game ends: scores {', '.join(map(str, e['scores']))}",
     "turn_limit": lambda who, e: f"The game is stopped after {e['turns']} turns (turn limit)",
-    # automata and arrangements (teotl.dsl.automaton, teotl.dsl.arrangement)
+    # automata and arrangements (teotl.primitives.automaton, teotl.primitives.arrangement)
     "activate": lambda who, e: f"{who} activates {e['name']} ({e['position']} of {e['arrangement']})",
     "reorder": lambda who, e: (f"{e['arrangement']} reordered: "
                                + (", ".join(f"{a} moves to {b}" for a, b in e["shifts"]) or "no change")),

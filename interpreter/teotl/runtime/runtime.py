@@ -12,13 +12,18 @@ from functools import lru_cache
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Optional
 
-from teotl.dsl import ast
-from teotl.dsl.compile import DONE, CompileError, Compiler, ExprFn, Stmt, hand_over
-from teotl.dsl.parser import DslSyntaxError, parse_effect
-from teotl.engine.context import Ctx
-from teotl.engine.decisions import EffectRun
-from teotl.engine.state import GameState, Piece, PlayerState
-from teotl.engine.vocabulary import Vocabulary
+import teotl.primitives  # noqa: F401  (every primitive registered before anything compiles)
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, DslSyntaxError
+from teotl.language.expressions import ExprFn
+from teotl.language.parser import parse_effect
+from teotl.language.statements import DONE, Stmt, hand_over
+from teotl.model.context import Ctx
+from teotl.model.decisions import EffectRun
+from teotl.model.state import GameState, Piece, PlayerState
+from teotl.model.vocabulary import Vocabulary
+from teotl.primitives.verbs import Cost
 
 
 @dataclass(frozen=True)
@@ -191,7 +196,7 @@ class Runtime:
         self.effects[(cid, path)] = self.compiler.effect(node)
 
     def _add_cost(self, cid: str, path: str, node: Any) -> None:
-        self.costs[cid] = self.compiler.amounts_cost(node)
+        self.costs[cid] = Cost(self.compiler, node)
 
     def _compile_component(self, component: Any) -> None:
         cid = _get(component, "id")
@@ -479,7 +484,7 @@ class Runtime:
         cost = self.costs.get(component_id)
         if cost is None:
             if self._zero_cost is None:
-                self._zero_cost = self.compiler.amounts_cost(())
+                self._zero_cost = Cost(self.compiler, ())
             return self._zero_cost
         return cost
 

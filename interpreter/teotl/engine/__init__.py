@@ -1,1 +1,0 @@
-"""The engine: game state, decisions, and the compiled rule set (`Runtime`) effects run against."""

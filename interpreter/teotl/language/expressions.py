@@ -1,0 +1,176 @@
+"""Compiled expressions: functions `ctx -> int`, and the fast forms the compiler builds.
+
+Constants are marked (`constant_fn`, `.constant`) so callers work with the value itself; a bare
+resource, track or counter is a marked reader (`.reads`) that an operator fuses with its other
+operand into one generated function. The context values (`CONTEXT_VALUES`) are the names the
+game flow sets while an effect runs; their readers are here. `short_text` is the compact text of
+an expression node used in messages and option labels.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from teotl.language import ast
+
+ExprFn = Callable[[Any], int]
+
+#: Context values the game flow sets while an effect runs (see docs/verbs.md).
+CONTEXT_VALUES = ("level", "pieces_here", "min_level_here", "owners_here", "slot_row",
+                  "slot_column", "step", "players", "spot", "board_number", "seat")
+
+
+def constant_fn(value: Any) -> ExprFn:
+    """`lambda ctx: value`, marked (`.constant`) so that callers can work with the value itself."""
+    fn = lambda ctx: value  # noqa: E731
+    fn.constant = value
+    return fn
+
+
+def is_constant(fn: Any) -> bool:
+    return hasattr(fn, "constant")
+
+
+# A bare resource, track or counter is read in place (`fn.reads = (kind, name)` marks such a
+# reader), so that an operator between it and a constant or another such read can be one
+# function with the reads written into it: `a >= b`, `flag == 1`, `amount >= 2`
+# cost one call instead of two or three (conditions and costs are worked out thousands of times
+# a game). The generated functions compute exactly what the general closures compute.
+_READ_SOURCE = {"resource": "ctx.state.players[ctx.player].counters[{}]",
+                "track": "ctx.state.players[ctx.player].tracks[{}]",
+                "counter": "ctx.state.counters[{}]"}
+_FUSED_OPS = {"+": "{} + {}", "-": "{} - {}", "*": "{} * {}",
+              **{op: "1 if {} " + op + " {} else 0" for op in ("==", "!=", ">=", "<=", ">", "<")}}
+_MAKERS: dict[tuple, Callable] = {}
+
+
+def _made(shape: tuple, source: str, arguments: tuple) -> Callable:
+    """`lambda ctx: SOURCE` over `arguments` (a, b), generated once per shape."""
+    maker = _MAKERS.get(shape)
+    if maker is None:
+        namespace: dict = {}
+        exec(compile(f"def make(a, b):\n    return lambda ctx: {source}", f"<{' '.join(shape)}>", "exec"),
+             namespace)
+        maker = _MAKERS[shape] = namespace["make"]
+    return maker(*arguments)
+
+
+def _reader(kind: str, name: str) -> ExprFn:
+    """`lambda ctx: <the player's resource or track, or the global counter, `name`>`, marked."""
+    fn = _made(("read", kind), _READ_SOURCE[kind].format("a"), (name, None))
+    fn.reads = (kind, name)
+    return fn
+
+
+def _fused(op: str, left: ExprFn, right: ExprFn) -> Optional[ExprFn]:
+    """`left OP right` as one function when left is a marked read and right a constant or a
+    marked read; None otherwise."""
+    template = _FUSED_OPS.get(op)
+    left_reads = getattr(left, "reads", None)
+    if template is None or left_reads is None:
+        return None
+    left_source = _READ_SOURCE[left_reads[0]].format("a")
+    if is_constant(right):
+        return _made((left_reads[0], op, "constant"), template.format(left_source, "b"),
+                     (left_reads[1], right.constant))
+    right_reads = getattr(right, "reads", None)
+    if right_reads is None:
+        return None
+    return _made((left_reads[0], op, right_reads[0]),
+                 template.format(left_source, _READ_SOURCE[right_reads[0]].format("b")),
+                 (left_reads[1], right_reads[1]))
+
+
+def _binary(op: str, a: int, b: int) -> int:
+    """A binary operator on two known values, exactly as the compiled closures compute it."""
+    if op == "+":
+        return a + b
+    if op == "-":
+        return a - b
+    if op == "*":
+        return a * b
+    if op == "/":
+        return (a // b) if b else 0
+    if op == "and":
+        return 1 if (a and b) else 0
+    if op == "or":
+        return 1 if (a or b) else 0
+    return 1 if {"==": a == b, "!=": a != b, ">=": a >= b, "<=": a <= b, ">": a > b, "<": a < b}[op] else 0
+
+
+# The pieces-here values (what `Runtime.pieces_here`, `min_level_here` and `owners_here` compute),
+# as the expressions' own functions: one call each instead of two (the main action's cost reads
+# `owners_here` in every check of it). The board is tested first: it rules out most pieces.
+def _pieces_here(ctx) -> int:
+    """The acting player's unlocked pieces on the context's board."""
+    player, board = ctx.player, ctx.board
+    count = 0
+    for p in ctx.state.pieces:
+        if p.board == board and p.owner == player and not p.locked:
+            count += 1
+    return count
+
+
+def _min_level_here(ctx) -> int:
+    """The lowest level of the acting player's unlocked pieces on the board (0: none)."""
+    player, board = ctx.player, ctx.board
+    low = None
+    for p in ctx.state.pieces:
+        if p.board == board and p.owner == player and not p.locked and (low is None or p.level < low):
+            low = p.level
+    return 0 if low is None else low
+
+
+def _owners_here(ctx) -> int:
+    """How many players have an unlocked piece on the board, the acting piece not counted (a
+    loop, not a set comprehension, which is one more function call). Owners are seat numbers:
+    they are gathered as bits of one int (no set, no method call per piece)."""
+    board, acting = ctx.board, ctx.piece
+    owners = 0
+    try:
+        for p in ctx.state.pieces:
+            if p.board == board and not p.locked and p is not acting:
+                owners |= 1 << p.owner
+    except (TypeError, ValueError):  # an owner that is not a seat number (a hand-made state): a set
+        return len({p.owner for p in ctx.state.pieces if p.board == board and not p.locked and p is not acting})
+    return owners.bit_count()
+
+
+def _context_value(name: str) -> ExprFn:
+    if name == "level":
+        return lambda ctx: ctx.piece.level if ctx.piece is not None else ctx.values.get("level", 0)
+    if name == "pieces_here":
+        return _pieces_here
+    if name == "min_level_here":
+        return _min_level_here
+    if name == "owners_here":
+        return _owners_here
+    if name == "players":
+        return lambda ctx: len(ctx.state.players)
+    if name == "seat":
+        return lambda ctx: ctx.player
+    if name == "board_number":
+        return lambda ctx: ctx.rt.vocab.boards[ctx.board].number if ctx.board is not None else 0
+    return lambda ctx: ctx.values.get(name, 0)
+
+
+def _short(node: Any) -> str:
+    """A compact text of an expression node, for messages and option labels."""
+    if isinstance(node, ast.Num):
+        return str(node.value)
+    if isinstance(node, ast.Ref):
+        return node.name
+    if isinstance(node, ast.Func):
+        return f"{node.name}({', '.join(_short(a) for a in node.args)})"
+    if isinstance(node, ast.BinOp):
+        return f"{_short(node.left)} {node.op} {_short(node.right)}"
+    if isinstance(node, ast.Negate):
+        return f"-{_short(node.operand)}"
+    if isinstance(node, ast.Not):
+        return f"not {_short(node.operand)}"
+    if isinstance(node, ast.Phrase):
+        return " ".join(map(str, node.words))
+    return type(node).__name__.lower()
+
+
+short_text = _short
+

@@ -1,0 +1,12 @@
+"""The primitives of the effect language: every verb, query and statement form, one mechanism
+(or a small family) per module. Each module registers its own in `teotl.language.registry`
+when imported; importing this package imports them all (`load_all` says so explicitly)."""
+
+from teotl.language.registry import VERBS
+from teotl.primitives import (arrangement, automaton, branches, choices, distinct_pieces, flow_verbs,  # noqa: F401
+                              lookups, map_paths, placement, queries, ring_slots, verbs, wildcards)
+
+
+def load_all() -> dict:
+    """The verb table, with every primitive module registered (they are, once this package is imported)."""
+    return VERBS
