@@ -14,10 +14,12 @@ a change of a few per cent):
   imports. "cold, no cache": a fresh process with TEOTL_NO_CACHE=1; "cold, disk cache": a fresh
   process with a warm disk cache (rules/disk_cache.py); "cached": the same load again in the same
   process (best of 3 in each process).
-- DSL overhead: every starting tile and every grid cell of boards 2-4 run through the compiled DSL
-  and, side by side, the same effects written by hand in Python (benchmarks/hand_effects.py) on
-  the same engine and driver; the states they leave are checked equal once. The ratio is
-  DSL time / hand time (1.0 = no overhead).
+- DSL overhead (benchmarks/overhead.py): the starting tiles and grid cells of boards 2-4, and whole
+  turns (move, pay, choose, use, the actions of boards 2-4, the end of the turn), through the
+  compiled rules and through efficient hand-written Python (hand_effects.py, hand_turn.py) on the
+  same engine objects and driver; the harness (contexts, EffectRun, answering) measured alone and
+  subtracted. Ratio = DSL time / hand time (1.0 = no overhead); tests/test_hand_effects_equivalence.py
+  checks both sides ask the same questions and leave the same states.
 - games: random agents, 2 and 4 players, one process, logging off: games/s and decisions/s
   (the same games played several times; the fastest round counts).
 Effects and games are timed in CPU time of the process (time.process_time), so the figures are
@@ -91,65 +93,7 @@ def load_figures(repeats: int, modules: list[str]) -> dict:
 
 
 # ------------------------------------------------------------------------------ DSL vs hand-written
-def bench_state(runtime):
-    """2 players; seat 1 has 5 of every resource and a worker at power 3 on every board; the
-    technology offer and the discovery stack filled in file order."""
-    state = runtime.new_state(2, seed=1)
-    for seat in range(2):
-        state.players[seat].counters.update({r: 5 for r in runtime.vocab.resources})
-        for board in range(len(runtime.vocab.boards)):
-            runtime.add_piece(state, seat, "worker", board, 3)
-    state.supplies["technology_offer"] = runtime.by_type("technology")[:6]
-    state.supplies["discovery"] = list(runtime.by_type("discovery"))
-    return state
-
-
-def dsl_overhead(runtime, ruleset, rounds: int, repeats: int = 5) -> dict:
-    import hand_effects
-    from teotl.model.decisions import EffectRun
-
-    hand_effects.prepare(ruleset)
-    targets = list(hand_effects.HAND)
-    missing = [t for t in targets if t not in runtime.effects]
-    if missing:
-        raise SystemExit(f"the rule set has no effect {missing[0]}: update benchmarks/hand_effects.py")
-    base = bench_state(runtime)
-
-    def run_one(fn, state):
-        piece = state.pieces[1]
-        run = EffectRun(fn(runtime.context(state, 0, piece)))
-        while not run.finished:
-            run.answer(run.pending.options[0].key)
-
-    compiled = {t: runtime.effects[t].run for t in targets}
-    hand = hand_effects.HAND
-    # checked equal once: same state, same answers → the same state afterwards
-    for target in targets:
-        a, b = base.copy(), base.copy()
-        run_one(compiled[target], a)
-        run_one(hand[target], b)
-        if a.to_json() != b.to_json() or a.rng.getstate() != b.rng.getstate():
-            raise SystemExit(f"hand-written {target} and the compiled DSL leave different states")
-
-    def timed(fns) -> float:
-        total = 0.0
-        for _ in range(rounds):
-            states = [base.copy() for _ in targets]
-            t = CLOCK()
-            for target, state in zip(targets, states):
-                run_one(fns[target], state)
-            total += CLOCK() - t
-        return total
-
-    timed(compiled), timed(hand)  # warm up
-    dsl_times, hand_times = [], []
-    for _ in range(repeats):  # many short runs, interleaved; the fastest of each side counts
-        dsl_times.append(timed(compiled))
-        hand_times.append(timed(hand))
-    dsl_t, hand_t = min(dsl_times), min(hand_times)
-    runs = rounds * len(targets)
-    return {"effects": len(targets), "dsl_us": dsl_t / runs * 1e6, "hand_us": hand_t / runs * 1e6,
-            "ratio": dsl_t / hand_t}
+# benchmarks/overhead.py: the scenarios (effects and whole turns), the harness measured alone
 
 
 # ------------------------------------------------------------------------------ whole games
@@ -211,9 +155,8 @@ def main() -> None:
     ruleset = load_ruleset(None)
     runtime = Runtime.from_ruleset(ruleset, logging=False)
     if "dsl" in sections:
-        dsl = figures["dsl"] = dsl_overhead(runtime, ruleset, 15 if args.quick else 40, 5 if args.quick else 25)
-        print(f"DSL overhead over {dsl['effects']} effects: compiled {dsl['dsl_us']:6.2f} µs, "
-              f"hand-written {dsl['hand_us']:6.2f} µs per effect: ratio {dsl['ratio']:.2f}")
+        import overhead
+        figures["dsl"] = overhead.figures(runtime, ruleset, quick=args.quick)
     if "games" in sections:
         for players in (2, 4):
             result = figures[f"games_{players}p"] = games(runtime, players, 20 if args.quick else 60,
