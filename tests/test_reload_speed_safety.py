@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from teotl.language.registry import VERBS
-from teotl.rules import ruleset as ruleset_module
+from teotl.rules import ruleset as ruleset_module, semantic as semantic_module
 from teotl.rules.ruleset import checked_problems, load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,7 +41,7 @@ def counted(monkeypatch):
         calls.append(ruleset)
         return real(ruleset)
     monkeypatch.setattr(check, "check_ruleset", counting)
-    monkeypatch.setattr(ruleset_module, "_CHECKED", {})
+    monkeypatch.setattr(semantic_module, "_CHECKED", {})
     return calls
 
 
@@ -78,7 +78,7 @@ def test_other_modules_or_variants_are_checked_again(mini, counted):
 
 def test_a_new_verb_is_a_new_key(monkeypatch):
     """Registering or replacing a verb (tests do) changes what the check would say."""
-    monkeypatch.setattr(ruleset_module, "_CHECKED", {})
+    monkeypatch.setattr(semantic_module, "_CHECKED", {})
     runs = []
 
     def check(ruleset):

@@ -88,11 +88,11 @@ def test_broken_files_give_the_same_diagnostics(path):
 
 def test_the_shipped_files_load_without_ruamel(monkeypatch):
     """Proof that the speed-up is real: the ruamel composer is never asked for a shipped file."""
-    from teotl.rules import yaml_loader
+    from teotl.rules import yaml_ruamel
 
     def refuse():
         raise AssertionError("ruamel path used")
-    monkeypatch.setattr(yaml_loader, "_yaml", refuse)
+    monkeypatch.setattr(yaml_ruamel, "_yaml", refuse)
     for path in SHIPPED:
         document, _ = load_yaml_bytes(path.read_bytes(), path)
         assert document is not None

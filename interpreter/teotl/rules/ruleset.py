@@ -28,20 +28,23 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from teotl import paths
 from teotl.language.parser import known_parses, parse_count, remember_parses
 from teotl.rules import disk_cache
-from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, unique, warning
+from teotl.rules.diagnostics import Diagnostic, join_hints, unique
 from teotl.rules.dsl_fields import EXPRESSION, game_fields
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
-from teotl.rules.model import GAME_ID, Component, Module, RuleSet
+from teotl.rules.model import Component, RuleSet
 from teotl.rules.modules import (GAME_FILE, MANIFEST, Layout, Resolver, UsageError, layout_warnings,
                                  module_from_manifest, scan)
 from teotl.rules.patches import apply_variant
+from teotl.rules.placing import Placement
+from teotl.rules.semantic import checked_problems, compiler_state, problem_to_diagnostic, semantic_check
 from teotl.rules.vocab_merge import merge_module_vocabularies
-from teotl.rules.yaml_loader import pointer_join
+
+__all__ = ["checked_problems", "compiler_state", "iter_components", "load_ruleset", "problem_to_diagnostic"]
 
 PARSES_KEY = ("parsed effects",)   # one disk-cache entry: effect text -> syntax tree
 
@@ -210,7 +213,7 @@ class _Loader:
         self.ruleset = RuleSet(root=root)
         self.diagnostics: list[Diagnostic] = []
         self.effects = 0
-        self.replaced_by: dict[str, Module] = {}
+        self.placement = Placement(self.ruleset, self.diagnostics, self.relative)
         self._root_resolved: Optional[Path] = None
         self.layout: Optional[Layout] = None
         self.hashes: dict[str, bytes] = {}   # every file read: SHA-256 of its bytes (the fingerprint's)
@@ -249,7 +252,12 @@ class _Loader:
             all_modules.append(module_from_manifest(folder, manifest.document, layout.files_by_module[folder]))
         resolver = Resolver(all_modules, ruleset.documents, self.relative)
         ruleset.all_modules = dict(resolver.by_id)
-        ruleset.modules = resolver.resolve(requested)   # raises UsageError for unknown ids
+        try:
+            ruleset.modules = resolver.resolve(requested)
+        except UsageError as unknown:   # an unknown id: say which rule set was searched
+            raise UsageError(f"{unknown.message} in the rule set {self.root}",
+                             join_hints(unknown.hint, "a module of another rule set? run the command inside "
+                                                      "that rule set's folder, or give --rules DIR")) from None
         self.diagnostics += resolver.diagnostics
         self.effects += merge_module_vocabularies(ruleset, ruleset.modules, self.relative, self.diagnostics)
 
@@ -262,155 +270,23 @@ class _Loader:
                 components, count = components_of(read, module.id, self.diagnostics)
                 self.effects += count
                 loaded += components
-        self._place(loaded)
+        self.placement.place(loaded)
 
         targets: list[tuple[Path, str, int, int]] = []
         for path in variants:
             read = self._read(path, "variant")
-            self._variant_conflicts(read, targets)
-            self.effects += apply_variant(ruleset, read, self._add_variant_component, self.diagnostics)
+            self.placement.variant_conflicts(read, targets)
+            self.effects += apply_variant(ruleset, read, self.placement.add_variant_component, self.diagnostics)
 
         ruleset.fingerprint = self._fingerprint()
         if semantic:
-            self._semantic_check((ruleset.fingerprint, str(self.root_resolved), tuple(requested),
-                                  tuple(str(path) for path in variants)))
+            semantic_check(ruleset, self.diagnostics, (ruleset.fingerprint, str(self.root_resolved), tuple(requested),
+                                                     tuple(str(path) for path in variants)))
         if parse_count() != self.parses_known:
             disk_cache.store(PARSES_KEY, known_parses())
         ruleset.diagnostics = sorted(unique(self.diagnostics), key=lambda d: d.sort_key())
         ruleset.dsl_strings = self.effects
         return ruleset
-
-    def _place(self, loaded: list[Component]) -> None:
-        """Resolve `replaces` and duplicate ids into `ruleset.components` (insertion = load order;
-        a replacement sits where the component it replaces was)."""
-        ruleset = self.ruleset
-        for module in ruleset.modules:
-            for target in module.replaces:
-                earlier = self.replaced_by.get(target)
-                if earlier is not None and earlier.id != module.id:
-                    line, column = self._manifest_item(module, "replaces", target)
-                    self.diagnostics.append(error(
-                        "E511", f"modules `{earlier.id}` and `{module.id}` both replace `{target}` "
-                                f"({self.relative(earlier.manifest)} and {self.relative(module.manifest)})",
-                        "load only one of them, or declare them in conflict", module.manifest, line, column, target))
-                    continue
-                self.replaced_by[target] = module
-        found: set[str] = set()
-        placeholder: Any = None
-        components: dict[str, Any] = {}
-        for component in loaded:
-            replacer = self.replaced_by.get(component.id)
-            if replacer is not None and component.module != replacer.id:
-                found.add(component.id)
-                components.setdefault(component.id, placeholder)
-                continue
-            existing = components.get(component.id)
-            if component.id in components and existing is not None:
-                self._duplicate(component, existing)
-                continue
-            components[component.id] = component
-        ruleset.components = {cid: c for cid, c in components.items() if c is not None}
-        for target, module in self.replaced_by.items():
-            if target not in found:
-                line, column = self._manifest_item(module, "replaces", target)
-                candidates = [c.id for c in loaded if c.module != module.id]
-                self.diagnostics.append(error(
-                    "E506", f"module `{module.id}` replaces `{target}`, which no loaded module defines",
-                    did_you_mean(target, candidates) or "replaces lists component ids of other loaded modules",
-                    module.manifest, line, column, module.id))
-
-    def _manifest_item(self, module: Module, key: str, value: str) -> tuple[int, int]:
-        document = self.ruleset.documents.get(module.manifest)
-        if document is None:
-            return 1, 1
-        items = document.data.get(key) if isinstance(document.data, dict) else None
-        if isinstance(items, list) and value in items:
-            return document.position(pointer_join(f"/{key}", items.index(value)))
-        return document.position(f"/{key}")
-
-    def _duplicate(self, component: Component, first: Component) -> None:
-        document = self.ruleset.documents.get(component.file) if component.file else None
-        line, column = document.position(component.pointer + "/id") if document else (component.line, component.column)
-        first_doc = self.ruleset.documents.get(first.file) if first.file else None
-        first_line, first_column = (first_doc.position(first.pointer + "/id") if first_doc
-                                    else (first.line, first.column))
-        where = f"{self.relative(first.file)}:{first_line}:{first_column}" if first.file else "elsewhere"
-        hint = "component ids are unique across the loaded rule set; rename one"
-        if first.module != component.module and component.module in self.ruleset.all_modules:
-            hint += f", or list `{component.id}` under `replaces:` of module `{component.module}`"
-        self.diagnostics.append(error("E505", f"component id `{component.id}` is defined twice: "
-                                              f"{self.relative(component.file)} and {where}",
-                                      hint, component.file, line, column, component.id))
-
-    def _variant_conflicts(self, read, targets: list[tuple[Path, str, int, int]]) -> None:
-        """Two variants that patch the same value (or one inside the other) cannot both apply:
-        the later would silently undo the earlier. Reported as E520, naming both files."""
-        document = read.document
-        if document is None or not isinstance(document.data, dict) or not isinstance(document.data.get("patches"), list):
-            return
-        mine = []
-        for index, patch in enumerate(document.data["patches"]):
-            if not isinstance(patch, dict):
-                continue
-            base = pointer_join("/patches", index)
-            if isinstance(patch.get("component"), str) and isinstance(patch.get("path"), str):
-                target, field_name = f"{patch['component']}.{patch['path']}", "/component"
-            elif isinstance(patch.get("game"), str):
-                target, field_name = f"game.yaml {patch['game']}", "/game"
-            else:
-                continue
-            line, column = document.position(base + field_name)
-            for other_path, other, _, _ in targets:
-                if other_path != read.path and (other == target or other.startswith(target + ".")
-                                                or target.startswith(other + ".")):
-                    self.diagnostics.append(error(
-                        "E520", f"variants {self.relative(other_path)} and {self.relative(read.path)} both patch `{target}`",
-                        "apply only one of them, or merge them into one variant", read.path, line, column))
-            mine.append((read.path, target, line, column))
-        targets.extend(mine)
-
-    def _add_variant_component(self, component: Component) -> None:
-        existing = self.ruleset.components.get(component.id)
-        if existing is not None:
-            self._duplicate(component, existing)
-            return
-        self.ruleset.components[component.id] = component
-
-    # ------------------------------------------------------------------ semantics
-    def _semantic_check(self, request: tuple) -> None:
-        try:
-            from teotl.runtime.check import check_ruleset
-        except ImportError as exc:
-            self.diagnostics.append(warning("W510", f"semantic checks skipped: {exc}",
-                                            "names in effects were not checked", self.ruleset.game_file, 0, 0))
-            return
-        game_file = str(self.ruleset.game_file)
-        structural = [d for d in self.diagnostics if d.is_error and d.code[:2] in ("E1", "E3", "E5")]
-        if any(d.file == game_file for d in structural):
-            # the vocabulary itself is broken: every name would be reported, or the checker trip
-            self.diagnostics.append(warning("W511", "names in effects were not checked because game.yaml has errors",
-                                            "fix the errors in game.yaml first",
-                                            *_first_position(d for d in structural if d.file == game_file)))
-            return
-        try:
-            problems = checked_problems(self.ruleset, request, check_ruleset)
-        except Exception as exc:  # the checker must not hide the other diagnostics
-            if os.environ.get("TEOTL_DEBUG") == "1":
-                raise
-            if structural:  # malformed data the schema check already reported
-                self.diagnostics.append(warning(
-                    "W511", f"the semantic check stopped early ({type(exc).__name__}: {exc})",
-                    "fix the errors above first", *_first_position(structural)))
-                return
-            self.diagnostics.append(error("E400", f"the semantic checker failed: {type(exc).__name__}: {exc}",
-                                          "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)",
-                                          self.ruleset.game_file, 0, 0))
-            return
-        self.ruleset.semantic_checked = True
-        for problem in problems or ():
-            if _already_parsed(self.ruleset, problem):
-                continue
-            self.diagnostics.append(problem_to_diagnostic(self.ruleset, problem))
 
     def _fingerprint(self) -> str:
         """The rule files' names and contents. Each path is resolved once (resolving is a few
@@ -439,76 +315,6 @@ class _Loader:
             return path.resolve().relative_to(self.root_resolved).as_posix()
         except ValueError:
             return "variant:" + path.name
-
-
-_CHECKED: dict[tuple, tuple] = {}
-_CHECKED_LIMIT = 32
-
-
-def _first_position(diagnostics: Iterable[Diagnostic]) -> tuple[Optional[str], int, int]:
-    """Where W511 points: the first of the errors that stopped the semantic check."""
-    first = min(diagnostics, key=lambda d: d.sort_key())
-    return first.file, max(first.line, 1), max(first.column, 1)
-
-
-def checked_problems(ruleset: RuleSet, request: tuple, check: Callable[[RuleSet], Any]) -> list[Any]:
-    """`check(ruleset)`, remembered for this process: the semantic check was the largest part of
-    loading the same rules again (a game per process pool worker, `teotl check` of several
-    selections, tests). Its problems depend on the rule files' contents, the request and the
-    verbs and queries the compiler knows, so that is the key: `request` holds the rule set's
-    fingerprint (names and SHA-256 of every file read), the folder, modules and variants asked
-    for; the checker itself and the registries are keyed by identity (every verb and query, held
-    by the key so an identity is never reused), so replacing the checker or registering a verb
-    (tests do) is a new key. A hit leaves `ruleset.runtime` unset: `teotl.loading` then forks
-    the runtime it keeps for these rules (or compiles one), never hands out another load's."""
-    key = (request, check, compiler_state())
-    found = _CHECKED.get(key)
-    if found is not None:
-        return list(found)
-    problems = list(check(ruleset) or ())
-    if len(_CHECKED) >= _CHECKED_LIMIT:
-        _CHECKED.clear()
-    _CHECKED[(request, check, compiler_state())] = tuple(problems)  # the check may import verb modules
-    return problems
-
-
-def compiler_state() -> tuple:
-    """The verbs and queries the compiler knows, by identity: registering or replacing one
-    (tests do) changes what a check finds and what a compiled runtime does."""
-    from teotl.language.registry import QUERY_FUNCTIONS, VERBS
-    return tuple(VERBS.items()), tuple(QUERY_FUNCTIONS.items())
-
-
-def _already_parsed(ruleset: RuleSet, problem: Any) -> bool:
-    """A syntax problem (E2xx) in a field the loader parsed itself: the loader has reported it
-    already, with the position mapped through any wrapper (`pay … -> nothing`, `if (…)`)."""
-    if not str(getattr(problem, "code", "")).startswith("E2"):
-        return False
-    component_id = getattr(problem, "component_id", None)
-    field_path = getattr(problem, "field_path", "") or ""
-    if not component_id or component_id == GAME_ID:
-        return field_path in ruleset.game_sources
-    component = ruleset.components.get(component_id)
-    return component is not None and field_path in component.sources
-
-
-def problem_to_diagnostic(ruleset: RuleSet, problem: Any) -> Diagnostic:
-    """A `teotl.runtime.check` Problem (positions inside the DSL string) → a Diagnostic in the file."""
-    code = str(getattr(problem, "code", "E400"))
-    component_id = getattr(problem, "component_id", None)
-    field_path = getattr(problem, "field_path", "") or ""
-    line = int(getattr(problem, "line", 0) or 0)
-    column = int(getattr(problem, "column", 0) or 0)
-    file, file_line, file_column = ruleset.locate(component_id, field_path, line, column)
-    if file is None:
-        file, file_line, file_column = ruleset.game_file, 0, 0
-    severity_warning = code.startswith("W")
-    make = warning if severity_warning else error
-    rule_id = component_id if component_id and component_id != GAME_ID else None
-    message = str(getattr(problem, "message", ""))
-    if field_path and line == 0 and field_path not in message:
-        message = f"{message} (in `{field_path}`)"
-    return make(code, message, str(getattr(problem, "hint", "") or ""), file, file_line, file_column, rule_id)
 
 
 def iter_components(ruleset: RuleSet, types: Iterable[str] = ()) -> list[Component]:

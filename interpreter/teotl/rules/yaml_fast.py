@@ -3,7 +3,7 @@
 Why: reading YAML with ruamel's pure-Python composer was most of a cold load (≈ 30× slower than
 libyaml's). libyaml composes the same node tree, with the start and end mark (line, column,
 character index) and the quoting style of every scalar, so the `YamlDocument` built here is the
-one `yaml_loader.ruamel_load` builds — `tests/test_yaml_fast_path.py` checks that on every shipped
+one `yaml_ruamel.ruamel_load` builds — `tests/test_yaml_fast_path.py` checks that on every shipped
 file, on broken files and on generated and mutated ones.
 
 What keeps it exact: this path only ever answers for files that load cleanly, and says "not me"
@@ -24,7 +24,7 @@ import re
 from pathlib import Path
 from typing import Any, Optional
 
-from teotl.rules.yaml_loader import MAX_DEPTH, ScalarSpan, YamlDocument, _schema_ref, _to_int, pointer_join
+from teotl.rules.yaml_document import MAX_DEPTH, ScalarSpan, YamlDocument, _schema_ref, _to_int, pointer_join
 
 try:  # PyYAML with libyaml; without it every file takes the ruamel path
     import yaml as _pyyaml
@@ -182,7 +182,7 @@ def fast_load(text: str, path: Path, raw: bytes = b"") -> Optional[YamlDocument]
 
 
 class _Converter:
-    """libyaml's node tree → the data and positions `yaml_loader._Converter` records.
+    """libyaml's node tree → the data and positions `yaml_ruamel._Converter` records.
 
     The node's kind is read from its tag (`_Resolver` gives each kind its own implicit tag; an
     explicit tag is a plain `str`, refused), and a mapping's scalar values — most nodes — are
