@@ -5,6 +5,8 @@ the package as `teotl/_grammar` and `teotl/_rules` (see pyproject.toml). Both la
 """
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -33,5 +35,24 @@ def schema_dir() -> Path:
 
 
 def default_ruleset() -> Path:
-    """The rule set `teotl` uses when no path is given."""
-    return rules_dir() / "teotihuacan"
+    """The rule set a command loads when none is named and the current folder is in none: the
+    one `rules/rulesets.json` names (data, like every game's name), else the first shipped."""
+    return rules_dir() / _default_name(rules_dir())
+
+
+@lru_cache(maxsize=4)
+def _default_name(folder: Path) -> str:
+    try:
+        return str(json.loads((folder / "rulesets.json").read_text(encoding="utf-8"))["default"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return next(iter(shipped_rulesets()), "")
+
+
+def shipped_rulesets() -> dict[str, Path]:
+    """Every shipped rule set by its folder name: `rules/NAME/game.yaml`, sorted by name."""
+    folder = rules_dir()
+    try:
+        names = sorted(entry.name for entry in folder.iterdir() if (entry / "game.yaml").is_file())
+    except OSError:
+        return {}
+    return {name: folder / name for name in names}

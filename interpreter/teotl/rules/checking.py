@@ -34,6 +34,7 @@ class CheckResult:
     rulesets: list[RuleSet] = field(default_factory=list)
     selections: list[list[str]] = field(default_factory=list)
     semantic: bool = False
+    roots: list[Path] = field(default_factory=list)                     # rule-set folders, in order
     _resolved: dict[Path, Path] = field(default_factory=dict, repr=False)
 
     @property
@@ -82,8 +83,8 @@ def check_paths(paths: Sequence[Path], modules: Sequence[str] = (), variants: Se
     for path in paths:
         path = Path(path)
         if not path.exists():
-            raise UsageError(f"no such file or folder: {path}", "give a rule-set folder, a rule file, or nothing "
-                                                                "for the shipped rule set")
+            raise UsageError(f"no such file or folder: {path}", "give a rule-set folder, a rule file, the name of "
+                                                                "a shipped rule set, or nothing for every shipped one")
         root = find_root(path)
         if root is not None:
             if root not in roots_done:
@@ -121,6 +122,7 @@ def _inside(path: Path, folder: Path) -> bool:
 
 
 def check_ruleset_folder(root: Path, modules: list[str], variants: list[Path], result: CheckResult) -> None:
+    result.roots.append(root)
     main = load_ruleset(root, modules, variants)
     result.add_ruleset(main)
     if not modules and not variants:

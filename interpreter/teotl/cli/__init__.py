@@ -1,0 +1,47 @@
+"""The `teotl` command line (`teotl.cli:main` is the console script).
+
+Why a package: each command's options and work are one module (`check`, `explain`, `i18n`,
+`compare`, `new`, `lsp`; the game commands in `teotl.cli_game`), the rule-set lookup every
+command shares is one (`rulesets`), and `parser` wires them together. `main()` never lets a
+traceback reach a rule author: problems in rule files are diagnostics (exit 1), wrong requests
+are usage errors (exit 2), and anything else is an internal error (exit 3) with a one-line
+message — TEOTL_DEBUG=1 shows the traceback.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Optional, Sequence
+
+from teotl.cli.common import EXIT_INTERNAL, EXIT_USAGE
+from teotl.cli.output import display_path
+from teotl.cli.parser import build_parser
+
+__all__ = ["build_parser", "display_path", "main"]
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Entry point of the `teotl` console script and of `python -m teotl`. Returns the exit code."""
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    except KeyboardInterrupt:
+        print("teotl: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # the last guard: never a traceback for a user
+        if os.environ.get("TEOTL_DEBUG") == "1":
+            raise
+        print(f"teotl: internal error: {type(exc).__name__}: {exc} — this is a bug in teotl, please report it "
+              f"(run with TEOTL_DEBUG=1 to see the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _main(argv: list[str]) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:  # argparse: --help, --version, usage errors
+        return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    if not getattr(args, "command", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    return args.run(args)

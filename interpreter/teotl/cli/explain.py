@@ -1,0 +1,91 @@
+"""`teotl explain`: components, a module or a whole rule set as rule text (en, pt, de, fr).
+
+The text is generated from the syntax trees the engine runs (teotl.text), so reading it back is
+the most direct review of what a rule does; `--side-by-side LANG` puts the printed rulebook
+text beside it for translators.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from teotl.cli.common import EXIT_OK, EXIT_USAGE, add_ruleset_options, module_ids, print_error
+from teotl.cli.load import language, load_checked_ruleset
+from teotl.cli.rulesets import rules_path
+
+_EXPLAIN_EXAMPLES = """\
+examples:
+  teotl explain st-00                          one component, in English, as Markdown
+  teotl explain st-00 royal-r1 --lang pt       several, in Portuguese
+  teotl explain --module base --lang de --format text
+  teotl explain --all --lang fr > regles.md    the whole rule set
+  teotl explain collect_cocoa --side-by-side de    the printed German text beside the generated one
+  teotl explain --all --variant house-rich-start   with a house rule applied
+"""
+
+
+def add_explain_command(commands: argparse._SubParsersAction) -> None:
+    explain = commands.add_parser(
+        "explain", help="render components or a whole rule set as rule text (en, pt, de, fr)",
+        description="Render components as readable rule text, built from their effects through the "
+                    "message catalogues in rules/i18n.",
+        epilog=_EXPLAIN_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    explain.add_argument("ids", nargs="*", metavar="ID", help="component ids")
+    explain.add_argument("--module", action="append", default=[], metavar="M", help="every component of module M")
+    explain.add_argument("--all", action="store_true", help="the whole rule set, module by module")
+    explain.add_argument("--lang", default=None, metavar="LANG", help="language: en (default), pt, de, fr")
+    explain.add_argument("--format", choices=("md", "text"), default="md", help="Markdown (default) or plain text")
+    explain.add_argument("--side-by-side", default=None, metavar="LANG",
+                         help="show the printed rulebook text in LANG beside the generated text "
+                              "(generated in LANG too unless --lang is given)")
+    add_ruleset_options(explain)
+    explain.set_defaults(run=run_explain)
+
+
+def run_explain(args: Any) -> int:
+    from teotl.rules.diagnostics import did_you_mean
+    from teotl.text.document import render_document
+    from teotl.text.render import Renderer
+
+    if not args.ids and not args.module and not args.all:
+        print_error("explain", "say what to explain: component ids, --module M or --all "
+                                "(e.g. `teotl explain st-00 --lang pt`)")
+        return EXIT_USAGE
+    lang = language(args.lang or args.side_by_side, "explain")
+    if lang is None:
+        return EXIT_USAGE
+    modules = module_ids(args)
+    for module in args.module:
+        if module not in modules:
+            modules.append(module)
+    ruleset = load_checked_ruleset(args, "explain", [m for m in modules if m != "base"])
+    if isinstance(ruleset, int):
+        return ruleset
+    chosen = []
+    for cid in args.ids:
+        component = ruleset.components.get(cid)
+        if component is None:
+            hint = did_you_mean(cid, ruleset.components)
+            print_error("explain", f"no component `{cid}` in this rule set" + (f" ({hint})" if hint else ""))
+            return EXIT_USAGE
+        chosen.append(component)
+    for module in args.module:
+        found = [c for c in ruleset.components.values() if c.module == module]
+        if not found:
+            print_error("explain", f"module `{module}` has no loaded components")
+            return EXIT_USAGE
+        chosen += [c for c in found if c not in chosen]
+    if args.all:
+        chosen = list(ruleset.components.values())
+    renderer = Renderer(ruleset, lang, rules_path(args))
+    document = render_document(renderer, chosen, args.format, args.side_by_side,
+                               grouped=bool(args.all or args.module))
+    sys.stdout.write(document)
+    warnings = renderer.warnings
+    for text in warnings[:20]:
+        print(f"teotl explain: warning: {text}", file=sys.stderr)
+    if len(warnings) > 20:
+        print(f"teotl explain: … and {len(warnings) - 20} more warnings (see `teotl i18n status --missing`)",
+              file=sys.stderr)
+    return EXIT_OK
