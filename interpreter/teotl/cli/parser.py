@@ -57,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     from teotl.cli.compare import add_compare_command
     from teotl.cli.explain import add_explain_command
     from teotl.cli.i18n import add_i18n_command
+    from teotl.cli.lsp import add_lsp_command
     from teotl.cli.new import add_new_command
     from teotl.cli_game import add_game_commands
 
@@ -70,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_i18n_command(commands)
     add_compare_command(commands)
     add_new_command(commands)
+    add_lsp_command(commands)
     for sub in _all_commands(commands):
         run = sub.get_default("run")
         if run is not None:

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
-from teotl.rules.diagnostics import Diagnostic, unique
+from teotl.rules.diagnostics import Diagnostic, unique, warning
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import Component, RuleSet
 from teotl.rules.modules import UsageError, find_root, requirement_closure, scan
 from teotl.rules.patches import lone_variant_fields, variant_from
 from teotl.rules.ruleset import load_ruleset
-from teotl.rules.schema import expected_kind
+from teotl.rules.schema import KINDS, expected_kind
 
 
 @dataclass
@@ -137,6 +137,25 @@ def check_ruleset_folder(root: Path, modules: list[str], variants: list[Path], r
     for path in scan(root).all_yaml():
         if path.resolve() not in checked:
             check_lone_file(path, expected_kind(path, root), result)
+    result.diagnostics += stale_schema_copies(root)
+
+
+def stale_schema_copies(root: Path) -> list[Diagnostic]:
+    """W103 for each schema in the rule set's `schema/` (the copy editors read, docs/editors.md)
+    that differs from teotl's own: the editor would check against other rules than `teotl check`."""
+    from teotl import paths
+    found = []
+    for name in KINDS.values():
+        copy = root / "schema" / name
+        try:
+            stale = copy.is_file() and copy.read_bytes() != (paths.schema_dir() / name).read_bytes()
+        except OSError:
+            continue
+        if stale:
+            found.append(warning("W103", f"schema/{name} differs from teotl's own {name}",
+                                 "editors check against this copy: run `teotl new schemas` in the rule set to "
+                                 "refresh it", copy, 1, 1))
+    return found
 
 
 def _is_default(ruleset: RuleSet, module_id: str) -> bool:

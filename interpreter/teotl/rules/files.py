@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from teotl import paths
 from teotl.rules import disk_cache
 from teotl.rules.diagnostics import Diagnostic, error, warning
 from teotl.rules.dsl_fields import DslField, ParseFailure, component_fields, game_fields, parse_field
@@ -81,12 +80,17 @@ def _read_uncached(path: Path, raw: bytes, expected_kind: Optional[str]) -> Read
 def _schema_line_warnings(document: YamlDocument, kind: str) -> list[Diagnostic]:
     expected = KINDS[kind]
     if document.schema_ref is None:
+        # the schemas an editor should read: the rule set's own copy (docs/editors.md)
+        from teotl.rules.modules import find_root
+        folder = document.path.resolve().parent
+        home = find_root(folder) or folder
         try:
-            target = os.path.relpath(paths.schema_dir() / expected, document.path.resolve().parent)
+            target = Path(os.path.relpath(home / "schema" / expected, folder)).as_posix()
         except ValueError:
             target = expected
+        missing = "" if (home / "schema" / expected).is_file() else " (`teotl new schemas` writes the schemas there)"
         return [warning("W101", "no schema line: editors cannot check or complete this file",
-                        f"start the file with `# yaml-language-server: $schema={Path(target).as_posix()}`",
+                        f"start the file with `# yaml-language-server: $schema={target}`{missing}",
                         document.path, 1, 1)]
     named = document.schema_ref.rsplit("/", 1)[-1]
     if named in KINDS.values() and named != expected:

@@ -44,9 +44,11 @@ def _schemas() -> dict[str, dict]:
 def _registry() -> Registry:
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT202012
-    return Registry().with_resources(
-        (name, Resource.from_contents(schema, default_specification=DRAFT202012))
-        for name, schema in _schemas().items())
+    resources = [(name, Resource.from_contents(schema, default_specification=DRAFT202012))
+                 for name, schema in _schemas().items()]
+    # by file name (how the loader asks) and by `$id` (the base references resolve against)
+    return Registry().with_resources(resources + [(resource.id(), resource) for _, resource in resources
+                                                  if resource.id()])
 
 
 @lru_cache(maxsize=None)
@@ -73,6 +75,13 @@ def is_valid(data: Any, kind: str) -> bool:
         return bool(check(data))
     except RecursionError:  # cannot happen below MAX_DEPTH; jsonschema words whatever it is
         return False
+
+
+def schema_map() -> dict[str, str]:
+    """Each schema's stable `$id` → the installed file (what `teotl lsp --schema-map` prints):
+    the ids never change with the install, the files do."""
+    folder = paths.schema_dir()
+    return {schema.get("$id", name): (folder / name).resolve().as_uri() for name, schema in _schemas().items()}
 
 
 def component_schema() -> dict:

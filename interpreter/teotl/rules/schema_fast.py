@@ -10,8 +10,10 @@ same pattern as the YAML fast path, `rules/yaml_fast.py`).
 What keeps it exact: each keyword is tested the way jsonschema 4's Draft 2020-12 validator tests
 it (its type checker — `1.0` is an integer, `true` is not —, `re.search` for patterns, its
 `equal`/`uniq` for `const`, `enum` and `uniqueItems`), so the answer is the same both ways, also
-under `not` and `oneOf`. A schema using anything else (another keyword, `$id`, `$dynamicRef`, a
-reference that is not a plain JSON pointer, a type this module does not know) is not compiled:
+under `not` and `oneOf`. A file's `$id` names it (`https://…/NAME`, NAME its file name, so a
+reference by file name means the same here as to jsonschema); a schema using anything else
+(another keyword, `$id` anywhere else, `$dynamicRef`, a reference that is not a plain JSON
+pointer, a type this module does not know) is not compiled:
 `compile_schema` returns None and every document of that kind goes to jsonschema.
 `tests/test_schema_fast_path.py` checks the agreement on every shipped file, the broken fixtures
 and generated and mutated documents.
@@ -33,7 +35,7 @@ _ANNOTATIONS = frozenset(("$schema", "$comment", "$defs", "definitions", "title"
 _OBJECT_KEYWORDS = frozenset(("properties", "additionalProperties", "required", "propertyNames"))
 _ARRAY_KEYWORDS = frozenset(("items", "minItems", "uniqueItems"))
 _KEYWORDS = _ANNOTATIONS | _OBJECT_KEYWORDS | _ARRAY_KEYWORDS | frozenset(
-    ("$ref", "type", "pattern", "minimum", "const", "enum", "anyOf", "oneOf", "not"))
+    ("$id", "$ref", "type", "pattern", "minimum", "const", "enum", "anyOf", "oneOf", "not"))
 
 
 class Unsupported(Exception):
@@ -142,6 +144,9 @@ class _Compiler:
         unknown = set(schema) - _KEYWORDS
         if unknown:
             raise Unsupported(f"keywords {sorted(unknown)}")
+        if "$id" in schema and (schema is not self.schemas.get(document)
+                                or not _text(schema["$id"]).endswith("/" + document)):
+            raise Unsupported(f"$id {schema['$id']!r} inside {document}")
         checks: list[Check] = []
         if "$ref" in schema:
             checks.append(self.ref(schema["$ref"], document))
