@@ -23,7 +23,7 @@ from typing import Iterable, Optional
 from teotl.loading import load_runtime
 from teotl.model.decisions import Decision, EffectRun
 from teotl.runtime.game import Flow, Game
-from teotl.runtime.runtime import parse_expression
+from teotl.language.parser import parse_expression
 
 
 @functools.lru_cache(maxsize=None)

@@ -105,7 +105,7 @@ def test_season_09_lets_the_shaman_skip_one_altar_cumulative_with_gd_09():
 
 
 def parse_effect_expr(text: str):
-    from teotl.runtime.runtime import parse_expression
+    from teotl.language.parser import parse_expression
     return parse_expression(text)
 
 

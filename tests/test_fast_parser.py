@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from teotl import paths
-from teotl.language import ast, descent, parser
+from teotl.language import ast, descent, parser, tokens
 from teotl.language.lalr import parse_tree
 from teotl.language.parser import DslSyntaxError
 
@@ -136,10 +136,10 @@ def test_the_keyword_sets_are_larks():
         pytest.skip(f"Lark's LALR analyser is not reachable: {error}")
     keywords = {word for state in states for word in state if word.isalpha() and word.islower()}
     found = {frozenset(state & keywords) for state in states if "NAME" in state}
-    statement = descent.STMT_KEYWORDS
+    statement = tokens.STMT_KEYWORDS
     assert found == {statement, statement | {"on", "modify"}, frozenset({"not"}), frozenset({"not", "up"}),
-                     descent.FARG_OPERATOR_KEYWORDS, frozenset({"any"}), frozenset({"any"}) | descent.STEP_KEYWORDS,
-                     frozenset({"not", "per"}) | descent.STEP_KEYWORDS, frozenset()}
+                     tokens.FARG_OPERATOR_KEYWORDS, frozenset({"any"}), frozenset({"any"}) | tokens.STEP_KEYWORDS,
+                     frozenset({"not", "per"}) | tokens.STEP_KEYWORDS, frozenset()}
     assert not any({"SIGN", "-"} <= state for state in states)
     assert not any("DICE" in state and ({"NAME", "INT"} & state) for state in states)
 

@@ -305,7 +305,7 @@ def test_compiled_effects_agree_with_the_reference_interpretation(text, start, s
 @given(EXPR, STATES)
 def test_compiled_expressions_agree_with_the_reference_values(text, start):
     """Expressions on their own (constant folding and the specialised operators included)."""
-    from teotl.runtime.runtime import parse_expression
+    from teotl.language.parser import parse_expression
     counters, clock = start
     state = new_state(counters, clock)
     tree = parse_expression(text)
@@ -374,7 +374,7 @@ def test_indexed_checks_agree_with_their_definitions_along_whole_games():
     placement checks (spots below and slot order worked out once, `any_legal_spot` stopping early)
     give what their definitions give, at every decision of seeded four-player games — where
     players own used and unused tiles and the grids fill up."""
-    from teotl.primitives.placement import any_legal_spot, grid_of, legal_slots, legal_spots
+    from teotl.primitives.grids import any_legal_spot, grid_of, legal_slots, legal_spots
 
     _, rt = load_runtime(logging=False)
     grids = [grid_of(rt, cid) for cid, info in rt.components.items()

@@ -1,4 +1,4 @@
-"""Tile placement on a grid (interpreter/teotl/primitives/placement.py) with the shipped pyramid.
+"""Tile placement on a grid (interpreter/teotl/primitives/placement.py, grids.py) with the shipped pyramid.
 
 Facts from the sheet (/work/shared/reference/teotihuacan-base.md):
 §11.1 geometry and rotation new[q] = old[(q - k) mod 4]; §11.2 printed icons; §11.3 tiles; §11.4
@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 
 from teotl.model.decisions import EffectRun, IllegalAnswer
-from teotl.primitives import placement
+from teotl.primitives import grids
 from teotl.rules.ruleset import load_ruleset
 from teotl.runtime.game import Game
 from teotl.runtime.runtime import Runtime
@@ -64,7 +64,7 @@ def runtime(empty_matches: bool = False) -> Runtime:
 
 
 def grid(rt=None):
-    return placement.grid_of(rt or runtime(), "pyramid")
+    return grids.grid_of(rt or runtime(), "pyramid")
 
 
 def board(name: str) -> int:
@@ -81,12 +81,12 @@ def state_with(players=2, offer=(), decoration_offer=(), **counters):
 
 def fill(state, slots, tile="pyr-30", rotation=0):
     """Mark slots as filled (tile pyr-30 is all empty: cells become `-`), as a finished game would."""
-    current = placement.grid_state(state, grid())
+    current = grids.grid_state(state, grid())
     for slot_id in slots:
         slot = grid().slot_by_id[str(slot_id)]
         current["filled"][str(slot_id)] = [tile, rotation]
-        for (r, c), icon in zip(slot.cells, placement.rotate(placement.tile_quadrants(runtime(), tile), rotation)):
-            placement.set_cell(current, r, c, icon)
+        for (r, c), icon in zip(slot.cells, grids.rotate(grids.tile_quadrants(runtime(), tile), rotation)):
+            grids.set_cell(current, r, c, icon)
 
 
 def drive(run: EffectRun, answers):
@@ -107,12 +107,12 @@ def me(state, player=0):
 # ====================================================================== geometry
 def test_rotation_maps_new_q_to_old_q_minus_k():
     tile = ["TL", "TR", "BR", "BL"]
-    assert placement.rotate(tile, 0) == tile
-    assert placement.rotate(tile, 1) == ["BL", "TL", "TR", "BR"]   # a clockwise quarter turn
-    assert placement.rotate(tile, 2) == ["BR", "BL", "TL", "TR"]
-    assert placement.rotate(tile, 3) == ["TR", "BR", "BL", "TL"]
+    assert grids.rotate(tile, 0) == tile
+    assert grids.rotate(tile, 1) == ["BL", "TL", "TR", "BR"]   # a clockwise quarter turn
+    assert grids.rotate(tile, 2) == ["BR", "BL", "TL", "TR"]
+    assert grids.rotate(tile, 3) == ["TR", "BR", "BL", "TL"]
     # pyr-29 [g, r, g, R]: k = 3 gives new = [old1, old2, old3, old0] = [r, g, R, g]
-    assert placement.rotate(["g", "r", "g", "R"], 3) == ["r", "g", "R", "g"]
+    assert grids.rotate(["g", "r", "g", "R"], 3) == ["r", "g", "R", "g"]
 
 
 def test_the_grid_has_30_slots_16_spots_and_the_printed_icons():
@@ -124,18 +124,18 @@ def test_the_grid_has_30_slots_16_spots_and_the_printed_icons():
 
 def test_at_start_the_16_level_0_slots_are_legal():
     state = state_with()
-    legal = placement.legal_slots(state, grid())
+    legal = grids.legal_slots(state, grid())
     assert [s.id for s in legal] == [str(i) for i in range(16)]
 
 
 def test_filling_0_1_4_5_makes_slot_100_legal_and_no_other_level_1_slot():
     state = state_with()
     fill(state, [0, 1, 4, 5])
-    legal = [s.id for s in placement.legal_slots(state, grid())]
+    legal = [s.id for s in grids.legal_slots(state, grid())]
     assert len(legal) == 13  # 12 empty level-0 slots + slot 100 (needs 0, 1, 4, 5)
     assert [s for s in legal if int(s) >= 100] == ["100"]
     fill(state, [2, 6])  # now 101 (needs 1, 2, 5, 6) too
-    assert [s.id for s in placement.legal_slots(state, grid()) if s.level == 1] == ["100", "101"]
+    assert [s.id for s in grids.legal_slots(state, grid()) if s.level == 1] == ["100", "101"]
 
 
 # ====================================================================== a worked placement
@@ -285,30 +285,30 @@ def test_the_top_tile_completes_the_pyramid_and_moves_the_light_disc():
     state = state_with(offer=["pyr-30"], stone=2, wood=3)
     fill(state, [s.id for s in grid().slots if s.level < 3])
     state.counters.update(light_disc=3, dark_disc=11)
-    assert [s.id for s in placement.legal_slots(state, grid())] == ["300"]
+    assert [s.id for s in grids.legal_slots(state, grid())] == ["300"]
     drive(rt.run(state, "construction", "effects.main_action", board=board("construction")), [])
     assert me(state) == ({"vp": 7}, {"pyramid": 1})
     assert state.counters["pyramid_complete"] == 1 and state.counters["light_disc"] == 11
-    assert placement.legal_slots(state, grid()) == []
+    assert grids.legal_slots(state, grid()) == []
 
 
 # ====================================================================== decorations
 def test_decoration_spots_need_the_side_below_and_the_listed_slots():
     state = state_with()
-    assert [s.id for s in placement.legal_spots(state, grid())] == ["top0", "right0", "bottom0", "left0"]
-    placement.grid_state(state, grid())["spots"]["top0"] = "deco-02"
+    assert [s.id for s in grids.legal_spots(state, grid())] == ["top0", "right0", "bottom0", "left0"]
+    grids.grid_state(state, grid())["spots"]["top0"] = "deco-02"
     fill(state, [1])
-    assert "top1" not in [s.id for s in placement.legal_spots(state, grid())]   # needs slots 1 and 2
+    assert "top1" not in [s.id for s in grids.legal_spots(state, grid())]   # needs slots 1 and 2
     fill(state, [2])
-    assert [s.id for s in placement.legal_spots(state, grid())] == ["top1", "right0", "bottom0", "left0"]
+    assert [s.id for s in grids.legal_spots(state, grid())] == ["top1", "right0", "bottom0", "left0"]
     fill(state, [5, 6])  # slot 101 becomes buildable; top2 needs it filled
-    assert "top2" not in [s.id for s in placement.legal_spots(state, grid())]
-    placement.grid_state(state, grid())["spots"]["top1"] = "deco-11"
+    assert "top2" not in [s.id for s in grids.legal_spots(state, grid())]
+    grids.grid_state(state, grid())["spots"]["top1"] = "deco-11"
     fill(state, [101])
-    assert "top2" in [s.id for s in placement.legal_spots(state, grid())]
+    assert "top2" in [s.id for s in grids.legal_spots(state, grid())]
     # a spot of level 1 is never legal before level 0 of its side, whatever the slots
     fill(state, [4, 8])
-    assert "left1" not in [s.id for s in placement.legal_spots(state, grid())]
+    assert "left1" not in [s.id for s in grids.legal_spots(state, grid())]
 
 
 def test_decoration_pairs_are_swapped_on_the_bottom_and_left_sides():
@@ -338,7 +338,7 @@ def test_decorations_main_action_pays_by_workers_and_compares_with_the_pyramid_c
     fill(state, [13], tile="pyr-12")
     fill(state, [14], tile="pyr-18")
     assert state.grids["pyramid"]["cells"][7][3:5] == "Rr"
-    placement.grid_state(state, grid())["spots"]["bottom0"] = "deco-01"
+    grids.grid_state(state, grid())["spots"]["bottom0"] = "deco-01"
     workers = [rt.add_piece(state, 0, "worker", board("decorations"), 1) for _ in range(2)]
     run = rt.run(state, "decorations", "effects.main_action", piece=workers[0])
     assert run.pending.kind == "spot" and run.pending.keys() == ["top0", "right0", "bottom1", "left0"]
@@ -395,12 +395,12 @@ def test_setup_preplaces_random_tiles_on_the_slots_for_the_player_count_without_
     for player in state.players:
         assert player.counters["vp"] == 0 and all(v == 0 for v in player.tracks.values())
     # the cells are the printed grid with the tiles laid level by level
-    expected = placement.grid_state(rt.new_state(players), grid())
+    expected = grids.grid_state(rt.new_state(players), grid())
     for slot_id in sorted(current["filled"], key=int):
         tile, rotation = current["filled"][slot_id]
         for (r, c), icon in zip(grid().slot_by_id[slot_id].cells,
-                                placement.rotate(placement.tile_quadrants(rt, tile), rotation)):
-            placement.set_cell(expected, r, c, icon)
+                                grids.rotate(grids.tile_quadrants(rt, tile), rotation)):
+            grids.set_cell(expected, r, c, icon)
     assert current["cells"] == expected["cells"]
 
 

@@ -629,7 +629,8 @@ def test_the_players_branch_delegates_to_the_base_component(cid):
 
 def test_no_game_word_in_the_new_python():
     words = re.compile(r"\b(cocoa|pyramid|temple|teotibot|wood|stone|gold|mask)\b", re.I)
-    for name in ("primitives/arrangement.py", "primitives/automaton.py", "agents/forced.py"):
+    for name in ("primitives/arrangement.py", "primitives/automaton.py", "primitives/auto_pieces.py",
+                 "primitives/auto_components.py", "agents/forced.py"):
         for line in (REPO / "interpreter" / "teotl" / name).read_text(encoding="utf-8").splitlines():
             assert not words.search(line.split("#")[0]), f"{name}: {line}"
 

@@ -3,11 +3,11 @@ what it replaces.
 
 - reads compared with or added to a constant or another read are one generated function
   (`expressions._fused`): the same value as the general closures, for every operator and kind of read;
-- consecutive refills of shared supplies run as one `do` (`statements._merged`, `flow_verbs._refill_shared`):
+- consecutive refills of shared supplies run as one `do` (`statements._merged`, `supplies._refill_shared`):
   the same supplies as running them one by one;
 - statements with nothing to ask return one shared exhausted iterator (`statements.DONE`);
 - `if` with a condition known when compiling picks its branch once;
-- `move` keeps each piece option's key and text: the same as `_piece_option` builds, at every
+- `move` keeps each piece option's key and text: the same as `piece_option` builds, at every
   move of seeded games.
 """
 from __future__ import annotations
@@ -24,10 +24,10 @@ from teotl.language.statements import DONE, _merged
 from teotl.loading import load_runtime
 from teotl.model.context import Ctx
 from teotl.model.decisions import EffectRun
-from teotl.primitives.flow_verbs import _refill_shared
-from teotl.primitives.verbs import _piece_option
+from teotl.primitives.pieces import piece_option
+from teotl.primitives.supplies import _refill_shared
 from teotl.runtime.game import Game
-from teotl.runtime.runtime import parse_expression
+from teotl.language.parser import parse_expression
 from minigame import runtime
 
 RT = runtime()
@@ -166,7 +166,7 @@ def test_move_options_carry_the_key_and_text_of_each_piece_at_every_move():
                 moves += 1
                 ctx = Ctx(shipped, game.state, decision.player)
                 for option in decision.options:
-                    expected = _piece_option(ctx, option.value)
+                    expected = piece_option(ctx, option.value)
                     assert (option.key, option.text) == (expected.key, expected.text)
             game.answer(agents[decision.player].choose(game, decision))
     assert moves > 50

@@ -49,13 +49,9 @@ def test_every_message_of_the_engine_is_used_or_documented(english):
 
 
 def test_every_verb_and_query_has_a_message(english):
-    import teotl.primitives.arrangement  # noqa: F401 - registers verbs
-    import teotl.primitives.automaton  # noqa: F401
-    import teotl.primitives.flow_verbs  # noqa: F401
-    import teotl.primitives.placement  # noqa: F401
-    from teotl.language.registry import QUERY_FUNCTIONS
-    from teotl.language.registry import VERBS
+    import teotl.primitives  # noqa: F401 - registers every verb and query
     from teotl.language.expressions import CONTEXT_VALUES
+    from teotl.language.registry import QUERY_FUNCTIONS, VERBS
     verbs = {m.split("-")[1] for m in english.messages if m.startswith("verb-")}
     missing = sorted(set(VERBS) - verbs)
     assert missing == [], f"add `verb-NAME` messages to rules/i18n/*/engine.ftl for {missing} (docs/translating.md)"

@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from typing import Optional
 
+from teotl.language.parser import parse_expression
 from teotl.model.context import Ctx
 from teotl.model.decisions import Decision
-from teotl.runtime.runtime import parse_expression
+
 
 LOOKAHEAD_DECISIONS = 60  # cap on decisions simulated per continuation
 RANDOM_CONTINUATIONS = 1  # besides the first-option one

@@ -17,7 +17,7 @@ Lark's contextual lexer, mirrored here: a word that is a keyword of the grammar 
 plain NAME everywhere else (`build x on y up to 3`: `on`, `up`, `to` are words of a
 call). Which keywords each position accepts was read off Lark's LALR table, follow sets
 included (after a call's arguments `when` and `otherwise` are keywords, because a priority
-step may follow); the positions are the `*_KEYWORDS` sets and the checks next to them.
+step may follow); the positions are the `*_KEYWORDS` sets (teotl.language.tokens) and the checks next to them.
 Where Lark would split a word that the keyword only starts (`repeat up tox:` reads
 `to` + `x`), this parser sees one word and declines.
 
@@ -26,47 +26,13 @@ Where Lark would split a word that the keyword only starts (`repeat up tox:` rea
 """
 from __future__ import annotations
 
-import re
-from bisect import bisect_left
 from typing import Optional
 
 from teotl.language import ast
+from teotl.language.descent_expressions import _STMT_DEPTH, _ExpressionParser
+from teotl.language.tokens import _DICE_WORD, _END, _INT, _NAME, STEP_KEYWORDS, STMT_KEYWORDS, _Decline, _tokens
 
 GRAMMAR_SHA256 = "ec4eefaab729a144f7e8fc795487ad7ae36fb87752f6ff4d9f2caf746df188f9"
-
-# Whitespace and comments (Lark's WS and COMMENT, ignored), then one token: a word (group 1), a
-# number (2), punctuation (3), anything else (4) — or the end of the text.
-_TOKEN = re.compile(r"[ \t\f\r\n]*(?:#[^\n]*[ \t\f\r\n]*)*"
-                    r"(?:([a-z_][a-z0-9_]*)|([0-9]+)|(->|\.\.|==|!=|>=|<=|[-+*/<>(){};:,|])|(.)|\Z)", re.DOTALL)
-_DICE_WORD = re.compile(r"d[0-9]+")
-_CMP = frozenset({"==", "!=", ">=", "<=", ">", "<"})
-_CONTINUES_ATOM = _CMP | {"+", "-", "*", "/", "("}  # after a number or name: more expression follows
-
-# Keywords that start a statement (every statement position accepts exactly these) …
-STMT_KEYWORDS = frozenset({"case", "choose", "each", "gain", "if", "may", "nothing", "pay", "priority",
-                           "repeat", "roll"})
-# … and where a statement's verb arguments or an amount end: a priority step may follow.
-STEP_KEYWORDS = frozenset({"when", "otherwise"})
-# The second word of a function or filter argument: `and` / `or` make it an expression.
-FARG_OPERATOR_KEYWORDS = frozenset({"and", "or"})
-
-_NAME, _INT, _END = "n", "i", "$"
-
-# Lark's transformer recurses, two Python frames per tree level, and fails (RecursionError,
-# reported as "nests too deeply") on chains a few hundred levels deep: `may may … nothing`,
-# `not not … x`, `- - … 1`. This parser recurses too, less deeply; so that it never accepts an
-# effect the reference path would refuse, it declines beyond a depth Lark is far from failing
-# at. The depth counts, per level, about the tree levels Lark builds for it: a statement 3 (a
-# block and its sequence), an expression 7 (or, and, compare, two arithmetic levels, the atom, a
-# function), a `not` or `-` 1; a lone number or name is not counted. Over the shipped effects and
-# the tests' texts Lark's tree is at most 9 levels deeper than this count (the deepest shipped
-# effect counts 65); Lark manages ≈ 480 levels from a shallow stack.
-_MAX_DEPTH = 200
-_STMT_DEPTH, _EXPR_DEPTH = 3, 7
-
-
-class _Decline(Exception):
-    """Not a text this parser answers for: the Lark path decides (and words any error)."""
 
 
 def parse(text: str) -> Optional[ast.Effect]:
@@ -77,81 +43,10 @@ def parse(text: str) -> Optional[ast.Effect]:
         return None
 
 
-def _tokens(text: str) -> list[tuple[str, str, int, int, int]]:
-    """(kind, text, offset, line, column) of every token, then an end token. The kind of a word
-    or number is `n` or `i`, of punctuation the punctuation itself. Lines are counted as Lark
-    counts them: every `\\n` is a line break (all are in whitespace), the column is 1-based."""
-    newlines = None
-    if "\n" in text:
-        newlines = []
-        at = text.find("\n")
-        while at >= 0:
-            newlines.append(at)
-            at = text.find("\n", at + 1)
-    tokens = []
-    for match in _TOKEN.finditer(text):
-        group = match.lastindex
-        if group is None:  # the end
-            break
-        if group == 4:
-            raise _Decline
-        value = match.group(group)
-        start = match.start(group)
-        kind = _NAME if group == 1 else _INT if group == 2 else value
-        if newlines is None:
-            tokens.append((kind, value, start, 1, start + 1))
-        else:
-            before = bisect_left(newlines, start)
-            tokens.append((kind, value, start, before + 1, start - newlines[before - 1] if before else start + 1))
-    end = len(text)
-    if newlines is None:
-        tokens.append((_END, "", end, 1, end + 1))
-    else:
-        tokens.append((_END, "", end, len(newlines) + 1, end - newlines[-1]))
-    return tokens
+class _Parser(_ExpressionParser):
+    """The statements of an effect (the expressions: `_ExpressionParser`)."""
 
-
-class _Parser:
-    """One parse: the tokens and the index of the next one. Every method that reads a rule
-    returns its node; expression methods also return where the rule's text starts (a
-    parenthesised expression starts at its `(`, while its node keeps its own position —
-    what Lark's `propagate_positions` gives a `?rule` that inlines)."""
-
-    __slots__ = ("tokens", "index", "depth")
-
-    def __init__(self, tokens: list):
-        self.tokens = tokens
-        self.index = 0
-        self.depth = 0
-
-    def _deeper(self, levels: int) -> None:
-        self.depth += levels
-        if self.depth > _MAX_DEPTH:
-            raise _Decline
-
-    # ------------------------------------------------------------------------- helpers
-    def _next(self) -> tuple:
-        token = self.tokens[self.index]
-        self.index += 1
-        return token
-
-    def _expect(self, kind: str) -> tuple:
-        token = self.tokens[self.index]
-        if token[0] != kind:
-            raise _Decline
-        self.index += 1
-        return token
-
-    def _expect_keyword(self, word: str) -> tuple:
-        token = self.tokens[self.index]
-        if token[0] != _NAME or token[1] != word:
-            raise _Decline
-        self.index += 1
-        return token
-
-    def _at_keyword(self, word: str) -> bool:
-        token = self.tokens[self.index]
-        return token[0] == _NAME and token[1] == word
+    __slots__ = ()
 
     # ------------------------------------------------------------------------- top level
     def effect(self) -> ast.Effect:
@@ -188,21 +83,6 @@ class _Parser:
             self.index += 1
             condition = self._expr()[0]
         return ast.Modifier(query, flt, delta, condition, line=line, column=column)
-
-    def _arguments(self) -> tuple:
-        """`( [farg (, farg)*] )`: an event's or query's filter, or a function's arguments."""
-        self.index += 1  # (
-        args = self._separated(self._farg, ",") if self.tokens[self.index][0] != ")" else []
-        self._expect(")")
-        return tuple(args)
-
-    def _separated(self, item, separator: str) -> list:
-        """`item (SEPARATOR item)*`: what each `item()` returned, in order."""
-        items = [item()]
-        while self.tokens[self.index][0] == separator:
-            self.index += 1
-            items.append(item())
-        return items
 
     # ------------------------------------------------------------------------- statements
     def _seq(self) -> ast.Seq:
@@ -381,118 +261,3 @@ class _Parser:
             else:
                 break
         return ast.Call(verb, tuple(args), line=line, column=column)
-
-    def _range(self) -> ast.Range:
-        _, _, _, line, column = self.tokens[self.index]
-        lo = self._signed_int()
-        if self.tokens[self.index][0] != "..":
-            return ast.Range(lo, lo, line=line, column=column)
-        self.index += 1
-        if self.tokens[self.index][0] in (_INT, "-"):  # Lark shifts: `2.. 3` is one span
-            return ast.Range(lo, self._signed_int(), line=line, column=column)
-        return ast.Range(lo, None, line=line, column=column)
-
-    def _signed_int(self) -> int:
-        token = self._next()
-        if token[0] == _INT:
-            return int(token[1])
-        if token[0] == "-":
-            return -int(self._expect(_INT)[1])
-        raise _Decline
-
-    # ------------------------------------------------------------------------- expressions
-    # Each returns (node, line, column where its text starts).
-    def _expr(self) -> tuple:
-        tokens, index = self.tokens, self.index
-        kind, word, _, line, column = tokens[index]
-        if kind == _INT or kind == _NAME and word != "not":  # a lone number or name: the common case
-            following = tokens[index + 1]
-            if following[0] not in _CONTINUES_ATOM and (following[0] != _NAME or following[1] not in ("and", "or")):
-                self.index = index + 1
-                if kind == _INT:
-                    return ast.Num(int(word), line=line, column=column), line, column
-                return ast.Ref(word, line=line, column=column), line, column
-        self._deeper(_EXPR_DEPTH)
-        result = self._fold(self._and, ("or",))
-        self.depth -= _EXPR_DEPTH
-        return result
-
-    def _fold(self, operand, operators: tuple) -> tuple:
-        """`operand (OP operand)*` with each OP one of `operators` (punctuation, or the keywords
-        `and` / `or`), folded to the left, every BinOp placed where the chain starts (as
-        `lalr._ToAst._fold` places them)."""
-        left, line, column = operand()
-        tokens = self.tokens
-        while True:
-            kind, word = tokens[self.index][:2]
-            op = kind if kind in operators else word if kind == _NAME and word in operators else None
-            if op is None:
-                return left, line, column
-            self.index += 1
-            left = ast.BinOp(op, left, operand()[0], line=line, column=column)
-
-    def _and(self) -> tuple:
-        return self._fold(self._not, ("and",))
-
-    def _not(self) -> tuple:
-        # `not` is a keyword only where a condition may start (after `-`, `*`, `==`, … a name)
-        kind, word, _, line, column = self.tokens[self.index]
-        if kind == _NAME and word == "not":
-            self.index += 1
-            self._deeper(1)
-            operand = self._not()[0]
-            self.depth -= 1
-            return ast.Not(operand, line=line, column=column), line, column
-        left, line, column = self._sum()
-        kind = self.tokens[self.index][0]
-        if kind in _CMP:
-            self.index += 1
-            left = ast.BinOp(kind, left, self._sum()[0], line=line, column=column)
-        return left, line, column
-
-    def _sum(self) -> tuple:
-        return self._fold(self._product, ("+", "-"))
-
-    def _product(self) -> tuple:
-        return self._fold(self._unary, ("*", "/"))
-
-    def _unary(self) -> tuple:
-        kind, word, _, line, column = self._next()
-        if kind == "-":
-            self._deeper(1)
-            operand = self._unary()[0]
-            self.depth -= 1
-            if isinstance(operand, ast.Num):
-                return ast.Num(-operand.value, line=line, column=column), line, column
-            return ast.Negate(operand, line=line, column=column), line, column
-        if kind == _INT:
-            return ast.Num(int(word), line=line, column=column), line, column
-        if kind == _NAME:
-            if self.tokens[self.index][0] != "(":
-                return ast.Ref(word, line=line, column=column), line, column
-            return ast.Func(word, self._arguments(), line=line, column=column), line, column
-        if kind == "(":
-            inner = self._expr()[0]
-            self._expect(")")
-            return inner, line, column
-        raise _Decline
-
-    def _farg(self):
-        """A function or filter argument: a phrase of words (`board 6`) or an expression."""
-        kind, word, _, line, column = self.tokens[self.index]
-        if kind == _NAME and word != "not":
-            following = self.tokens[self.index + 1]
-            if following[0] == _INT or (following[0] == _NAME and following[1] not in FARG_OPERATOR_KEYWORDS):
-                words: list = [word]
-                self.index += 1
-                while True:  # from the second word on, every word is a word
-                    kind, word = self.tokens[self.index][:2]
-                    if kind == _NAME:
-                        words.append(word)
-                    elif kind == _INT:
-                        words.append(int(word))
-                    else:
-                        break
-                    self.index += 1
-                return ast.Phrase(tuple(words), line=line, column=column)
-        return self._expr()[0]

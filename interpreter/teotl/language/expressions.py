@@ -12,6 +12,7 @@ from typing import Any, Callable, Optional
 
 from teotl.language import ast
 
+
 ExprFn = Callable[[Any], int]
 
 #: Context values the game flow sets while an effect runs (see docs/verbs.md).

@@ -11,6 +11,7 @@ from typing import Callable, Optional
 
 from teotl import paths
 
+
 _TABLE_CACHE: list[Callable[[], Optional[Path]]] = []
 
 

@@ -10,11 +10,13 @@ never a Lark exception. So a load whose effects are all well formed never import
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from typing import Callable, Optional
 
 from teotl import paths
 from teotl.language import ast
 from teotl.language.errors import DslSyntaxError
+
 
 MAX_EFFECT_LENGTH = 20_000
 MAX_NESTING = 60
@@ -122,3 +124,36 @@ def try_parse(text: str) -> Optional[ast.Effect]:
         return parse_effect(text)
     except DslSyntaxError:
         return None
+
+
+def parse_cost(text: str) -> tuple[ast.Amount, ...]:
+    """A cost is an amount list, parsed as the cost part of `pay … -> nothing`."""
+    parsed = parse_effect(f"pay {text} -> nothing")
+    pay = parsed.stmts[0]
+    if len(parsed.stmts) != 1 or not isinstance(pay, ast.Pay) or not isinstance(pay.body, ast.Nothing):
+        raise DslSyntaxError("a cost is a list of amounts like `coin 1, card 1`", 1, 1,
+                             "write amounts separated by commas", code="E205")
+    return tuple(_shift(a, -4) for a in pay.amounts)
+
+
+def _shift(node: ast.Amount, delta: int) -> ast.Amount:
+    """Column positions of a cost, from the `pay …` wrapper back to the cost text."""
+    import dataclasses
+    return dataclasses.replace(node, column=max(1, node.column + delta))
+
+
+def parse_expression(text: str) -> ast.Node:
+    """An expression, parsed as the condition of `if (…) { nothing }`."""
+    return _parse_expression(text) if isinstance(text, str) else _parse_expression.__wrapped__(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_expression(text: str) -> ast.Node:
+    """Parsed once per process and text (syntax trees are immutable; errors are not cached):
+    every `Game` compiles `flow.game_over`, every greedy agent its value."""
+    parsed = parse_effect(f"if ({text}) {{ nothing }}")
+    stmt = parsed.stmts[0]
+    if len(parsed.stmts) != 1 or not isinstance(stmt, ast.If):
+        raise DslSyntaxError("not a single expression", 1, 1, "write one value, like `min(workers_here, 3)`",
+                             code="E206")
+    return stmt.condition

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+
 #: verb name → compile(compiler, node: ast.Call) -> Stmt
 VERBS: dict[str, Callable[[Any, Any], Any]] = {}
 #: verb name → its form, for error hints and docs

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Generator, Iterator, Optional
 
+
 Run = Callable[[Any], Generator[Any, Any, None]]  # yields decisions (teotl.model.decisions.Decision)
 Can = Callable[[Any], bool]
 
@@ -182,7 +183,7 @@ def _seq_runner(steps: list[tuple[Optional[Callable], Optional[Run]]]) -> Run:
     """The run of a sequence, written out for its shape (e.g. call, delegate, call) instead of a
     loop that tests every step: `s0(ctx)` for a step that asks nothing, `yield from s1(ctx)` for
     one that may ask. The same steps in the same order; one function per shape. A step that
-    resolves a named component (its run's `resolves`, see `flow_verbs.compile_resolve`) is
+    resolves a named component (its run's `resolves`, see `resolve.compile_resolve`) is
     written out in place: its statement looked up once per effects table, then done or run."""
     shape = "".join("d" if do is not None else ("r" if hasattr(run, "resolves") else "g") for do, run in steps)
     maker = _SEQ_MAKERS.get(shape)

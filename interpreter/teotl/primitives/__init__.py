@@ -3,8 +3,9 @@
 when imported; importing this package imports them all (`load_all` says so explicitly)."""
 
 from teotl.language.registry import VERBS
-from teotl.primitives import (arrangement, automaton, branches, choices, distinct_pieces, flow_verbs,  # noqa: F401
-                              lookups, map_paths, placement, queries, ring_slots, verbs, wildcards)
+from teotl.primitives import (arrangement, auto_components, auto_pieces, automaton, branches, choices,  # noqa: F401
+                              components, counters, distinct_pieces, flags, lookups, map_paths, numbers, owned,
+                              pieces, placement, resolve, resources, ring_slots, spots, supplies, tracks)
 
 
 def load_all() -> dict:

@@ -41,8 +41,8 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.registry import verb
 from teotl.language.statements import Stmt, _always
-from teotl.primitives import automaton  # noqa: F401  (registers its verbs and queries)
-from teotl.primitives.verbs import _count_arg, _supply_arg, _usage, _word, component_info, data_component
+from teotl.primitives.arguments import component_info, count_arg, data_component, supply_arg, usage_hint, word_of
+
 
 BAD_ARRANGEMENT = "E450"
 
@@ -93,7 +93,7 @@ def layout_of(rt: Any, cid: str) -> Layout:
 
 
 def _arrangement_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> str:
-    name = _word(arg)
+    name = word_of(arg)
     vocab = compiler.vocab
     info = data_component(compiler, arg, name, "arrangement",
                           "an arrangement is the id of a component whose data has `supply` and `positions`")
@@ -111,9 +111,9 @@ def _arrangement_arg(compiler: Compiler, node: ast.Call, arg: ast.Node) -> str:
 
 
 def _position_arg(compiler: Compiler, node: ast.Call, arrangement: str, arg: ast.Node) -> str:
-    name = _word(arg)
+    name = word_of(arg)
     if name is None:
-        raise CompileError("E407", f"`{node.verb}` needs a position name", _usage(node), arg)
+        raise CompileError("E407", f"`{node.verb}` needs a position name", usage_hint(node), arg)
     info = component_info(compiler, arrangement)
     if info is not None:
         positions = (info.data or {}).get("positions") or []
@@ -186,12 +186,12 @@ def compile_activate(compiler: Compiler, node: ast.Call) -> Stmt:
     then reorder the arrangement as if that component had been used."""
     if len(node.args) not in (2, 3):
         raise CompileError("E407", "`activate` takes an arrangement, a position and optionally an effect key",
-                           _usage(node), node)
+                           usage_hint(node), node)
     arrangement = _arrangement_arg(compiler, node, node.args[0])
     position = _position_arg(compiler, node, arrangement, node.args[1])
-    key = _word(node.args[2]) if len(node.args) == 3 else None
+    key = word_of(node.args[2]) if len(node.args) == 3 else None
     if len(node.args) == 3 and key is None:
-        raise CompileError("E407", "the effect key is a word", _usage(node), node.args[2])
+        raise CompileError("E407", "the effect key is a word", usage_hint(node), node.args[2])
     path = f"effects.{key}" if key else "effect"
 
     def target(ctx):
@@ -225,7 +225,7 @@ def compile_activate(compiler: Compiler, node: ast.Call) -> Stmt:
 def compile_reorder(compiler: Compiler, node: ast.Call) -> Stmt:
     """Reorder an arrangement as if the component at POSITION had been used (see `activate`)."""
     if len(node.args) != 2:
-        raise CompileError("E407", "`reorder` takes an arrangement and a position", _usage(node), node)
+        raise CompileError("E407", "`reorder` takes an arrangement and a position", usage_hint(node), node)
     arrangement = _arrangement_arg(compiler, node, node.args[0])
     position = _position_arg(compiler, node, arrangement, node.args[1])
 
@@ -243,11 +243,11 @@ def compile_reorder(compiler: Compiler, node: ast.Call) -> Stmt:
 def compile_flip(compiler: Compiler, node: ast.Call) -> Stmt:
     """Turn components of a supply to their other side: each is replaced by the component its
     `data.flip` names (`top`: the first one; `all`; `random`: each with even chances)."""
-    if len(node.args) != 2 or _word(node.args[1]) not in ("top", "all", "random"):
-        raise CompileError("E407", "`flip` takes a supply and `top`, `all` or `random`", _usage(node), node)
-    supply = _supply_arg(compiler, node, node.args[0])
+    if len(node.args) != 2 or word_of(node.args[1]) not in ("top", "all", "random"):
+        raise CompileError("E407", "`flip` takes a supply and `top`, `all` or `random`", usage_hint(node), node)
+    supply = supply_arg(compiler, node, node.args[0])
     if supply is None:
-        raise CompileError("E407", "`flip` needs a named supply", _usage(node), node.args[0])
+        raise CompileError("E407", "`flip` needs a named supply", usage_hint(node), node.args[0])
     which = node.args[1].name
 
     def run(ctx):
@@ -272,11 +272,11 @@ def compile_flip(compiler: Compiler, node: ast.Call) -> Stmt:
 def compile_cycle(compiler: Compiler, node: ast.Call) -> Stmt:
     """Move the top N components of a supply (default 1) to its bottom, in order."""
     if len(node.args) not in (1, 2):
-        raise CompileError("E407", "`cycle` takes a supply and optionally a number", _usage(node), node)
-    supply = _supply_arg(compiler, node, node.args[0])
+        raise CompileError("E407", "`cycle` takes a supply and optionally a number", usage_hint(node), node)
+    supply = supply_arg(compiler, node, node.args[0])
     if supply is None:
-        raise CompileError("E407", "`cycle` needs a named supply", _usage(node), node.args[0])
-    count = _count_arg(compiler, node.args[1], node) if len(node.args) == 2 else (lambda ctx: 1)
+        raise CompileError("E407", "`cycle` needs a named supply", usage_hint(node), node.args[0])
+    count = count_arg(compiler, node.args[1], node) if len(node.args) == 2 else (lambda ctx: 1)
 
     def run(ctx):
         items = ctx.rt.supply(ctx, supply)
@@ -293,7 +293,7 @@ def compile_cycle(compiler: Compiler, node: ast.Call) -> Stmt:
 def compile_show(compiler: Compiler, node: ast.Call) -> Stmt:
     """Log the layout of an arrangement and the sides of its direction components (for people)."""
     if len(node.args) != 1:
-        raise CompileError("E407", "`show` takes an arrangement", _usage(node), node)
+        raise CompileError("E407", "`show` takes an arrangement", usage_hint(node), node)
     arrangement = _arrangement_arg(compiler, node, node.args[0])
 
     def run(ctx):

@@ -58,7 +58,7 @@ def compile_may(compiler: Compiler, node: ast.May) -> Stmt:
                 yield from body_run(ctx)
 
     # the body's check written out in place when it is a resolve's (looked up once per
-    # effects table, as `flow_verbs.compile_resolve` does) or two checks (`_all_of`)
+    # effects table, as `resolve.compile_resolve` does) or two checks (`_all_of`)
     resolves, both = getattr(body_can, "resolves", None), getattr(body_can, "both", None)
     if resolves is not None:
         bound, key, rebind = resolves
@@ -167,7 +167,7 @@ def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callab
     makes it True (the checks are pure). Two checks that must both hold (`_all_of`) are called
     in place of their wrapper; the check of an option that resolves a named component is
     written out in place (its `resolves`: the statement looked up once per effects table, as
-    `flow_verbs.compile_resolve` does): one call less for each."""
+    `resolve.compile_resolve` does): one call less for each."""
     shape = "".join("r" if hasattr(check, "resolves") else ("a" if hasattr(check, "both") else "c")
                     for _, check in offers)
     maker = _CHOOSE_MAKERS.get(shape)

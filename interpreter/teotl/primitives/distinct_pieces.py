@@ -13,18 +13,19 @@ from teotl.language.expressions import short_text
 from teotl.language.registry import verb
 from teotl.language.statements import Stmt
 from teotl.model.decisions import ask
-from teotl.primitives.verbs import _count_arg, _piece_option, _piece_selector, _usage
+from teotl.primitives.arguments import count_arg, usage_hint
+from teotl.primitives.pieces import piece_option, piece_selector
 
 
 @verb("upgrade_each", "upgrade_each PIECE [unlocked|locked|here|acting|weakest|strongest…] N")
 def compile_upgrade_each(compiler: Compiler, node: ast.Call) -> Stmt:
-    kind, select, index, text = _piece_selector(compiler, node, node.args)
+    kind, select, index, text = piece_selector(compiler, node, node.args)
     rest = node.args[index:]
     if len(rest) != 1:
         got = rest[1] if len(rest) > 1 else node
         raise CompileError("E407", f"`upgrade_each` needs one number of pieces after the filters, got "
-                           f"`{' '.join(short_text(getattr(a, 'name', a)) for a in rest) or 'nothing'}`", _usage(node), got)
-    times = _count_arg(compiler, rest[0], node)
+                           f"`{' '.join(short_text(getattr(a, 'name', a)) for a in rest) or 'nothing'}`", usage_hint(node), got)
+    times = count_arg(compiler, rest[0], node)
 
     def run(ctx):
         done: set[int] = set()
@@ -33,7 +34,7 @@ def compile_upgrade_each(compiler: Compiler, node: ast.Call) -> Stmt:
             if not candidates:
                 return
             piece = yield from ask(ctx.player, "piece", f"upgrade which {kind} (a different one)?",
-                                   [_piece_option(ctx, p) for p in candidates])
+                                   [piece_option(ctx, p) for p in candidates])
             done.add(piece.pid)
             yield from ctx.rt.upgrade(ctx, piece)
 

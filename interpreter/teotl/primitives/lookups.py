@@ -24,7 +24,7 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
 from teotl.language.registry import query
-from teotl.primitives.queries import _arity, _name_arg
+from teotl.primitives.arguments import arity, component_info, name_arg
 
 
 def _number(value: Any) -> Optional[int]:
@@ -36,13 +36,13 @@ def _slot_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The number `data.FIELD` of the component in slot SLOT (1-based) of a supply; with ENTRY,
     entry ENTRY (0-based, clamped to the ends) of the list `data.FIELD`. 0 when the slot is empty
     or there is no such number."""
-    _arity(node, 3, 4)
-    supply = compiler.vocab.canonical(_name_arg(node, 0))
+    arity(node, 3, 4)
+    supply = compiler.vocab.canonical(name_arg(node, 0))
     if supply not in compiler.vocab.supplies:
         raise CompileError("E401", f"unknown supply `{supply}`", did_you_mean(supply, compiler.vocab.supplies),
                            node.args[0])
     slot = compiler.expr(node.args[1])
-    field = _name_arg(node, 2)
+    field = name_arg(node, 2)
     entry = compiler.expr(node.args[3]) if len(node.args) == 4 else None
 
     def read(ctx) -> int:
@@ -65,7 +65,7 @@ def _slot_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
 def _ring_position(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The 1-based position, in this game's clockwise ring, of the board printed NUMBER (0 when
     no board of the ring has that number): the inverse of `ring_number`."""
-    _arity(node, 1, 1)
+    arity(node, 1, 1)
     number = compiler.expr(node.args[0])
     boards = compiler.vocab.boards
 
@@ -77,3 +77,56 @@ def _ring_position(compiler: Compiler, node: ast.Func) -> ExprFn:
         return 0
 
     return value
+
+
+@query("datum", "datum(COMPONENT, FIELD) | datum(COMPONENT, FIELD, INDEX)")
+def _datum(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """A number in a component's data (a difficulty knob, a table): `data.FIELD`, or entry INDEX
+    of a list `data.FIELD` (clamped to its ends)."""
+    arity(node, 2, 3)
+    cid = name_arg(node, 0)
+    field = name_arg(node, 1)
+    index = compiler.expr(node.args[2]) if len(node.args) == 3 else None
+    vocab = compiler.vocab
+    if vocab.component_ids and cid not in vocab.component_ids:
+        raise CompileError("E401", f"unknown component `{cid}`", did_you_mean(cid, vocab.component_ids), node.args[0])
+    info = component_info(compiler, cid)
+    if info is not None:
+        value = (info.data or {}).get(field)
+        if index is None and not isinstance(value, int):
+            raise CompileError("E408", f"`data.{field}` of `{cid}` is not a number",
+                               did_you_mean(field, info.data or {}) or "datum reads a number from a component's data",
+                               node.args[1])
+        if index is not None and not (isinstance(value, list) and value and all(isinstance(v, int) for v in value)):
+            raise CompileError("E408", f"`data.{field}` of `{cid}` is not a list of numbers",
+                               did_you_mean(field, info.data or {}) or "with an index, datum reads a list", node.args[1])
+
+    def read(ctx) -> int:
+        value = (ctx.rt.components[cid].data or {}).get(field)
+        if index is None:
+            return int(value) if isinstance(value, int) else 0
+        if not isinstance(value, list) or not value:
+            return 0
+        return int(value[max(0, min(len(value) - 1, index(ctx)))])
+
+    return read
+
+
+@query("top_datum", "top_datum(SUPPLY, FIELD [, DEFAULT])")
+def _top_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """The number `data.FIELD` of the top component of a supply (the direction tile on top);
+    DEFAULT (0 when not given) when the supply is empty or that component has no such number."""
+    arity(node, 2, 3)
+    supply = compiler.vocab.canonical(name_arg(node, 0))
+    if supply not in compiler.vocab.supplies:
+        raise CompileError("E401", f"unknown supply `{supply}`", did_you_mean(supply, compiler.vocab.supplies),
+                           node.args[0])
+    field = name_arg(node, 1)
+    default = compiler.expr(node.args[2]) if len(node.args) == 3 else (lambda ctx: 0)
+
+    def read(ctx) -> int:
+        items = ctx.rt.supply(ctx, supply)
+        value = (ctx.rt.components[items[0]].data or {}).get(field) if items else None
+        return int(value) if isinstance(value, int) and not isinstance(value, bool) else default(ctx)
+
+    return read

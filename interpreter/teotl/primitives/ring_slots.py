@@ -28,18 +28,18 @@ from teotl.language.expressions import ExprFn, constant_fn
 from teotl.language.registry import query, verb
 from teotl.language.statements import Stmt
 from teotl.model.decisions import Option, ask
-from teotl.primitives.queries import _arity
-from teotl.primitives.verbs import _count_arg, _usage, _word
+from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
+
 
 _CHAIN_LIMIT = 64  # a chain visits distinct slots per token, so it ends; this only guards data errors
 
 
 def _counter(compiler: Compiler, node: ast.Call, arg: ast.Node) -> str:
-    name = _word(arg)
+    name = word_of(arg)
     name = compiler.vocab.canonical(name) if name else None
     if name is None or name not in compiler.vocab.resources:
-        raise CompileError("E401", f"`{node.verb}` needs a player counter (a resource) here, got `{_word(arg) or ''}`",
-                           _usage(node), arg)
+        raise CompileError("E401", f"`{node.verb}` needs a player counter (a resource) here, got `{word_of(arg) or ''}`",
+                           usage_hint(node), arg)
     return name
 
 
@@ -54,14 +54,14 @@ def _options(compiler: Compiler, node: ast.Call) -> tuple[list, object, object]:
     args, up, aim = list(node.args), None, None
     i = 0
     while i < len(args):
-        word = _word(args[i])
+        word = word_of(args[i])
         if word == "up" and i + 1 < len(args):
             up = _counter(compiler, node, args[i + 1])
             del args[i:i + 2]
         elif word == "aim" and i + 2 < len(args):
-            table = compiler.vocab.tables.get(_word(args[i + 2]) or "")
+            table = compiler.vocab.tables.get(word_of(args[i + 2]) or "")
             if not isinstance(table, list):
-                raise CompileError("E401", f"unknown numeric table `{_word(args[i + 2]) or ''}`", _usage(node), args[i + 2])
+                raise CompileError("E401", f"unknown numeric table `{word_of(args[i + 2]) or ''}`", usage_hint(node), args[i + 2])
             aim = (_counter(compiler, node, args[i + 1]), table)
             del args[i:i + 3]
         else:
@@ -85,10 +85,10 @@ def _land(ctx, who: int, slot: int, token: str, up, aim) -> None:
 def compile_hop(compiler: Compiler, node: ast.Call) -> Stmt:
     args, up, aim = _options(compiler, node)
     if len(args) not in (3, 4):
-        raise CompileError("E407", "`hop` needs a token counter, the stops and the slots", _usage(node), node)
+        raise CompileError("E407", "`hop` needs a token counter, the stops and the slots", usage_hint(node), node)
     token = _counter(compiler, node, args[0])
-    stops, slots = _count_arg(compiler, args[1], node), _count_arg(compiler, args[2], node)
-    distance: ExprFn = _count_arg(compiler, args[3], node) if len(args) == 4 else constant_fn(1)
+    stops, slots = count_arg(compiler, args[1], node), count_arg(compiler, args[2], node)
+    distance: ExprFn = count_arg(compiler, args[3], node) if len(args) == 4 else constant_fn(1)
 
     def can(ctx):
         return ctx.state.players[ctx.player].counters.get(token, 0) > 0
@@ -121,9 +121,9 @@ def compile_hop(compiler: Compiler, node: ast.Call) -> Stmt:
 def compile_place_token(compiler: Compiler, node: ast.Call) -> Stmt:
     args, up, aim = _options(compiler, node)
     if len(args) != 3:
-        raise CompileError("E407", "`place_token` needs a token counter, the stops and the slots", _usage(node), node)
+        raise CompileError("E407", "`place_token` needs a token counter, the stops and the slots", usage_hint(node), node)
     token = _counter(compiler, node, args[0])
-    stops, slots = _count_arg(compiler, args[1], node), _count_arg(compiler, args[2], node)
+    stops, slots = count_arg(compiler, args[1], node), count_arg(compiler, args[2], node)
 
     def run(ctx):
         n_stops, n_slots = stops(ctx), slots(ctx)
@@ -143,7 +143,7 @@ def compile_place_token(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @query("ring_number", "ring_number(POSITION)")
 def _ring_number(compiler: Compiler, node: ast.Func) -> ExprFn:
-    _arity(node, 1, 1)
+    arity(node, 1, 1)
     position = compiler.expr(node.args[0])
     boards = compiler.vocab.boards
 

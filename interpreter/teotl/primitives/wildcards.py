@@ -25,7 +25,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional
 
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn
+from teotl.language.registry import query
 from teotl.model.decisions import Option, ask
+from teotl.primitives.arguments import arity, name_arg
+
 
 Groups = list[tuple[tuple[str, ...], int]]
 
@@ -292,3 +299,24 @@ def simulate(have: dict, fixed: dict[str, int], groups: Groups, wild: Held) -> N
                 continue
             wildcard = next((w for w, sub in wild.items() if sub.members & set(members) and have.get(w, 0) > 0), None)
             have[wildcard if wildcard is not None else richest] -= 1
+
+
+@query("available", "available(RESOURCE)")
+def _available(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """How much of a resource the player could pay: the resource itself plus every wildcard
+    resource they hold that may be spent in its place (docs/verbs.md, wildcard resources)."""
+    arity(node, 1, 1)
+    name = compiler.vocab.canonical(name_arg(node, 0))
+    if name not in compiler.vocab.resources:
+        raise CompileError("E401", f"unknown resource `{name}`", did_you_mean(name, compiler.vocab.resources),
+                           node.args[0])
+    from teotl.primitives.wildcards import wildcards_of
+    wild = wildcards_of(compiler)
+    if not wild or not compiler.vocab.wildcards_for(name):
+        return lambda ctx: ctx.state.players[ctx.player].counters[name]
+
+    def value(ctx):
+        have = ctx.state.players[ctx.player].counters
+        return have[name] + sum(have[w] for w in wild.usable_for(ctx, name))
+
+    return value

@@ -11,8 +11,9 @@ from typing import Any
 
 from teotl.language import ast
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.parser import DslSyntaxError
-from teotl.runtime.runtime import Problem, Runtime, _get, parse_expression
+from teotl.language.parser import DslSyntaxError, parse_expression
+from teotl.runtime.runtime import Problem, Runtime, _get
+
 
 GAME = "game"  # component_id used for problems in game.yaml itself
 
@@ -103,7 +104,7 @@ def _check_maps(runtime: Runtime, found: list[Problem]) -> list[Problem]:
     an effect names: a modder's map with a cycle or a dangling node is reported when it is written,
     not when the first effect that uses it is. A map an effect names is reported there already
     (`found`): not twice."""
-    from teotl.primitives.map_paths import BAD_MAP, map_of
+    from teotl.primitives.map_graph import BAD_MAP, map_of
     problems = []
     known = runtime.vocab.component_ids
     for cid, info in runtime.components.items():

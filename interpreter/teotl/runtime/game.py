@@ -26,11 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Union
 
+from teotl.language.parser import parse_expression
 from teotl.language.statements import Stmt
 from teotl.model.context import Ctx
 from teotl.model.decisions import Decision, IllegalAnswer, Option
 from teotl.model.state import GameState
-from teotl.runtime.runtime import Runtime, parse_expression
+from teotl.runtime.runtime import Runtime
 
 
 class FlowError(Exception):

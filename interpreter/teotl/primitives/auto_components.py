@@ -1,0 +1,162 @@
+"""Components chosen without asking, by a stated order (an automaton's): `mark` (a marker on a
+component of a shared supply), `seek` (claim the best one carrying a tag among several supplies)
+and `discard`.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.registry import verb
+from teotl.language.statements import Stmt, _always
+from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
+from teotl.primitives.auto_pieces import _ring
+
+
+@verb("mark", "mark SUPPLY lowest|slot N [quiet]")
+def compile_mark(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Place the player's marker on a component of a shared supply, free (write any cost around
+    it): `lowest` the lowest-numbered one no player owns yet, or if every one is owned by
+    someone, the lowest-numbered one the player lacks; `slot N` the one in slot N (1-based).
+    Fires event `acquire` (context `slot_row`, `slot_column`) unless `quiet`."""
+    args = node.args
+    words = [word_of(a) for a in args]
+    quiet = bool(words) and words[-1] == "quiet"
+    body = args[:-1] if quiet else args
+    if not body or (len(body) == 2 and words[1] != "lowest") or (len(body) == 3 and words[1] != "slot") \
+            or len(body) not in (2, 3):
+        raise CompileError("E407", "`mark` reads `mark SUPPLY lowest` or `mark SUPPLY slot N`, then optionally `quiet`",
+                           usage_hint(node), node)
+    supply = supply_arg(compiler, node, body[0])
+    if supply is None:
+        raise CompileError("E407", "`mark` needs a named supply", usage_hint(node), body[0])
+    slot = count_arg(compiler, body[2], node) if len(body) == 3 else None
+    columns = compiler.vocab.supplies[supply].columns
+
+    def choice(ctx) -> Optional[tuple[int, str]]:
+        items = ctx.state.supplies.get(supply, [])
+        mine = ctx.state.players[ctx.player].owned
+        if slot is not None:
+            index = slot(ctx) - 1
+            if 0 <= index < len(items) and items[index] not in mine:
+                return index, items[index]
+            return None
+        lacking = [(i, c) for i, c in enumerate(items) if c not in mine]
+        unowned = [(i, c) for i, c in lacking if not any(c in p.owned for p in ctx.state.players)]
+        pool = unowned or lacking
+        if not pool:
+            return None
+        return min(pool, key=lambda item: (ctx.rt.component_number(item[1]), item[0]))
+
+    def run(ctx):
+        found = choice(ctx)
+        if found is None:
+            return
+        index, component = found
+        me = ctx.state.players[ctx.player]
+        me.owned.append(component)
+        me.fresh.add(component)
+        ctx.rt.log(ctx, "acquire", component=component)
+        row, column = (index // columns + 1, index % columns + 1) if columns else (1, index + 1)
+        ctx.values.update(slot_row=row, slot_column=column, it=component)
+        if not quiet:
+            sub = ctx.derive(values={"slot_row": row, "slot_column": column})
+            yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
+
+    return Stmt(run, lambda ctx: choice(ctx) is not None, f"mark {supply}")
+
+
+@verb("seek", "seek TAG among SUPPLY… [lacking] [clockwise]")
+def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Claim, paying its cost, the best component carrying TAG (a type or tag) on top of the
+    listed supplies: the lowest `data.TAG` value; `lacking`: only values the player owns none
+    of; ties to the earlier supply (`clockwise`: supplies ordered by the ring position of the
+    board whose `data.spot_supply` names them). Fires event `claim`."""
+    args = node.args
+    if len(args) < 3 or word_of(args[0]) is None or word_of(args[1]) != "among":
+        raise CompileError("E407", "`seek` reads `seek TAG among SUPPLY… [lacking] [clockwise]`", usage_hint(node), node)
+    tag = compiler.vocab.canonical(args[0].name)
+    known = compiler.vocab.component_types | compiler.vocab.tags
+    if known and tag not in known:
+        raise CompileError("E401", f"unknown component type or tag `{tag}`", did_you_mean(tag, known), args[0])
+    supplies, lacking, clockwise = [], False, False
+    for arg in args[2:]:
+        word = word_of(arg)
+        if word == "lacking":
+            lacking = True
+        elif word == "clockwise":
+            clockwise = True
+        else:
+            supplies.append(supply_arg(compiler, node, arg))
+    if not supplies or None in supplies:
+        raise CompileError("E407", "`seek` needs named supplies after `among`", usage_hint(node), node)
+
+    def ordered(ctx) -> list[str]:
+        if not clockwise:
+            return supplies
+        rt = ctx.rt
+        where = {}
+        for position, board in enumerate(_ring(ctx)):
+            name = rt.board_data(board).get("spot_supply")
+            if name and name not in where:
+                where[name] = position
+        return sorted(supplies, key=lambda s: (where.get(s, len(rt.vocab.boards)), supplies.index(s)))
+
+    def best(ctx) -> Optional[tuple[str, str]]:
+        rt = ctx.rt
+        me = ctx.state.players[ctx.player]
+        owned_values = {rt.component_tag_value(c, tag) for c in me.owned} - {None}
+        found = None
+        for supply in ordered(ctx):
+            items = ctx.state.supplies.get(supply, [])
+            if not items:
+                continue
+            component = items[0]
+            value = rt.component_tag_value(component, tag)
+            if value is None or (lacking and value in owned_values):
+                continue
+            if not rt.component_cost(component).affordable(ctx):
+                continue
+            key = value if isinstance(value, (int, float)) else str(value)
+            if found is None or key < found[0]:
+                found = (key, supply, component)
+        return (found[1], found[2]) if found is not None else None
+
+    def run(ctx):
+        found = best(ctx)
+        if found is None:
+            return
+        supply, component = found
+        yield from ctx.rt.component_cost(component).pay(ctx)
+        ctx.state.supplies[supply].pop(0)
+        ctx.state.players[ctx.player].owned.append(component)
+        ctx.values["it"] = component
+        ctx.rt.log(ctx, "claim", component=component, supply=supply)
+        yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
+
+    return Stmt(run, lambda ctx: best(ctx) is not None, f"seek {tag}")
+
+
+@verb("discard", "discard SUPPLY [N]")
+def compile_discard(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Take the top N components (default 1) of a supply out of play."""
+    if len(node.args) not in (1, 2):
+        raise CompileError("E407", "`discard` takes a supply and optionally a number", usage_hint(node), node)
+    supply = supply_arg(compiler, node, node.args[0])
+    count = count_arg(compiler, node.args[1], node) if len(node.args) == 2 else (lambda ctx: 1)
+
+    def run(ctx):
+        name = supply if supply is not None else ctx.values.get("supply_here")
+        if not name:
+            return
+        items = ctx.rt.supply(ctx, name)
+        n = max(0, min(count(ctx), len(items)))
+        for component in items[:n]:
+            ctx.rt.log(ctx, "discard", component=component, supply=name)
+        del items[:n]
+        return
+        yield  # pragma: no cover
+
+    return Stmt(run, _always, f"discard {supply or 'here'}")

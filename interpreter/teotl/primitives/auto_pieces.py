@@ -1,0 +1,274 @@
+"""Pieces moved without asking, by a stated order (an automaton's): `drive` (upgrade, then move
+clockwise), `attempt` (the first piece for which a component's effect can be carried out) and
+`enshrine` (lock on a spot). The engine event `driven` fires for every board a driven piece enters.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterator, Optional
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn, short_text
+from teotl.language.registry import verb
+from teotl.language.statements import Stmt
+from teotl.primitives.arguments import count_arg, effect_target, usage_hint, word_of
+from teotl.primitives.pieces import PIECE_FILTERS
+
+
+class _Pieces:
+    """`PIECE FILTER… [on board N]` with a deterministic order: the extreme level first when
+    `weakest`/`strongest` is asked, then clockwise from the first board of the ring, then by id."""
+
+    def __init__(self, compiler: Compiler, node: ast.Call, args):
+        vocab = compiler.vocab
+        if not args or word_of(args[0]) is None or vocab.canonical(args[0].name) not in vocab.pieces:
+            got = args[0] if args else node
+            raise CompileError("E407", f"`{node.verb}` expects a piece kind first",
+                               did_you_mean(word_of(got) or "", vocab.pieces) or usage_hint(node), got)
+        self.kind = vocab.canonical(args[0].name)
+        index = 1
+        words = []
+        while index < len(args) and word_of(args[index]) is not None and \
+                vocab.canonical(args[index].name) in PIECE_FILTERS:
+            words.append(vocab.canonical(args[index].name))
+            index += 1
+        self.words = set(words)
+        self.board: Optional[ExprFn] = None
+        if index < len(args) and word_of(args[index]) == "on":
+            if index + 2 >= len(args) or word_of(args[index + 1]) != "board":
+                raise CompileError("E407", "`on` reads `on board N`", usage_hint(node), args[index])
+            self.board = count_arg(compiler, args[index + 2], node)
+            index += 3
+        self.rest = list(args[index:])
+        self.text = " ".join([self.kind, *words])
+
+    def order(self, ctx) -> list:
+        pieces = [p for p in ctx.state.pieces if p.owner == ctx.player and p.kind == self.kind]
+        words = self.words
+        if "acting" in words:
+            pieces = [p for p in pieces if p is ctx.piece]
+        if "unlocked" in words:
+            pieces = [p for p in pieces if not p.locked]
+        if "locked" in words:
+            pieces = [p for p in pieces if p.locked]
+        if "here" in words:
+            pieces = [p for p in pieces if p.board == ctx.board]
+        if self.board is not None:
+            spec = ctx.rt.vocab.board_by_number(self.board(ctx))
+            pieces = [p for p in pieces if spec is not None and p.board == spec.index]
+        sign = 1 if "weakest" in words else -1 if "strongest" in words else 0
+        ring = _ring(ctx)
+        return sorted(pieces, key=lambda p: (sign * p.level, ring.index(p.board), p.pid))
+
+    def first(self, ctx):
+        found = self.order(ctx)
+        return found[0] if found else None
+
+
+def _skip_list(compiler: Compiler, node: ast.Call, rest: list, index: int) -> tuple[list[ExprFn], int]:
+    """`skip board N [board M …]` from rest[index]; returns the board numbers and the next index."""
+    skips = []
+    index += 1
+    while index + 1 < len(rest) and word_of(rest[index]) == "board":
+        skips.append(count_arg(compiler, rest[index + 1], node))
+        index += 2
+    if not skips:
+        raise CompileError("E407", "`skip` reads `skip board N`", usage_hint(node), rest[index - 1])
+    return skips, index
+
+
+def _ring(ctx) -> list[int]:
+    """Board indexes in this game's clockwise order, from the first board of the ring."""
+    return ctx.rt.ring(ctx.state)
+
+
+def _step_forward(ctx, board: int, steps: int, skipped: set, allowed: Optional[Callable[[int], bool]] = None) -> int:
+    """The board `steps` boards clockwise, not counting skipped boards (nor, with `allowed`,
+    boards it refuses)."""
+    rt = ctx.rt
+    ring = len(rt.vocab.boards)
+    for _ in range(max(0, steps)):
+        for _ in range(ring):
+            board = rt.ring_step(ctx.state, board, 1)
+            number = rt.vocab.boards[board].number
+            if number not in skipped and (allowed is None or allowed(board)):
+                break
+    return board
+
+
+def _emit_driven(ctx, start: int, end: int) -> Iterator:
+    """Engine event `driven` (filter `board N`), when the vocabulary's triggers use it: once for
+    every board a piece moved by `drive` or `enshrine` entered or went over, skipped boards
+    included, clockwise from `start` to `end` (after the move). So a rule can react to an
+    automaton's worker passing a board, as `pass_board` does for moves a player makes."""
+    rt = ctx.rt
+    if not rt.triggers.get("driven") or start == end:
+        return
+    board = start
+    for _ in range(len(rt.vocab.boards)):
+        board = rt.ring_step(ctx.state, board, 1)
+        yield from rt.emit(ctx, "driven", {"board": rt.vocab.boards[board].number})
+        if board == end:
+            return
+
+
+@verb("drive", "drive PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]")
+def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Power up a piece and move it, without asking: the first matching piece (see `_Pieces`)
+    is upgraded N times (overflow fires as usual), then moved N boards clockwise (N is read after
+    the upgrades, with that piece acting, so it may depend on `level`); skipped boards are not
+    counted and never landed on. The move fires no events. The piece is the acting piece of
+    what follows."""
+    pieces = _Pieces(compiler, node, node.args)
+    up: Optional[ExprFn] = None
+    forward: Optional[ExprFn] = None
+    skips: list[ExprFn] = []
+    rest, index = pieces.rest, 0
+    while index < len(rest):
+        word = word_of(rest[index])
+        if word in ("up", "forward") and index + 1 < len(rest):
+            value = count_arg(compiler, rest[index + 1], node)
+            if word == "up":
+                up = value
+            else:
+                forward = value
+            index += 2
+        elif word == "skip":
+            skips, index = _skip_list(compiler, node, rest, index)
+        else:
+            raise CompileError("E407", f"unexpected `{word or short_text(getattr(rest[index], 'expr', rest[index]))}`"
+                               " in `drive`", usage_hint(node), rest[index])
+
+    def run(ctx):
+        piece = pieces.first(ctx)
+        if piece is None:
+            return
+        acting = ctx.derive(piece=piece, board=piece.board)
+        for _ in range(max(0, up(acting)) if up is not None else 0):
+            yield from ctx.rt.upgrade(acting, piece)
+        if forward is not None:
+            acting = ctx.derive(piece=piece, board=piece.board)
+            steps = forward(acting)
+            skipped = {s(acting) for s in skips}
+            start = piece.board
+            piece.board = _step_forward(acting, piece.board, steps, skipped)
+            if piece.board != start or steps:
+                ctx.rt.log(acting.derive(board=piece.board), "move", piece=piece.pid,
+                           board=ctx.rt.vocab.boards[piece.board].id)
+                yield from _emit_driven(acting.derive(board=piece.board), start, piece.board)
+        ctx.piece, ctx.board = piece, piece.board  # what follows acts with this piece (`drive worker acting …`)
+
+    return Stmt(run, lambda ctx: pieces.first(ctx) is not None, f"drive {pieces.text}", opens=True)
+
+
+@verb("attempt", "attempt PIECE FILTER… by strongest|weakest COMPONENT [KEY]")
+def compile_attempt(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Try a component's effect with each matching piece acting in turn (strongest or weakest
+    first; ties clockwise from the first board), and run it with the first piece for which it
+    can be carried out."""
+    pieces = _Pieces(compiler, node, node.args)
+    rest = pieces.rest
+    if len(rest) < 3 or word_of(rest[0]) != "by" or word_of(rest[1]) not in ("strongest", "weakest"):
+        raise CompileError("E407", "`attempt` reads `attempt PIECE FILTER… by strongest|weakest COMPONENT [KEY]`",
+                           usage_hint(node), rest[0] if rest else node)
+    sign = -1 if rest[1].name == "strongest" else 1
+    cid, path = effect_target(compiler, node, rest[2:])
+
+    def candidates(ctx):
+        stmt = ctx.rt.effects.get((cid, path))
+        if stmt is None:
+            return None, []
+        ring = _ring(ctx)
+        ordered = sorted(pieces.order(ctx), key=lambda p: (sign * p.level, ring.index(p.board), p.pid))
+        return stmt, ordered
+
+    def pick(ctx):
+        stmt, ordered = candidates(ctx)
+        for piece in ordered:
+            sub = ctx.derive(piece=piece, board=piece.board)
+            if stmt.can(sub):
+                return stmt, piece, sub
+        return None
+
+    def run(ctx):
+        found = pick(ctx)
+        if found is None:
+            return
+        stmt, piece, sub = found
+        ctx.rt.log(sub, "attempt", piece=piece.pid, level=piece.level, board=ctx.rt.vocab.boards[piece.board].id)
+        yield from stmt.run(sub)
+
+    return Stmt(run, lambda ctx: pick(ctx) is not None, f"attempt {pieces.text}")
+
+
+@verb("enshrine", "enshrine PIECE FILTER… [on board N] [next] [skip board N…]")
+def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Lock the first matching piece on a spot, without asking: on its own board, or (`next`) on
+    the next board clockwise that has spots (boards' `data.spots`; skipped boards excluded). It
+    takes the first spot no piece of its owner holds, a free one first; a piece of another owner
+    there is unlocked into that board's general area, free. The piece becomes the acting piece,
+    its board the acting board (the spot's supply, `data.spot_supply`, is `here`)."""
+    pieces = _Pieces(compiler, node, node.args)
+    rest, index = pieces.rest, 0
+    onward = False
+    skips: list[ExprFn] = []
+    while index < len(rest):
+        word = word_of(rest[index])
+        if word == "next":
+            onward, index = True, index + 1
+        elif word == "skip":
+            skips, index = _skip_list(compiler, node, rest, index)
+        else:
+            raise CompileError("E407", f"unexpected `{word or short_text(rest[index])}` in `enshrine`",
+                               usage_hint(node), rest[index])
+
+    def spots_of(ctx, board: int) -> int:
+        return int(ctx.rt.board_data(board).get("spots", 0) or 0)
+
+    def destination(ctx, piece):
+        board = piece.board
+        if onward:
+            skipped = {s(ctx) for s in skips}
+            board = _step_forward(ctx, board, 1, skipped, lambda b: spots_of(ctx, b) > 0)
+            if spots_of(ctx, board) <= 0 or board == piece.board and not piece.locked:
+                return None
+        held = {p.spot: p for p in ctx.state.pieces
+                if p.board == board and p.locked and p.spot and p is not piece}
+        free = [i for i in range(1, spots_of(ctx, board) + 1) if i not in held]
+        if free:
+            return board, free[0], None
+        others = [(i, held[i]) for i in sorted(held) if held[i].owner != piece.owner]
+        if others:
+            return board, others[0][0], others[0][1]
+        return None
+
+    def plan(ctx):
+        piece = pieces.first(ctx)
+        if piece is None:
+            return None
+        found = destination(ctx, piece)
+        return (piece, *found) if found is not None else None
+
+    def run(ctx):
+        found = plan(ctx)
+        if found is None:
+            return
+        piece, board, spot, holder = found
+        rt = ctx.rt
+        if board != piece.board:
+            start, piece.board = piece.board, board
+            rt.log(ctx.derive(piece=piece, board=board), "move", piece=piece.pid, board=rt.vocab.boards[board].id)
+            yield from _emit_driven(ctx.derive(piece=piece, board=board), start, board)
+        if holder is not None:
+            holder.locked, holder.spot = False, None
+            rt.log(ctx.derive(board=board, piece=None), "unlock", piece=holder.pid, owner=holder.owner)
+        piece.locked, piece.spot = True, spot
+        ctx.piece, ctx.board = piece, board
+        ctx.values["spot"] = spot
+        supply = rt.board_data(board).get("spot_supply")
+        if supply:
+            ctx.values["supply_here"] = supply
+        rt.log(ctx, "lock", piece=piece.pid, spot=spot)
+
+    return Stmt(run, lambda ctx: plan(ctx) is not None, f"enshrine {pieces.text}")

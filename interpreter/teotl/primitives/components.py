@@ -1,0 +1,183 @@
+"""Components a player takes from supplies: `claim` (the top one), `acquire` (from a shared
+offer, marked as owned), `take` (any one of a supply), and `settle` (what was acquired during the
+action starts working).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError
+from teotl.language.registry import verb
+from teotl.language.statements import Stmt, _always, sync_stmt
+from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
+
+
+@verb("claim", "claim SUPPLY [free]  |  claim here [free]")
+def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
+    if not node.args or len(node.args) > 2 or (len(node.args) == 2 and word_of(node.args[1]) != "free"):
+        raise CompileError("E407", "`claim` takes a supply and optionally `free`", usage_hint(node), node)
+    supply = supply_arg(compiler, node, node.args[0])
+    free = len(node.args) == 2
+
+    def supply_of(ctx) -> Optional[str]:
+        return supply if supply is not None else ctx.values.get("supply_here")
+
+    def can(ctx):
+        name = supply_of(ctx)
+        stack = ctx.state.supplies.get(name) if name else None
+        if not stack:
+            return False
+        return free or ctx.rt.component_cost(stack[0]).affordable(ctx)
+
+    def run(ctx):
+        if not can(ctx):
+            return
+        name = supply_of(ctx)
+        component = ctx.state.supplies[name][0]
+        if not free:
+            cost = ctx.rt.component_cost(component)
+            if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
+                yield from cost.pay(ctx)
+        ctx.state.supplies[name].pop(0)
+        ctx.state.players[ctx.player].owned.append(component)
+        ctx.values["it"] = component
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "claim", component=component, supply=name)
+        yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
+
+    return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}", opens=True)
+
+
+@verb("acquire", "acquire SUPPLY lowest [free]  |  acquire SUPPLY choice (MAX_ROW) [free]  |  "
+                 "acquire SUPPLY number (N) [free]")
+def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
+    words = [word_of(a) for a in node.args]
+    mode = words[1] if len(words) >= 2 else None
+    choice, by_number = mode == "choice", mode == "number"
+    free = words[-1] == "free"
+    expected = (3 if choice or by_number else 2) + (1 if free else 0)
+    if len(words) != expected or mode not in ("lowest", "choice", "number"):
+        raise CompileError("E407", "`acquire` takes a supply, then `lowest`, `choice (MAX_ROW)` or `number (N)`, "
+                           "and optionally `free`", usage_hint(node), node)
+    supply = supply_arg(compiler, node, node.args[0])
+    if supply is None:
+        raise CompileError("E407", "`acquire` needs a named supply", usage_hint(node), node.args[0])
+    max_row = count_arg(compiler, node.args[2], node) if choice else None
+    wanted = count_arg(compiler, node.args[2], node) if by_number else None
+    columns = compiler.vocab.supplies[supply].columns
+
+    def candidates(ctx) -> list[tuple[int, str]]:
+        """(slot, component) the player may take: not owned, within the row limit, affordable."""
+        owned = ctx.state.players[ctx.player].owned
+        limit = max_row(ctx) if max_row is not None else None
+        found = []
+        for slot, component in enumerate(ctx.state.supplies.get(supply, ())):
+            if component in owned:
+                continue
+            if limit is not None and columns and slot // columns + 1 > limit:
+                continue
+            if wanted is not None and ctx.rt.component_number(component) != wanted(ctx):
+                continue
+            found.append((slot, component))
+        if mode == "lowest" and found:
+            found = [min(found, key=lambda item: ctx.rt.component_number(item[1]))]
+        if not free:
+            found = [item for item in found if ctx.rt.component_cost(item[1]).affordable(ctx)]
+        return found
+
+    def can(ctx):
+        """`bool(candidates(ctx))`, without building the list: stops at the first component that
+        may be taken (for `lowest`, only the lowest one counts)."""
+        owned = ctx.state.players[ctx.player].owned
+        limit = max_row(ctx) if max_row is not None else None
+        rt = ctx.rt
+        lowest = None
+        for slot, component in enumerate(ctx.state.supplies.get(supply, ())):
+            if component in owned:
+                continue
+            if limit is not None and columns and slot // columns + 1 > limit:
+                continue
+            if wanted is not None and rt.component_number(component) != wanted(ctx):
+                continue
+            if mode == "lowest":  # the first of the lowest numbers, as `min` picks it
+                if lowest is None or rt.component_number(component) < rt.component_number(lowest):
+                    lowest = component
+                continue
+            if free or rt.component_cost(component).affordable(ctx):
+                return True
+        if lowest is not None:
+            return free or rt.component_cost(lowest).affordable(ctx)
+        return False
+
+    def run(ctx):
+        found = candidates(ctx)
+        if not found:
+            return
+        slot, component = yield from ask(ctx.player, "choose", f"acquire which from {supply}?",
+                                         [Option(c, ctx.rt.component_name(c), (s, c)) for s, c in found])
+        if not free:
+            cost = ctx.rt.component_cost(component)
+            if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
+                yield from cost.pay(ctx)
+        ctx.state.players[ctx.player].owned.append(component)
+        ctx.state.players[ctx.player].fresh.add(component)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "acquire", component=component)
+        row, column = (slot // columns + 1, slot % columns + 1) if columns else (1, slot + 1)
+        ctx.values.update(slot_row=row, slot_column=column, it=component)
+        sub = ctx.derive_values({"slot_row": row, "slot_column": column})
+        yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
+
+    return Stmt(run, can, f"acquire {supply} {mode}{' free' if free else ''}", opens=True)
+
+
+@verb("take", "take SUPPLY [free]")
+def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Choose any one component of a supply (an offer, a hand), pay its cost unless free, own it."""
+    if not node.args or len(node.args) > 2 or (len(node.args) == 2 and word_of(node.args[1]) != "free"):
+        raise CompileError("E407", "`take` takes a supply and optionally `free`", usage_hint(node), node)
+    supply = supply_arg(compiler, node, node.args[0])
+    if supply is None:
+        raise CompileError("E407", "`take` needs a named supply", usage_hint(node), node.args[0])
+    free = len(node.args) == 2
+
+    def choices(ctx):
+        rt = ctx.rt
+        items = rt.supply(ctx, supply)
+        return [cid for cid in dict.fromkeys(items) if free or rt.component_cost(cid).affordable(ctx)]
+
+    def run(ctx):
+        rt = ctx.rt
+        options = [new_option((cid, rt.component_name(cid), cid)) for cid in choices(ctx)]
+        if not options:
+            return
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            cid = options[0][2]
+        else:
+            cid = yield new_decision((ctx.player, "choose", tuple(options), f"take which from {supply}?"))
+        if not free:
+            cost = rt.component_cost(cid)
+            if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
+                yield from cost.pay(ctx)
+        rt.supply(ctx, supply).remove(cid)
+        ctx.state.players[ctx.player].owned.append(cid)
+        ctx.values["it"] = cid
+        if rt.logging:
+            rt.log(ctx, "take", component=cid, supply=supply)
+
+    return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {supply}", opens=True)
+
+
+@verb("settle", "settle")
+def compile_settle(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Components acquired during the action start working (their triggers and modifiers)."""
+    if node.args:
+        raise CompileError("E407", "`settle` takes no arguments", usage_hint(node), node.args[0])
+
+    def do(ctx):
+        ctx.state.players[ctx.player].fresh.clear()
+
+    return sync_stmt(do, _always, "settle")

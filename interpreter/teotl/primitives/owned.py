@@ -1,0 +1,73 @@
+"""Queries over the components a player owns: `count(TYPE_OR_TAG …)`, `pairs(…)`,
+`set_score(TAG, TABLE)`, `best_set(TAG, TABLE)` and `owns(it)`.
+"""
+from __future__ import annotations
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError
+from teotl.language.expressions import ExprFn
+from teotl.language.registry import query
+from teotl.primitives.arguments import arity, label_arg, name_arg, table_arg
+
+
+@query("count", "count(TYPE_OR_TAG [, TYPE_OR_TAG…])")
+def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """Owned components carrying the type or tag; with several, those carrying all of them."""
+    arity(node, 1, 4)
+    labels = [label_arg(compiler, node, i) for i in range(len(node.args))]
+    if len(labels) == 1:
+        label = labels[0]
+        return lambda ctx: ctx.rt.count_owned(ctx.state.players[ctx.player], label)
+    wanted = frozenset(labels)
+    return lambda ctx: sum(1 for cid in ctx.state.players[ctx.player].owned if wanted <= ctx.rt.components[cid].labels)
+
+
+@query("pairs", "pairs(TYPE_OR_TAG)")
+def _pairs(compiler: Compiler, node: ast.Func) -> ExprFn:
+    arity(node, 1, 1)
+    label = label_arg(compiler, node, 0)
+    return lambda ctx: ctx.rt.count_owned(ctx.state.players[ctx.player], label) // 2
+
+
+def _sets(ctx, tag: str) -> list[int]:
+    """Sizes of the sets of distinct `data.TAG` values, filled greedily (first set lacking it)."""
+    sets: list[set] = []
+    for component in ctx.state.players[ctx.player].owned:
+        value = ctx.rt.component_tag_value(component, tag)
+        if value is None:
+            continue
+        for group in sets:
+            if value not in group:
+                group.add(value)
+                break
+        else:
+            sets.append({value})
+    return [len(s) for s in sets]
+
+
+@query("set_score", "set_score(TAG, TABLE)")
+def _set_score(compiler: Compiler, node: ast.Func) -> ExprFn:
+    arity(node, 2, 2)
+    tag = label_arg(compiler, node, 0)
+    table = table_arg(compiler, node, 1)
+    last = len(table) - 1
+    return lambda ctx: sum(table[min(size, last)] for size in _sets(ctx, tag))
+
+
+@query("best_set", "best_set(TAG, TABLE)")
+def _best_set(compiler: Compiler, node: ast.Func) -> ExprFn:
+    arity(node, 2, 2)
+    tag = label_arg(compiler, node, 0)
+    table = table_arg(compiler, node, 1)
+    last = len(table) - 1
+    return lambda ctx: max((table[min(size, last)] for size in _sets(ctx, tag)), default=0)
+
+
+@query("owns", "owns(it)")
+def _owns(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """1 if the player owns the component in focus (`it`: the one just acquired, taken or picked)."""
+    arity(node, 1, 1)
+    if name_arg(node, 0) != "it":
+        raise CompileError("E408", "`owns` takes `it`, the component in focus", "write: owns(it)", node.args[0])
+    return lambda ctx: 1 if ctx.values.get("it") in ctx.state.players[ctx.player].owned else 0

@@ -1,0 +1,274 @@
+"""Pieces on the ring of boards: the piece filters (`unlocked`, `here`, `weakest`, …) and the verbs
+`upgrade`, `move`, `unlock`, `recruit`; the queries `pieces_level(LOW, HIGH)`, `pieces_on(board N)`
+and `locked()`.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import ExprFn, short_text
+from teotl.language.registry import query, verb
+from teotl.language.statements import Stmt, sync_stmt
+from teotl.model.decisions import Option, new_decision, new_option
+from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
+
+
+PIECE_FILTERS = ("own", "unlocked", "locked", "here", "acting", "weakest", "strongest")
+
+
+def piece_selector(compiler: Compiler, node: ast.Call, args: tuple[ast.Node, ...]):
+    """`worker unlocked here weakest` → (kind, filter function, stop index)."""
+    vocab = compiler.vocab
+    if not args or not isinstance(args[0], ast.Word) or vocab.canonical(args[0].name) not in vocab.pieces:
+        got = args[0] if args else node
+        raise CompileError("E407", f"`{node.verb}` expects a piece kind first",
+                           did_you_mean(word_of(got) or "", vocab.pieces) or
+                           f"piece kinds: {', '.join(vocab.pieces) or 'none declared'}; {usage_hint(node)}", got)
+    kind = vocab.canonical(args[0].name)
+    words: list[str] = []
+    index = 1
+    while index < len(args) and isinstance(args[index], ast.Word) and \
+            vocab.canonical(args[index].name) in PIECE_FILTERS:
+        words.append(vocab.canonical(args[index].name))
+        index += 1
+    unlocked, locked = "unlocked" in words, "locked" in words
+    here, acting = "here" in words, "acting" in words
+    weakest, strongest = "weakest" in words, "strongest" in words
+
+    matching, exists = _piece_filters(kind, acting, unlocked, locked, here)
+    if weakest or strongest:
+        def select(ctx) -> list:
+            pieces = matching(ctx)
+            if pieces and weakest:
+                low = min(p.level for p in pieces)
+                pieces = [p for p in pieces if p.level == low]
+            if pieces and strongest:
+                high = max(p.level for p in pieces)
+                pieces = [p for p in pieces if p.level == high]
+            return pieces
+    else:
+        select = matching
+
+    select.exists = exists
+    return kind, select, index, " ".join([kind] + words)
+
+
+_PIECE_FILTER_MAKERS: dict[tuple[bool, ...], Callable] = {}
+
+
+def _piece_filters(kind: str, acting: bool, unlocked: bool, locked: bool, here: bool):
+    """(matching(ctx) -> the player's pieces of `kind` passing the filters, exists(ctx) -> is
+    there one?), written out with only the tests the filters ask for (generated once per
+    combination of filters): every legal-option check of a move or an upgrade scans all pieces."""
+    shape = (acting, unlocked, locked, here)
+    maker = _PIECE_FILTER_MAKERS.get(shape)
+    if maker is None:
+        tests = ["p.owner == player"]
+        reads = ["player = ctx.player"]
+        if acting:
+            tests.append("p is acting_piece")
+            reads.append("acting_piece = ctx.piece")
+        if unlocked:
+            tests.append("not p.locked")
+        if locked:
+            tests.append("p.locked")
+        if here:
+            tests.append("p.board == board")
+            reads.append("board = ctx.board")
+        tests.append("p.kind == kind")  # last: comparing texts costs most (the tests are pure)
+        test, read = " and ".join(tests), "; ".join(reads)
+        source = "\n".join([
+            "def make(kind):",
+            "    def matching(ctx):",
+            f"        {read}",
+            "        found = []",  # a loop, not a list comprehension (one function call less)
+            "        for p in ctx.state.pieces:",
+            f"            if {test}:",
+            "                found.append(p)",
+            "        return found",
+            "    def exists(ctx):",
+            f"        {read}",
+            "        for p in ctx.state.pieces:",
+            f"            if {test}:",
+            "                return True",
+            "        return False",
+            "    return matching, exists"])
+        namespace: dict = {}
+        exec(compile(source, f"<pieces {'/'.join(str(int(x)) for x in shape)}>", "exec"), namespace)
+        maker = _PIECE_FILTER_MAKERS[shape] = namespace["make"]
+    return maker(kind)
+
+
+def piece_option(ctx, piece) -> Option:
+    board = ctx.rt.vocab.boards[piece.board]
+    return new_option((f"p{piece.pid}", f"{piece.kind} {piece.pid} (level {piece.level}, on {board.id})", piece))
+
+
+@verb("upgrade", "upgrade PIECE [unlocked|locked|here|acting|weakest|strongest…] [N]")
+def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
+    kind, select, index, text = piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) > 1:
+        raise CompileError("E407", f"unexpected `{short_text(getattr(rest[1], 'name', rest[1]))}`", usage_hint(node), rest[1])
+    times = count_arg(compiler, rest[0], node) if rest else (lambda ctx: 1)
+
+    def run(ctx):
+        for _ in range(max(0, times(ctx))):
+            candidates = select(ctx)
+            if not candidates:
+                return
+            if len(candidates) == 1:  # `ask`, written out (no generator for it)
+                piece = candidates[0]  # the value of its only option
+            else:
+                piece = yield new_decision((ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]),
+                                            f"upgrade which {kind}?"))
+            yield from ctx.rt.upgrade(ctx, piece)
+
+    return Stmt(run, select.exists, f"{node.verb} {text}", counter_free=True)  # pieces only
+
+
+@verb("move", "move PIECE [filters…] forward|back RANGE")
+def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
+    kind, select, index, text = piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) != 2 or word_of(rest[0]) not in ("forward", "back") or not isinstance(rest[1], ast.Range):
+        raise CompileError("E407", "`move` needs a direction and a distance", usage_hint(node),
+                           rest[0] if rest else node)
+    sign = 1 if rest[0].name == "forward" else -1
+    distance = rest[1]
+    if distance.hi is None or distance.lo < 1 or distance.hi < distance.lo:
+        raise CompileError("E407", "the distance must be a closed range of 1 or more, like 1..3", usage_hint(node), distance)
+
+    distances = tuple(Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1))
+    only_distance = distances[0].value if len(distances) == 1 else None
+    move_prompt = f"move which {kind}?"
+    # The key and text of a piece's option (`piece_option`) depend on the piece's kind, number,
+    # level and board only: worked out once per such combination and per board list (a move is
+    # asked every turn, for each candidate piece).
+    labels: dict = {}
+    labels_of: list = [None]  # the board list `labels` was made with
+
+    def run(ctx):
+        # `ask` written out twice (a move asks every turn: no generator for each question)
+        candidates = select(ctx)
+        if not candidates:
+            return
+        boards = ctx.rt.vocab.boards
+        if labels_of[0] is not boards:
+            labels.clear()
+            labels_of[0] = boards
+        offered = []
+        for p in candidates:
+            label = labels.get((p.kind, p.pid, p.level, p.board))
+            if label is None:
+                label = labels[(p.kind, p.pid, p.level, p.board)] = (
+                    f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level}, on {boards[p.board].id})")
+            offered.append(new_option(label + (p,)))
+        if len(offered) == 1:
+            piece = offered[0][2]  # `.value`, by position
+        else:
+            piece = yield new_decision((ctx.player, "piece", tuple(offered), move_prompt))
+        if only_distance is not None:
+            steps = only_distance
+        else:
+            steps = yield new_decision((ctx.player, "distance", distances, "how far?"))
+        ctx.values["from_board"] = piece.board
+        yield from ctx.rt.move_piece(ctx, piece, sign * steps)
+        ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
+
+    return Stmt(run, select.exists, f"move {text} {rest[0].name} {distance.lo}..{distance.hi}", opens=True,
+                counter_free=True)  # pieces only
+
+
+@verb("unlock", "unlock all")
+def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
+    if [word_of(a) for a in node.args] != ["all"]:
+        raise CompileError("E407", "`unlock` takes `all`", usage_hint(node), node)
+
+    def can(ctx):
+        player = ctx.player
+        for p in ctx.state.pieces:
+            if p.locked and p.owner == player:  # the rarer test first: asked before every turn
+                return True
+        return False
+
+    def do(ctx):
+        for piece in ctx.state.pieces:
+            if piece.owner == ctx.player and piece.locked:
+                piece.locked = False
+                piece.spot = None
+                if ctx.rt.logging:
+                    ctx.rt.log(ctx, "unlock", piece=piece.pid)
+
+    return sync_stmt(do, can, "unlock all", counter_free=True)  # reads pieces only
+
+
+@verb("recruit", "recruit PIECE (LEVEL) BOARD")
+def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
+    vocab = compiler.vocab
+    if len(node.args) != 3 or word_of(node.args[0]) is None or word_of(node.args[2]) is None:
+        raise CompileError("E407", "`recruit` needs a piece kind, a level and a board", usage_hint(node), node)
+    kind = vocab.canonical(node.args[0].name)
+    if kind not in vocab.pieces:
+        raise CompileError("E401", f"unknown piece kind `{node.args[0].name}`", did_you_mean(kind, vocab.pieces), node.args[0])
+    level = count_arg(compiler, node.args[1], node)
+    board = vocab.board_by_word(node.args[2].name)
+    if board is None:
+        raise CompileError("E401", f"unknown board `{node.args[2].name}`",
+                           did_you_mean(node.args[2].name, [b.id for b in vocab.boards]), node.args[2])
+    limit = vocab.pieces[kind].per_player
+
+    def can(ctx):
+        return limit is None or sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.kind == kind) < limit
+
+    def do(ctx):
+        if can(ctx):
+            ctx.rt.add_piece(ctx.state, ctx.player, kind, board.index, level(ctx))
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "recruit", piece_kind=kind, board=board.id)
+
+    return sync_stmt(do, can, f"recruit {kind}")
+
+
+@query("pieces_level", "pieces_level(LOW, HIGH)")
+def _pieces_level(compiler: Compiler, node: ast.Func) -> ExprFn:
+    arity(node, 2, 2)
+    low, high = compiler.expr(node.args[0]), compiler.expr(node.args[1])
+
+    def value(ctx):
+        lo, hi, player = low(ctx), high(ctx), ctx.player
+        count = 0  # a loop: no generator
+        for p in ctx.state.pieces:
+            if p.owner == player and lo <= p.level <= hi:
+                count += 1
+        return count
+
+    return value
+
+
+@query("pieces_on", "pieces_on(board N)")
+def _pieces_on(compiler: Compiler, node: ast.Func) -> ExprFn:
+    arity(node, 1, 1)
+    arg = node.args[0]
+    number = None
+    if isinstance(arg, ast.Phrase) and len(arg.words) == 2 and isinstance(arg.words[1], int):
+        number = arg.words[1]
+    elif isinstance(arg, ast.Num):
+        number = arg.value
+    board = compiler.vocab.board_by_number(number) if number is not None else None
+    if board is None:
+        raise CompileError("E408", f"`{node.name}` needs a board number that exists, like `board 6`",
+                           "boards: " + ", ".join(f"{b.number} {b.id}" for b in compiler.vocab.boards), arg)
+    index = board.index
+    return lambda ctx: sum(1 for p in ctx.state.pieces
+                           if p.owner == ctx.player and p.board == index and not p.locked)
+
+
+@query("locked", "locked()")
+def _locked(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """The player's locked pieces."""
+    arity(node, 0, 0)
+    return lambda ctx: sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.locked)

@@ -1,0 +1,284 @@
+"""Running other components' effects: `resolve` (the acting board's, a supply slot's, a named
+component's, every owned one of a type), `pick` (one of a type), `use` (an owned single-use one,
+marked used) and `renew` (used ones face up again).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.registry import verb
+from teotl.language.statements import DONE, Stmt, _always, hand_over, truth_of
+from teotl.model.context import Ctx
+from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.primitives.arguments import count_arg, usage_hint, word_of
+
+
+def _bound(bound: list, effects: dict, key: tuple):
+    """`effects.get(key)`, remembered in `bound` with the table it came from: a resolve that names
+    its component looks it up once per effects table instead of hashing its key at every call (a
+    runtime's table is filled while it is built and never changes after; every runtime, forks
+    included, has its own table, so one seen before is the same table with the same contents).
+    Also kept: the statement's check for a caller that only tests whether it holds (`truth_of`)."""
+    stmt = effects.get(key)
+    bound[:] = [effects, stmt, truth_of(stmt.can) if stmt is not None else None]
+    return stmt
+
+
+@verb("resolve", "resolve board KEY | resolve SUPPLY (INDEX) [KEY] | resolve COMPONENT [KEY] | resolve owned TYPE [KEY]")
+def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Run another component's effect: the acting board's, the one in a supply slot, a named one."""
+    args = node.args
+    first = word_of(args[0]) if args else None
+    if first is None:
+        raise CompileError("E407", "`resolve` needs what to resolve", usage_hint(node), node)
+    vocab = compiler.vocab
+
+    def key_path(key: Optional[str]) -> str:
+        if key is None:
+            return "effect"
+        return "grid" if key == "grid" else f"effects.{key}"
+
+    if first == "board":
+        if len(args) != 2 or word_of(args[1]) is None:
+            raise CompileError("E407", "`resolve board` needs the name of the board's effect", usage_hint(node), node)
+        path = key_path(args[1].name)
+        keys = tuple((board.id, path) for board in vocab.boards)  # by board index
+        # each board's statement by board index, looked up once per effects table (see `_bound`)
+        by_board: list = [None, ()]
+
+        def board_stmts(effects: dict) -> tuple:
+            by_board[:] = [effects, tuple(effects.get(key) for key in keys)]
+            return by_board[1]
+
+        def board_run(ctx):  # `run` below with the board's lookup and `hand_over` inlined (a board effect per action on a board)
+            board = ctx.board
+            if board is None:
+                return DONE
+            effects = ctx.rt.effects
+            stmt = (by_board[1] if by_board[0] is effects else board_stmts(effects))[board]
+            if stmt is None:
+                return DONE
+            if stmt.do is not None:
+                stmt.do(ctx)
+                return DONE
+            return stmt.run(ctx)
+
+        def board_can(ctx):
+            board = ctx.board
+            if board is None:
+                return False
+            effects = ctx.rt.effects
+            stmt = (by_board[1] if by_board[0] is effects else board_stmts(effects))[board]
+            return stmt is not None and stmt.can(ctx)
+
+        return Stmt(board_run, board_can, f"resolve board {args[1].name}", opens=True)
+    elif first == "owned":
+        if len(args) not in (2, 3) or word_of(args[1]) is None:
+            raise CompileError("E407", "`resolve owned` needs a component type", usage_hint(node), node)
+        ctype = vocab.canonical(args[1].name)
+        if vocab.component_types and ctype not in vocab.component_types:
+            raise CompileError("E401", f"unknown component type `{ctype}`", did_you_mean(ctype, vocab.component_types), args[1])
+        path = key_path(word_of(args[2]) if len(args) == 3 else None)
+
+        def run(ctx):
+            for cid in list(ctx.state.players[ctx.player].owned):
+                stmt = ctx.rt.effects.get((cid, path))
+                if ctx.rt.components[cid].type == ctype and stmt is not None and stmt.can(ctx):
+                    yield from stmt.run(ctx.derive(component=cid, values={"it": cid}))
+
+        return Stmt(run, _always, f"resolve owned {ctype}")
+    elif vocab.canonical(first) in vocab.supplies:
+        supply = vocab.canonical(first)
+        if len(args) not in (2, 3):
+            raise CompileError("E407", "`resolve SUPPLY` needs a slot number", usage_hint(node), node)
+        index = count_arg(compiler, args[1], node)
+        path = key_path(word_of(args[2]) if len(args) == 3 else None)
+
+        def target(ctx):
+            slots = ctx.state.supplies.get(supply, ())
+            position = index(ctx) - 1
+            if not 0 <= position < len(slots):
+                return None
+            return ctx.rt.effects.get((slots[position], path))
+
+        text = f"resolve {supply} slot"
+    else:
+        if first not in vocab.component_ids:
+            raise CompileError("E401", f"unknown component, board or supply `{first}`",
+                               did_you_mean(first, sorted(vocab.component_ids | set(vocab.supplies)) + ["board", "owned"])
+                               or usage_hint(node), args[0])
+        if len(args) > 2:
+            raise CompileError("E407", "too many arguments", usage_hint(node), args[2])
+        path = key_path(word_of(args[1]) if len(args) == 2 else None)
+        fixed_key = (first, path)
+        bound: list = [None, None, None]  # [the effects table last looked in, the statement found there, its check]
+
+        def fixed_run(ctx):  # `run` below with `target` and `hand_over` inlined (most resolves name a component)
+            effects = ctx.rt.effects
+            stmt = bound[1] if bound[0] is effects else _bound(bound, effects, fixed_key)
+            if stmt is None:
+                return DONE
+            if stmt.do is not None:
+                stmt.do(ctx)
+                return DONE
+            return stmt.run(ctx)
+
+        def fixed_can(ctx):
+            effects = ctx.rt.effects
+            stmt = bound[1] if bound[0] is effects else _bound(bound, effects, fixed_key)
+            return stmt is not None and stmt.can(ctx)
+
+        # what `fixed_can` and `fixed_run` do, for a caller that writes them out in place
+        # (`choices._choose_functions`, `statements._seq_runner`)
+        fixed_can.resolves = fixed_run.resolves = (bound, fixed_key, _bound)  # type: ignore[attr-defined]
+        return Stmt(fixed_run, fixed_can, f"resolve {first}", opens=True)
+
+    def run(ctx):
+        # not a generator itself: hands over the target's run (one generator less per resolve)
+        return hand_over(target(ctx), ctx)
+
+    def can(ctx):
+        stmt = target(ctx)
+        return stmt is not None and stmt.can(ctx)
+
+    return Stmt(run, can, text, opens=True)
+
+
+@verb("pick", "pick TYPE")
+def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Choose one component of a type (whose effect can be carried out) and run it: ascension bonuses."""
+    if len(node.args) != 1 or word_of(node.args[0]) is None:
+        raise CompileError("E407", "`pick` needs a component type", usage_hint(node), node)
+    ctype = compiler.vocab.canonical(node.args[0].name)
+    if ctype not in compiler.vocab.component_types:
+        raise CompileError("E401", f"unknown component type `{ctype}`",
+                           did_you_mean(ctype, compiler.vocab.component_types), node.args[0])
+
+    def choices(ctx):
+        rt = ctx.rt
+        return [(cid, rt.effects[(cid, "effect")]) for cid in rt.by_type(ctype)
+                if (cid, "effect") in rt.effects and rt.effects[(cid, "effect")].can(ctx)]
+
+    def run(ctx):
+        options = [new_option((cid, ctx.rt.component_name(cid), (cid, stmt))) for cid, stmt in choices(ctx)]
+        if not options:
+            return
+        cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "pick", component=cid)
+        # `ctx.derive(component=cid, values={"it": cid})`, without the keyword handling
+        yield from stmt.run(Ctx(ctx.rt, ctx.state, ctx.player, ctx.piece, ctx.board, {**ctx.values, "it": cid}, cid))
+
+    return Stmt(run, lambda ctx: bool(choices(ctx)), f"pick {ctype}")
+
+
+@verb("use", "use TYPE_OR_TAG")
+def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Use one owned, unused, single-use component (a discovery tile) of a type or with a tag:
+    run its effect, then mark it used."""
+    if len(node.args) != 1 or word_of(node.args[0]) is None:
+        raise CompileError("E407", "`use` needs a component type or tag", usage_hint(node), node)
+    ctype = compiler.vocab.canonical(node.args[0].name)
+    if ctype not in compiler.vocab.component_types | compiler.vocab.tags:
+        raise CompileError("E401", f"unknown component type or tag `{ctype}`",
+                           did_you_mean(ctype, compiler.vocab.component_types | compiler.vocab.tags), node.args[0])
+
+    # the components of the runtime last seen that carry the label and have an effect, by id
+    # (labels and effects are fixed once a runtime is built): a rule set may ask whether `use`
+    # is possible several times a turn, over every component a player owns
+    # [runtime, its number of effects, {component id: effect}, the same ids as a set]
+    index: list = [None, -1, {}, set()]
+
+    def usable(rt) -> dict:
+        effects = rt.effects
+        if index[0] is rt and index[1] == len(effects):
+            return index[2]
+        found = {}
+        for cid, info in rt.components.items():
+            stmt = effects.get((cid, "effect"))
+            if stmt is not None and ctype in info.labels:
+                found[cid] = stmt
+        index[:] = [rt, len(effects), found, set(found)]  # (a set: its intersection is one too)
+        return found
+
+    def choices(ctx):
+        me = ctx.state.players[ctx.player]
+        labelled, used = usable(ctx.rt), me.used
+        found, seen = [], set()
+        for cid in me.owned:
+            stmt = labelled.get(cid)
+            if stmt is None or cid in used or cid in seen:
+                continue
+            seen.add(cid)
+            if stmt.can(ctx):
+                found.append((cid, stmt))
+        return found
+
+    def run(ctx):
+        options = [new_option((cid, ctx.rt.component_name(cid), (cid, stmt))) for cid, stmt in choices(ctx)]
+        if not options:
+            return
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            cid, stmt = options[0][2]
+        else:
+            cid, stmt = yield new_decision((ctx.player, "choose", tuple(options), f"use which {ctype}?"))
+        ctx.state.players[ctx.player].used.add(cid)
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "use", component=cid)
+        # `ctx.derive(component=cid, values={"it": cid})`, without the keyword handling
+        yield from stmt.run(Ctx(ctx.rt, ctx.state, ctx.player, ctx.piece, ctx.board, {**ctx.values, "it": cid}, cid))
+
+    def can(ctx):
+        """`bool(choices(ctx))`, stopping at the first usable component."""
+        # Most calls find no owned unused component with the label: two set operations in C tell.
+        # Otherwise the candidates are checked in the order they are owned, as `choices` does (a
+        # component owned twice is checked twice: the same pure check, the same answer).
+        rt = ctx.rt
+        if index[0] is not rt or index[1] != len(rt.effects):
+            usable(rt)
+        me = ctx.state.players[ctx.player]
+        owned = me.owned
+        candidates = index[3].intersection(owned)
+        if candidates:
+            candidates.difference_update(me.used)
+            if candidates:
+                labelled = index[2]
+                for cid in owned:
+                    if cid in candidates and labelled[cid].can(ctx):
+                        return True
+        return False
+
+    return Stmt(run, can, f"use {ctype}")
+
+
+@verb("renew", "renew TYPE_OR_TAG (N)")
+def compile_renew(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Turn used single-use components back face up: the decider picks up to N of their own used
+    components of a type or tag, one at a time; each can be used again (`use`), its cost not
+    paid again."""
+    if len(node.args) != 2 or word_of(node.args[0]) is None:
+        raise CompileError("E407", "`renew` needs a component type or tag and a number", usage_hint(node), node)
+    label = compiler.vocab.canonical(node.args[0].name)
+    if label not in compiler.vocab.component_types | compiler.vocab.tags:
+        raise CompileError("E401", f"unknown component type or tag `{label}`",
+                           did_you_mean(label, compiler.vocab.component_types | compiler.vocab.tags), node.args[0])
+    count = count_arg(compiler, node.args[1], node)
+
+    def used(ctx) -> list[str]:
+        me, rt = ctx.state.players[ctx.player], ctx.rt
+        return [cid for cid in dict.fromkeys(me.owned) if cid in me.used and label in rt.components[cid].labels]
+
+    def run(ctx):
+        for _ in range(max(0, count(ctx))):
+            found = used(ctx)
+            if not found:
+                return
+            cid = yield from ask(ctx.player, "choose", f"turn which used {label} face up?",
+                                 [Option(c, ctx.rt.component_name(c), c) for c in found])
+            ctx.state.players[ctx.player].used.discard(cid)
+            ctx.rt.log(ctx, "renew", component=cid)
+
+    return Stmt(run, lambda ctx: bool(used(ctx)), f"renew {label}")

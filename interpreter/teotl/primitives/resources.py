@@ -1,0 +1,230 @@
+"""A player's resources: `gain AMOUNTS`, `pay AMOUNTS -> STMT` (all or nothing, offered only when
+affordable), `lose RESOURCE N` and `owe RESOURCE N PENALTY M`.
+"""
+from __future__ import annotations
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import is_constant, short_text
+from teotl.language.registry import statement, verb
+from teotl.language.statements import DONE, Stmt, _always, counter_free, sync_stmt
+from teotl.model.decisions import Option, new_decision
+from teotl.primitives import wildcards
+from teotl.primitives.arguments import count_arg, resource_arg, usage_hint
+from teotl.primitives.costs import Cost, amount_count
+
+
+def _constant_gains(pairs: tuple[tuple[str, int], ...]):
+    """`gain A 2, B 3` with numbers only: the loop of `compile_gain`'s `do` without counting."""
+    def log(ctx, name, amount):
+        rt = ctx.rt
+        if rt.logging:
+            rt.log(ctx, "gain", resource=name, amount=amount)
+
+    if len(pairs) == 1:
+        (name, n), = pairs
+
+        def do(ctx):
+            have = ctx.state.players[ctx.player].counters
+            old = have[name]
+            new = old + n
+            if new < 0:
+                new = 0
+            if new != old:
+                log(ctx, name, new - old)
+            have[name] = new
+        return do
+
+    def do(ctx):
+        have = ctx.state.players[ctx.player].counters
+        for name, n in pairs:
+            old = have[name]
+            new = old + n
+            if new < 0:
+                new = 0
+            if new != old:
+                log(ctx, name, new - old)
+            have[name] = new
+    return do
+
+
+def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
+    vocab = compiler.vocab
+    parts = []
+    texts = []
+    for amount in node.amounts:
+        name = vocab.canonical(amount.target.name)
+        count = amount_count(compiler, amount)
+        if amount.target.any_of:
+            members = tuple(m for m in vocab.groups.get(name, ()) if m in vocab.resources)
+            if not members:
+                raise CompileError("E406", f"`any {amount.target.name}` is not a group of resources",
+                                   did_you_mean(name, list(vocab.groups)) or
+                                   "for a group of tracks use `advance any GROUP`", amount.target)
+            parts.append((None, members, count))
+        else:
+            if name not in vocab.resources:
+                hint = did_you_mean(amount.target.name, vocab.resources)
+                if name in vocab.tracks:
+                    hint = f"`{name}` is a track: write `advance {name}`"
+                raise CompileError("E401", f"unknown resource `{amount.target.name}`",
+                                   hint or "resources are declared in vocabulary.resources", amount.target)
+            parts.append((name, (), count))
+        texts.append(("any " if amount.target.any_of else "") + name +
+                     (f" {short_text(amount.count)}" if amount.count is not None else "")
+                     + (f" per {short_text(amount.per)}" if amount.per is not None else ""))
+
+    wild = wildcards.wildcards_of(compiler)
+    source = "gain " + ", ".join(texts)
+    member_options = {members: tuple(Option(m, f"gain 1 {m}", m) for m in members)
+                      for name, members, _ in parts if name is None}  # built once: options are immutable
+    if all(name is not None for name, _, _ in parts):
+        # only named resources: nothing to ask, so no generator
+        fixed = tuple((name, count.constant if is_constant(count) else None, count) for name, _, count in parts)
+        if all(known is not None for _, known, _ in fixed):
+            return sync_stmt(_constant_gains(tuple((name, known) for name, known, _ in fixed)), _always, source)
+
+        def do(ctx):
+            have = ctx.state.players[ctx.player].counters
+            for name, known, count in fixed:
+                old = have[name]
+                new = old + (known if known is not None else count(ctx))
+                if new < 0:
+                    new = 0
+                if new != old:
+                    rt = ctx.rt
+                    if rt.logging:
+                        rt.log(ctx, "gain", resource=name, amount=new - old)
+                have[name] = new
+
+        return sync_stmt(do, _always, source)
+
+    def run(ctx):
+        have = ctx.state.players[ctx.player].counters
+        for name, members, count in parts:
+            n = count(ctx)
+            if name is not None:
+                new = max(0, have[name] + n)
+                if new != have[name]:
+                    if ctx.rt.logging:
+                        ctx.rt.log(ctx, "gain", resource=name, amount=new - have[name])
+                have[name] = new
+                continue
+            # a wildcard resource is never "any GROUP", unless its `offered_as_any_while` holds
+            offered = members + tuple(wild.offered_as_any(ctx, members)) if wild.offered_if else members
+            options = [Option(m, f"gain 1 {m}", m) for m in offered] if offered is not members \
+                else member_options[members]
+            options = tuple(options)
+            for _ in range(max(0, n)):
+                if len(options) == 1:  # `ask`, written out (no generator for it)
+                    chosen = options[0][2]
+                else:
+                    chosen = yield new_decision((ctx.player, "target", options, f"gain which {'/'.join(members)}?"))
+                have[chosen] += 1
+                if ctx.rt.logging:
+                    ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
+
+    return Stmt(run, _always, source)
+
+
+statement(ast.Gain)(compile_gain)
+
+
+@statement(ast.Pay)
+def compile_pay(compiler: Compiler, node: ast.Pay) -> Stmt:
+    cost = Cost(compiler, node.amounts)
+    body = compiler.stmt(node.body)
+    affordable, body_can = cost.affordable, body.can
+    text = cost.text
+    source = f"pay {cost.text} -> {body.source}"
+
+    if body_can is _always:
+        # judging `_always` on the paid state is always True: only the payment is judged
+        can = affordable
+    elif counter_free(body):
+        # the body's check reads no resource, so paying first would not change its answer
+        def can(ctx):
+            return affordable(ctx) and body_can(ctx)
+    else:
+        # the body is judged with the cost already paid: "pay 1 more, then the tile's own
+        # cost" is offered only when both can be paid together (the amounts worked out once)
+        can = cost.affordable_then(body_can)
+
+    body_do, body_run = body.do, body.run
+
+    def cannot_pay(ctx):
+        rt = ctx.rt
+        if rt.logging:
+            rt.log(ctx, "cannot_pay", cost=text)
+
+    if cost.never_asks:
+        # fixed amounts and no wildcard to offer: paying asks nothing, judged and paid in one go
+        pay_now = cost.pay_now
+        if body_do is not None:
+            def do(ctx):
+                if not pay_now(ctx):  # reached without being offered (a fixed sequence): skip
+                    cannot_pay(ctx)
+                    return
+                body_do(ctx)
+            return sync_stmt(do, can, source, body.opens)
+
+        def run(ctx):  # not a generator itself: pays, then hands over the body's run
+            if not pay_now(ctx):
+                cannot_pay(ctx)
+                return DONE
+            return body_run(ctx)
+        return Stmt(run, can, source, body.opens)
+
+    def run(ctx):
+        if not affordable(ctx):  # reached without being offered (a fixed sequence): skip, never go negative
+            cannot_pay(ctx)
+            return
+        yield from cost.pay(ctx)
+        if body_do is not None:
+            body_do(ctx)
+        else:
+            yield from body_run(ctx)
+
+    return Stmt(run, can, source, body.opens)
+
+
+@verb("lose", "lose RESOURCE N")
+def compile_lose(compiler: Compiler, node: ast.Call) -> Stmt:
+    if len(node.args) != 2:
+        raise CompileError("E407", "`lose` takes a resource and an amount", usage_hint(node), node)
+    resource = resource_arg(compiler, node, node.args[0])
+    amount = count_arg(compiler, node.args[1], node)
+
+    def do(ctx):
+        have = ctx.state.players[ctx.player].counters
+        lost = min(have[resource], max(0, amount(ctx)))
+        have[resource] -= lost
+        if lost:
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "lose", resource=resource, amount=lost)
+
+    return sync_stmt(do, _always, f"lose {resource}")
+
+
+@verb("owe", "owe RESOURCE N PENALTY_RESOURCE M")
+def compile_owe(compiler: Compiler, node: ast.Call) -> Stmt:
+    if len(node.args) != 4:
+        raise CompileError("E407", "`owe` takes a resource, an amount, a penalty resource and a penalty", usage_hint(node), node)
+    resource = resource_arg(compiler, node, node.args[0])
+    amount = count_arg(compiler, node.args[1], node)
+    penalty_resource = resource_arg(compiler, node, node.args[2])
+    penalty = count_arg(compiler, node.args[3], node)
+
+    def do(ctx):
+        have = ctx.state.players[ctx.player].counters
+        due = max(0, amount(ctx))
+        paid = min(due, have[resource])
+        have[resource] -= paid
+        missing = due - paid
+        lost = min(have[penalty_resource], missing * penalty(ctx))
+        have[penalty_resource] -= lost
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "owe", resource=resource, due=due, paid=paid, penalty=lost)
+
+    return sync_stmt(do, _always, f"owe {resource}")

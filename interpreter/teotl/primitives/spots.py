@@ -1,0 +1,270 @@
+"""Spots on the boards and pieces the game flow places: `occupy` (lock the acting piece on a spot),
+`relocate`, `follow`, `station` and `neutrals` (pieces of non-player owners).
+"""
+from __future__ import annotations
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.expressions import short_text
+from teotl.language.registry import verb
+from teotl.language.statements import Stmt, _always, sync_stmt
+from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
+from teotl.primitives.flags import _use_flag
+from teotl.primitives.pieces import piece_selector
+
+
+@verb("occupy", "occupy spot [RESOURCE N]")
+def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Lock the acting piece on a spot of its board; a spot held by another player's piece can be
+    taken by paying RESOURCE N, which unlocks that piece into the board's general area.
+    `waived_by FLAG` names a one-use flag that may stand in for that payment (the player chooses).
+    The board component says how many spots it has (`data.spots`) and which supply holds the
+    component lying at its spots (`data.spot_supply`)."""
+    args = node.args
+    waiver = None
+    if len(args) == 5 and word_of(args[3]) == "waived_by":
+        waiver = compiler.vocab.canonical(word_of(args[4]) or "")
+        if waiver not in compiler.vocab.flags:
+            raise CompileError("E401", f"unknown flag `{word_of(args[4]) or short_text(args[4])}`",
+                               did_you_mean(word_of(args[4]) or "", compiler.vocab.flags), args[4])
+        args = args[:3]
+    if not args or word_of(args[0]) != "spot" or len(args) not in (1, 3):
+        raise CompileError("E407", "`occupy` reads `occupy spot`, `occupy spot RESOURCE N` or "
+                           "`occupy spot RESOURCE N waived_by FLAG`", usage_hint(node), node)
+    bump_resource = None
+    bump_amount = lambda ctx: 0  # noqa: E731
+    if len(args) == 3:
+        bump_resource = word_of(args[1])
+        if bump_resource is None or compiler.vocab.canonical(bump_resource) not in compiler.vocab.resources:
+            raise CompileError("E401", f"unknown resource `{bump_resource or short_text(args[1])}`",
+                               did_you_mean(bump_resource or "", compiler.vocab.resources), args[1])
+        bump_resource = compiler.vocab.canonical(bump_resource)
+        bump_amount = count_arg(compiler, args[2], node)
+
+    def waivable(ctx) -> bool:
+        return waiver is not None and ctx.state.players[ctx.player].flags.get(waiver, 0) > 0
+
+    def payable(ctx) -> bool:
+        return (bump_resource is None or waivable(ctx)
+                or ctx.state.players[ctx.player].counters[bump_resource] >= bump_amount(ctx))
+
+    def spots(ctx):
+        """Legal spots: (index 1-based, piece there or None, pays with the waiver flag)."""
+        if ctx.board is None or ctx.piece is None:
+            return []
+        rt = ctx.rt
+        count = int(rt.board_data(ctx.board).get("spots", 0) or 0)
+        held = {}  # spot -> the piece locked there (a loop: one function call less than a comprehension)
+        board = ctx.board
+        for p in ctx.state.pieces:
+            if p.board == board and p.locked and p.spot:
+                held[p.spot] = p
+        have = ctx.state.players[ctx.player].counters
+        legal = []
+        for index in range(1, count + 1):
+            holder = held.get(index)
+            if holder is None:
+                legal.append((index, None, False))
+            elif holder.owner != ctx.player:
+                if bump_resource is None or have[bump_resource] >= bump_amount(ctx):
+                    legal.append((index, holder, False))
+                if waivable(ctx):
+                    legal.append((index, holder, True))
+        return legal
+
+    def any_spot(ctx) -> bool:
+        """`bool(spots(ctx))`, stopping at the first legal spot."""
+        if ctx.board is None or ctx.piece is None:
+            return False
+        count = int(ctx.rt.board_data(ctx.board).get("spots", 0) or 0)
+        if count < 1:
+            return False
+        board, player = ctx.board, ctx.player
+        held = {}  # spot -> the piece locked there (as in `spots`)
+        for p in ctx.state.pieces:
+            if p.board == board and p.locked and p.spot:
+                held[p.spot] = p
+        for index in range(1, count + 1):
+            holder = held.get(index)
+            if holder is None:
+                return True
+            if holder.owner != player and payable(ctx):
+                return True
+        return False
+
+    def run(ctx):
+        options = []
+        for index, holder, waived in spots(ctx):
+            if holder is None:
+                options.append(new_option((str(index), f"spot {index}", (index, None, False))))
+            elif waived:
+                options.append(new_option((f"{index}:{waiver}",
+                                           f"spot {index} (unlock the piece there with {waiver})", (index, holder, True))))
+            else:
+                options.append(new_option((str(index), f"spot {index} (unlock the piece there for "
+                                           f"{bump_amount(ctx)} {bump_resource})", (index, holder, False))))
+        if not options:
+            return
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            index, holder, waived = options[0][2]
+        else:
+            index, holder, waived = yield new_decision((ctx.player, "spot", tuple(options), "which spot?"))
+        if holder is not None:
+            if waived:
+                _use_flag(ctx, waiver)
+            elif bump_resource is not None:
+                ctx.state.players[ctx.player].counters[bump_resource] -= bump_amount(ctx)
+            holder.locked, holder.spot = False, None
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "unlock", piece=holder.pid, owner=holder.owner)
+        piece = ctx.piece
+        piece.locked, piece.spot = True, index
+        data = ctx.rt.board_data(ctx.board)
+        ctx.values["spot"] = index
+        if data.get("spot_supply"):
+            ctx.values["supply_here"] = data["spot_supply"]
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "lock", piece=piece.pid, spot=index)
+
+    return Stmt(run, any_spot, "occupy spot", opens=True, counter_free=bump_resource is None)
+
+
+@verb("relocate", "relocate PIECE [filters…] BOARD (LEVEL)")
+def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Put a piece on a board at a level, unlocked (ascension: back to the first board at level 1)."""
+    kind, select, index, text = piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) != 2 or word_of(rest[0]) is None:
+        raise CompileError("E407", "`relocate` needs a board and a level", usage_hint(node), node)
+    board = compiler.vocab.board_by_word(rest[0].name)
+    if board is None:
+        raise CompileError("E401", f"unknown board `{rest[0].name}`",
+                           did_you_mean(rest[0].name, [b.id for b in compiler.vocab.boards]), rest[0])
+    level = count_arg(compiler, rest[1], node)
+
+    def run(ctx):
+        candidates = select(ctx)
+        if not candidates:
+            return
+        piece = candidates[0] if len(candidates) == 1 else (yield from ask(
+            ctx.player, "piece", f"relocate which {kind}?",
+            [Option(f"p{p.pid}", f"{p.kind} {p.pid}", p) for p in candidates]))
+        piece.board, piece.level, piece.locked, piece.spot = board.index, level(ctx), False, None
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.level)
+
+    return Stmt(run, select.exists, f"relocate {text} {board.id}", counter_free=True)  # pieces only
+
+
+@verb("follow", "follow PIECE [filters…]")
+def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
+    """A second piece of the player goes along with the one just moved: from the board the moved
+    piece left to the board it reached (a "double move"). No events fire for the follower."""
+    kind, select, index, text = piece_selector(compiler, node, node.args)
+    if index != len(node.args):
+        raise CompileError("E407", "`follow` takes a piece kind and filters only", usage_hint(node), node.args[index])
+
+    def candidates(ctx):
+        origin = ctx.values.get("from_board")
+        if origin is None or ctx.piece is None:
+            return []
+        return [p for p in select(ctx) if p.board == origin and p is not ctx.piece]
+
+    def run(ctx):
+        found = candidates(ctx)
+        if not found:
+            return
+        piece = yield from ask(ctx.player, "piece", f"which {kind} goes along?",
+                               [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level})", p) for p in found])
+        piece.board = ctx.board
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "follow", piece=piece.pid, board=ctx.rt.vocab.boards[ctx.board].id)
+
+    return Stmt(run, lambda ctx: bool(candidates(ctx)), f"follow {text}")
+
+
+@verb("station", "station PIECE (LEVEL) TYPE")
+def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Setup placement: a new piece on a board named in `data.boards` of an owned component of
+    TYPE (starting tiles), on a board where the player has no piece yet."""
+    vocab = compiler.vocab
+    if len(node.args) != 3 or word_of(node.args[0]) is None or word_of(node.args[2]) is None:
+        raise CompileError("E407", "`station` needs a piece kind, a level and a component type", usage_hint(node), node)
+    kind = vocab.canonical(node.args[0].name)
+    if kind not in vocab.pieces:
+        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), node.args[0])
+    level = count_arg(compiler, node.args[1], node)
+    ctype = vocab.canonical(node.args[2].name)
+
+    def boards(ctx) -> list[int]:
+        rt = ctx.rt
+        taken = {p.board for p in ctx.state.pieces if p.owner == ctx.player}
+        found = []
+        for cid in ctx.state.players[ctx.player].owned:
+            info = rt.components[cid]
+            if info.type != ctype:
+                continue
+            for number in info.data.get("boards", ()):
+                spec = vocab.board_by_number(number)
+                if spec is not None and spec.index not in taken and spec.index not in found:
+                    found.append(spec.index)
+        return found
+
+    def run(ctx):
+        options = [new_option((vocab.boards[b].id, vocab.boards[b].id, b)) for b in boards(ctx)]
+        if not options:
+            return
+        if len(options) == 1:  # `ask`, written out (no generator for it)
+            board = options[0][2]
+        else:
+            board = yield new_decision((ctx.player, "board", tuple(options), f"place a {kind} on which board?"))
+        ctx.rt.add_piece(ctx.state, ctx.player, kind, board, level(ctx))
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
+
+    return Stmt(run, lambda ctx: bool(boards(ctx)), f"station {kind}")
+
+
+@verb("neutrals", "neutrals PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)")
+def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Pieces of owners who are not players (the unused colours of a 2-3 player game). Each
+    neutral owner draws components from the top of SUPPLY until their `data.boards` name
+    PIECES_EACH different boards, places a piece there, and the drawn components are shuffled
+    back. Earlier neutral pieces are removed first, so the same statement re-places them."""
+    vocab = compiler.vocab
+    args = node.args
+    if len(args) != 5 or word_of(args[0]) is None or word_of(args[2]) is None:
+        raise CompileError("E407", "`neutrals` needs a piece kind, a level, a supply, pieces each and owners",
+                           usage_hint(node), node)
+    kind = vocab.canonical(args[0].name)
+    if kind not in vocab.pieces:
+        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), args[0])
+    level = count_arg(compiler, args[1], node)
+    supply = supply_arg(compiler, node, args[2])
+    each = count_arg(compiler, args[3], node)
+    owners = count_arg(compiler, args[4], node)
+
+    def do(ctx):
+        rt, state = ctx.rt, ctx.state
+        players = len(state.players)
+        state.pieces[:] = [p for p in state.pieces if p.owner < players]
+        stack = rt.supply(ctx, supply)
+        for neutral in range(max(0, owners(ctx))):
+            drawn, boards = [], []
+            while stack and len(boards) < each(ctx):
+                component = stack.pop(0)
+                drawn.append(component)
+                for number in rt.components[component].data.get("boards", ()):
+                    spec = vocab.board_by_number(number)
+                    if spec is not None and spec.index not in boards and len(boards) < each(ctx):
+                        boards.append(spec.index)
+            for board in boards:
+                rt.add_piece(state, players + neutral, kind, board, level(ctx))
+            stack.extend(drawn)
+            state.rng.shuffle(stack)
+            if rt.logging:
+                rt.log(ctx, "neutrals", owner=players + neutral, boards=[vocab.boards[b].id for b in boards])
+
+    return sync_stmt(do, _always, f"neutrals {kind}")
