@@ -80,6 +80,7 @@
 -component-alt-b = Altar B: eine große Entdeckung oder 1 Obsidian und alle freigeben
 -component-alt-c = Altar C: 1 Obsidian und Arbeiter zurück oder eine große Entdeckung
 -component-alt-d = Altar D: 2 Obsidian oder eine große Entdeckung
+-component-altar_move_back = Einen deiner freien Arbeiter 1 oder 2 Aktionstafeln zurückziehen
 -component-altar_gd_claim = Eine große Entdeckung von diesem Altar nehmen
 -component-m8_setup = Spielaufbau M8
 -component-shaman_setup = Spieleraufbau: die Schamanen stehen auf den Altären

@@ -281,12 +281,26 @@
         [acc] den Technologiestapel
         [von] vom Technologiestapel
     }
--supply-royal_pool =
+-supply-royal_pile_a =
     { $case ->
-       *[nom] der Stapel der Königsplättchen
-        [dat] dem Stapel der Königsplättchen
-        [acc] den Stapel der Königsplättchen
-        [von] vom Stapel der Königsplättchen
+       *[nom] der Stapel der Königsplättchen der Kategorie A
+        [dat] dem Stapel der Königsplättchen der Kategorie A
+        [acc] den Stapel der Königsplättchen der Kategorie A
+        [von] vom Stapel der Königsplättchen der Kategorie A
+    }
+-supply-royal_pile_b =
+    { $case ->
+       *[nom] der Stapel der Königsplättchen der Kategorie B
+        [dat] dem Stapel der Königsplättchen der Kategorie B
+        [acc] den Stapel der Königsplättchen der Kategorie B
+        [von] vom Stapel der Königsplättchen der Kategorie B
+    }
+-supply-royal_pile_c =
+    { $case ->
+       *[nom] der Stapel der Königsplättchen der Kategorie C
+        [dat] dem Stapel der Königsplättchen der Kategorie C
+        [acc] den Stapel der Königsplättchen der Kategorie C
+        [von] vom Stapel der Königsplättchen der Kategorie C
     }
 -supply-bonus_pool =
     { $case ->

@@ -34,6 +34,7 @@
 -component-alt-b = Altar B: a great discovery, or 1 obsidian and unlock all
 -component-alt-c = Altar C: 1 obsidian and workers back, or a great discovery
 -component-alt-d = Altar D: 2 obsidian, or a great discovery
+-component-altar_move_back = Move one of your unlocked workers 1 or 2 boards back
 -component-altar_gd_claim = Claim a great discovery tile on this altar
 -component-m8_setup = M8 board setup
 -component-shaman_setup = Player setup: the Shamans stand on the altars

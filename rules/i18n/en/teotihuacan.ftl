@@ -76,7 +76,9 @@
 -supply-decoration_offer = the offered decoration tiles
 -supply-buildings = the Buildings row
 -supply-technology_pool = the technology pile
--supply-royal_pool = the royal tile pile
+-supply-royal_pile_a = the category A royal tile pile
+-supply-royal_pile_b = the category B royal tile pile
+-supply-royal_pile_c = the category C royal tile pile
 -supply-bonus_pool = the temple bonus tile pile
 -supply-hand = your hand
 -supply-draft_pool = the draft display

@@ -85,6 +85,7 @@
 -component-alt-b = Autel B : une grande découverte, ou 1 obsidienne et tout libérer
 -component-alt-c = Autel C : 1 obsidienne et des ouvriers en arrière, ou une grande découverte
 -component-alt-d = Autel D : 2 obsidiennes, ou une grande découverte
+-component-altar_move_back = Reculer un de vos ouvriers libres de 1 ou 2 plateaux
 -component-altar_gd_claim = Revendiquer une grande découverte de cet autel
 -component-m8_setup = Mise en place du M8
 -component-shaman_setup = Mise en place des joueurs : les Chamans debout sur les autels

@@ -283,11 +283,23 @@
         [de] de la pile de technologies
         [sur] sur la pile de technologies
     }
--supply-royal_pool =
+-supply-royal_pile_a =
     { $case ->
-       *[nom] la pile de tuiles royales
-        [de] de la pile de tuiles royales
-        [sur] sur la pile de tuiles royales
+       *[nom] la pile de tuiles royales de catégorie A
+        [de] de la pile de tuiles royales de catégorie A
+        [sur] sur la pile de tuiles royales de catégorie A
+    }
+-supply-royal_pile_b =
+    { $case ->
+       *[nom] la pile de tuiles royales de catégorie B
+        [de] de la pile de tuiles royales de catégorie B
+        [sur] sur la pile de tuiles royales de catégorie B
+    }
+-supply-royal_pile_c =
+    { $case ->
+       *[nom] la pile de tuiles royales de catégorie C
+        [de] de la pile de tuiles royales de catégorie C
+        [sur] sur la pile de tuiles royales de catégorie C
     }
 -supply-bonus_pool =
     { $case ->

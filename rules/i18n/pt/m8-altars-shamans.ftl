@@ -73,6 +73,7 @@
 -component-alt-b = Altar B: uma grande descoberta, ou 1 obsidiana e desbloquear todos
 -component-alt-c = Altar C: 1 obsidiana e trabalhadores para trás, ou uma grande descoberta
 -component-alt-d = Altar D: 2 obsidianas, ou uma grande descoberta
+-component-altar_move_back = Mova um dos seus trabalhadores desbloqueados 1 ou 2 espaços para trás
 -component-altar_gd_claim = Reivindicar uma ficha de grandes descobertas deste altar
 -component-m8_setup = Preparação do tabuleiro do M8
 -component-shaman_setup = Preparação do jogador: os Xamãs de pé nos altares

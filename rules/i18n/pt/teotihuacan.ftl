@@ -248,11 +248,23 @@
         [em] na pilha de tecnologias
         [de] da pilha de tecnologias
     }
--supply-royal_pool =
+-supply-royal_pile_a =
     { $case ->
-       *[nom] a pilha de fichas reais
-        [em] na pilha de fichas reais
-        [de] da pilha de fichas reais
+       *[nom] a pilha de fichas reais da categoria A
+        [em] na pilha de fichas reais da categoria A
+        [de] da pilha de fichas reais da categoria A
+    }
+-supply-royal_pile_b =
+    { $case ->
+       *[nom] a pilha de fichas reais da categoria B
+        [em] na pilha de fichas reais da categoria B
+        [de] da pilha de fichas reais da categoria B
+    }
+-supply-royal_pile_c =
+    { $case ->
+       *[nom] a pilha de fichas reais da categoria C
+        [em] na pilha de fichas reais da categoria C
+        [de] da pilha de fichas reais da categoria C
     }
 -supply-bonus_pool =
     { $case ->
