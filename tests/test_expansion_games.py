@@ -57,7 +57,7 @@ def test_a_seeded_game_plays_to_the_end(modules, players):
 @pytest.mark.parametrize("modules", SOLO, ids=lambda m: "+".join(m))
 def test_a_seeded_solo_game_plays_to_the_end(modules):
     modules = ("solo",) + modules
-    game = play(modules, 2, 5, solo=True)
+    game = play(modules, 2, 1, solo=True)
     assert game.finished
     if "m9" in modules:                          # the bot's warriors enter and are pushed without asking
         assert any(e["e"] == "map_arrive" and e["p"] == 1 for e in game.state.log)
