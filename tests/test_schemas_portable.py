@@ -109,7 +109,8 @@ def test_a_misspelled_closed_keyword_is_refused_with_the_right_one(tmp_path, cap
     code, out, err = run(capsys, "check", "mine")
     assert code == 1
     line = next(line for line in out.splitlines() if "E306" in line)
-    assert line.startswith("mine/game.yaml:185:14: E306 `answers` `forcd` is not one of forced")
+    row = next(n for n, text in enumerate(game.read_text(encoding="utf-8").splitlines(), 1) if "answers: forcd" in text)
+    assert line.startswith(f"mine/game.yaml:{row}:14: E306 `answers` `forcd` is not one of forced")
     assert "did you mean `forced`?" in line
 
 
