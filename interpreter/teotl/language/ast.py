@@ -60,8 +60,19 @@ class Func(Node):
 
 
 @dataclass(frozen=True)
+class Binder(Node):
+    """A function argument that binds a name to each item of a source:
+    `c in drawn where has(c, grey)` (value None) or `edge(n, t, w) for n in neighbours(t)` (value
+    the expression before `for`). The function (count, sum, any, all, min, max) decides what to do."""
+    name: str
+    source: "Expr"
+    condition: Optional["Expr"] = None
+    value: Optional["Expr"] = None
+
+
+@dataclass(frozen=True)
 class BinOp(Node):
-    op: str  # + - * / == != >= <= > < and or
+    op: str  # + - * / % == != >= <= > < and or
     left: "Expr"
     right: "Expr"
 
@@ -76,7 +87,7 @@ class Negate(Node):
     operand: "Expr"
 
 
-Expr = Union[Num, Ref, Phrase, Func, BinOp, Not, Negate]
+Expr = Union[Num, Ref, Phrase, Func, BinOp, Not, Negate, Binder]
 
 COMPARISONS = frozenset({"==", "!=", ">=", "<=", ">", "<"})
 BOOLEAN_OPS = frozenset({"and", "or"})
@@ -193,10 +204,25 @@ class Priority(Node):
 
 @dataclass(frozen=True)
 class Each(Node):
-    """`each player: …` / `each other where COND: …`: the body runs as each player in turn."""
+    """`each player: …` / `each other where COND: …`: the body runs as each player in turn.
+    With a source (`each c in cells(grid) where …: …`), `who` is the name bound to each item."""
     who: str
     condition: Optional[Expr]
     body: "Stmt"
+    source: Optional[Expr] = None
+
+
+@dataclass(frozen=True)
+class As(Node):
+    """`as PLAYER: STMT`: the statement for another player (a seat number)."""
+    player: Expr
+    body: "Stmt"
+
+
+@dataclass(frozen=True)
+class Require(Node):
+    """`require COND`: does nothing, and cannot be carried out unless COND holds."""
+    condition: Expr
 
 
 @dataclass(frozen=True)
@@ -215,7 +241,7 @@ class Seq(Node):
     stmts: tuple["Stmt", ...]
 
 
-Stmt = Union[Gain, Pay, Choose, May, Repeat, If, Case, Roll, Priority, Each, Nothing, Call, Seq]
+Stmt = Union[Gain, Pay, Choose, May, Repeat, If, Case, Roll, Priority, Each, As, Require, Nothing, Call, Seq]
 
 
 # ----------------------------------------------------------------------------- top level

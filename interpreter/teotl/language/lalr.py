@@ -171,10 +171,22 @@ class _ToAst(Transformer):
         return ast.Guarded(None, items[0], **_pos(meta))
 
     def each(self, meta, items):
-        return ast.Each(str(items[0]), items[1], items[2], **_pos(meta))
+        name, source, condition, body = items
+        return ast.Each(str(name), condition, body, source, **_pos(meta))
+
+    def as_stmt(self, meta, items):
+        return ast.As(items[0], items[1], **_pos(meta))
+
+    def require(self, meta, items):
+        return ast.Require(items[0], **_pos(meta))
 
     def call(self, meta, items):
         return ast.Call(str(items[0]), tuple(items[1:]), **_pos(meta))
+
+    def template_call(self, meta, items):
+        # each argument as a parenthesised one (`pray (5)` is the one-argument form), at its own position
+        return ast.Call(str(items[0]), tuple(ast.ExprArg(arg, line=arg.line, column=arg.column)
+                                             for arg in items[1:]), **_pos(meta))
 
     # --- verb arguments
     def word(self, meta, items):
@@ -245,6 +257,14 @@ class _ToAst(Transformer):
     def func(self, meta, items):
         return ast.Func(str(items[0]), tuple(i for i in items[1:] if i is not None), **_pos(meta))
 
+    def binder(self, meta, items):
+        name, source, condition = items
+        return ast.Binder(str(name), source, condition, None, **_pos(meta))
+
+    def mapped(self, meta, items):
+        value, name, source, condition = items
+        return ast.Binder(str(name), source, condition, value, **_pos(meta))
+
     def phrase(self, meta, items):
         words = tuple(int(t) if t.type == "INT" else str(t) for t in items)
         return ast.Phrase(words, **_pos(meta))
@@ -254,7 +274,7 @@ _TRANSFORMER = _ToAst()
 
 # Terminal names as a board gamer would read them in "expected …".
 _TOKEN_WORDS = {
-    "NAME": "a name", "INT": "a number", "SIGN": "+ or -", "MULOP": "* or /", "CMP": "a comparison",
+    "NAME": "a name", "INT": "a number", "SIGN": "+ or -", "MULOP": "*, / or %", "CMP": "a comparison",
     "DICE": "dice like d6 or 2d6", "LBRACE": "'{'", "RBRACE": "'}'", "LPAR": "'('", "RPAR": "')'",
     "COLON": "':'", "SEMICOLON": "';'", "COMMA": "','", "VBAR": "'|'", "__ANON_0": "'->'",
     "$END": "the end of the effect", "MINUS": "'-'", "PLUS": "'+'",
