@@ -35,5 +35,6 @@ def test_doc_shows_every_construct():
             if isinstance(node, ast.Repeat):
                 kinds.add("RepeatUpTo" if node.up_to else "RepeatFixed")
     expected = {"Gain", "Pay", "Choose", "May", "RepeatFixed", "RepeatUpTo", "If", "Case", "Roll",
-                "Priority", "Nothing", "Call", "Trigger", "Modifier", "Func", "BinOp", "AnyWord", "Range", "Each"}
+                "Priority", "Nothing", "Call", "Trigger", "Modifier", "Func", "BinOp", "AnyWord", "Range", "Each",
+                "Binder", "As", "Require"}
     assert expected <= kinds, expected - kinds

@@ -251,6 +251,14 @@ def test_the_docs_examples_agree():
     "roll 2d6 { 2..7: a | 8..: b }", "roll d12 {1:a}", "gain cocoa 1, # comment\n\t wood 2 per\r\n x",
     "choose { a | b | { c } }", "advance 2.. 3 -1 .. -2 4..", "may pay coin 1 -> { may nothing }",
     "if a { b } else { c }; if a { b }", "on e: a; b", "modify q(board 6) + 1",
+    # binders, each over a source, as, require, templates, %
+    "gain g count(c in drawn where has(c, grey)), h sum(edge(n, t, w) for n in neighbours(t) where owner(n) == seat)",
+    "each c in frontier(grid) where touching(c, tile) >= 2: place display on grid at (c)",
+    "each card in drawn: resolve (card)", "each in in in: nothing", "as owner(c): gain coin 1; as (x): nothing",
+    "choose { require count(hand) > 0; gain x 1 | pray(5, announce) | pray (5) (6) }", "gain x 7 % 3 * (y % 2)",
+    "work(placed, n); t(board 6, c in s, (a + b) for d in e where f, g)", "gain v max((x) for p in players)",
+    "if any(c in cells(g) where not empty(c)) { nothing }", "as as: nothing", "gain x f(a for for in in)",
+    "pray(5)x",
 ])
 def test_hand_picked_texts(text):
     fast, reference = assert_agrees(text)
@@ -265,6 +273,8 @@ def test_hand_picked_texts(text):
     "if a { b } else c", "case x { y: a }", "each x where: a", "f(a,)", "advance 1..2..3", "",
     "# only a comment", "x;", "gain coin 1 }", "modify q 1", "on e(a b,): x", "advance any",
     "gain coin " + "9" * 5000, "may " * 3000 + "nothing", "- " * 3000,
+    "f(a b)", "f(c in s)", "f(x for c in s)", "pray(5, announce) more", "require", "as x gain y",
+    "each c in: nothing", "gain x count(c in)", "gain x 1 %", "f(a, b c in d)x",
 ])
 def test_declined_texts(text):
     fast, _ = assert_agrees(text)
@@ -283,7 +293,8 @@ def test_a_load_of_the_shipped_rules_does_not_import_lark():
 
 # ----------------------------------------------------------------------------- generated texts
 KEYWORDS = ["on", "modify", "while", "gain", "per", "any", "pay", "choose", "may", "repeat", "up", "to", "if",
-            "else", "case", "roll", "priority", "when", "otherwise", "each", "where", "nothing", "or", "and", "not"]
+            "else", "case", "roll", "priority", "when", "otherwise", "each", "where", "nothing", "or", "and", "not",
+            "in", "for", "as", "require"]
 NAMES = ["coin", "vp", "board", "temple", "x", "d6", "a1", "_z", "tox", "peron", "nothings"]
 NAME = st.sampled_from(NAMES * 3 + KEYWORDS)
 INT = st.sampled_from(["0", "1", "2", "12", "007"])
@@ -298,7 +309,7 @@ def gen_expr(draw, depth: int) -> list[str]:
     if choice == 1:
         return [draw(NAME)]
     if choice in (2, 3):
-        op = draw(st.sampled_from(["+", "-", "*", "/", "==", "!=", ">=", "<=", ">", "<", "and", "or"]))
+        op = draw(st.sampled_from(["+", "-", "*", "/", "%", "==", "!=", ">=", "<=", ">", "<", "and", "or"]))
         return gen_operand(draw, depth) + [op] + gen_operand(draw, depth)
     if choice == 4:
         return ["not"] + gen_operand(draw, depth)
@@ -321,8 +332,14 @@ def gen_fargs(draw, depth: int) -> list[str]:
     for index in range(draw(st.integers(0, 3))):
         if index:
             tokens.append(",")
-        if draw(st.booleans()):
+        form = draw(st.integers(0, 4))
+        where = ["where"] + gen_expr(draw, depth - 1) if draw(st.booleans()) else []
+        if form == 0:
             tokens += [draw(NAME)] + [draw(st.one_of(NAME, INT)) for _ in range(draw(st.integers(1, 3)))]
+        elif form == 1:  # a binder: c in SOURCE [where COND]
+            tokens += [draw(NAME), "in"] + gen_expr(draw, depth - 1) + where
+        elif form == 2:  # a mapped binder: EXPR for c in SOURCE [where COND]
+            tokens += gen_expr(draw, depth - 1) + ["for", draw(NAME), "in"] + gen_expr(draw, depth - 1) + where
         else:
             tokens += gen_expr(draw, depth - 1)
     return tokens
@@ -360,7 +377,7 @@ def gen_arms(draw, depth: int) -> list[str]:
 
 
 def gen_stmt(draw, depth: int) -> list[str]:
-    choice = draw(st.integers(0, 15 if depth > 0 else 1))
+    choice = draw(st.integers(0, 18 if depth > 0 else 1))
     if choice == 0:
         return ["nothing"]
     if choice == 1:  # a verb call
@@ -399,10 +416,18 @@ def gen_stmt(draw, depth: int) -> list[str]:
             tokens += ["otherwise", ":"] + gen_seq(draw, depth - 1)
         return tokens + ["}"]
     if choice == 11:
+        source = ["in"] + gen_expr(draw, depth - 1) if draw(st.booleans()) else []
         where = ["where"] + gen_expr(draw, depth - 1) if draw(st.booleans()) else []
-        return ["each", draw(NAME)] + where + [":"] + gen_stmt(draw, depth - 1)
+        return ["each", draw(NAME)] + source + where + [":"] + gen_stmt(draw, depth - 1)
     if choice == 12:
         return ["{"] + gen_seq(draw, depth - 1) + ["}"]
+    if choice == 13:
+        return ["as"] + gen_expr(draw, depth - 1) + [":"] + gen_stmt(draw, depth - 1)
+    if choice == 14:
+        return ["require"] + gen_expr(draw, depth - 1)
+    if choice == 15:  # a template call (two or more arguments), then maybe verb arguments (an error)
+        tokens = [draw(NAME), "("] + gen_fargs(draw, depth) + [")"]
+        return tokens + ([draw(NAME)] if draw(st.integers(0, 5)) == 0 else [])
     return gen_stmt(draw, 0)
 
 

@@ -19,12 +19,15 @@ from teotl.language import ast
 from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean
 from teotl.language.expressions import (CONTEXT_VALUES, ExprFn, _binary, _context_value, _fused, _reader, constant_fn,
                                         is_constant, short_text as _short)
-from teotl.language.registry import QUERY_FUNCTIONS, STATEMENTS, VERBS
+from teotl.language.registry import BINDER_FUNCTIONS, QUERY_FUNCTIONS, STATEMENTS, VERBS
+from teotl.language.scope import Scope
 from teotl.language.statements import NOTHING, Run, Stmt, _all_of, _chain, _seq_runner, counter_free, sync_stmt
 
 
-class Compiler:
-    """Resolves names against a vocabulary and builds closures. One per rule set."""
+class Compiler(Scope):
+    """Resolves names against a vocabulary and builds closures. One per rule set. The names an
+    effect binds (`each c in …`, a binder, a template's parameter, `placed` after `place`) are
+    its `Scope` (teotl.language.scope)."""
 
     def __init__(self, vocab: Any, services: Any = None):
         # (the primitives register themselves when teotl.primitives is imported: the runtime does)
@@ -38,6 +41,7 @@ class Compiler:
         # While compiling one rule-file field, errors are collected here (compilation goes on
         # with a placeholder), so one pass reports every problem of an effect, not just the first.
         self.collected: Optional[list[CompileError]] = None
+        Scope.__init__(self)
 
     def _recover(self, error: CompileError, placeholder):
         if self.collected is None:
@@ -105,6 +109,8 @@ class Compiler:
                 return lambda ctx: left(ctx) * value
             if op == "/":
                 return (lambda ctx: left(ctx) // value) if value else constant_fn(0)
+            if op == "%":
+                return (lambda ctx: left(ctx) % value) if value else constant_fn(0)
             if op == "==":
                 return lambda ctx: 1 if left(ctx) == value else 0
             if op == "!=":
@@ -128,6 +134,11 @@ class Compiler:
                 divisor = right(ctx)  # pure: read once
                 return (left(ctx) // divisor) if divisor else 0
             return divide
+        if op == "%":
+            def remainder(ctx):
+                divisor = right(ctx)
+                return (left(ctx) % divisor) if divisor else 0
+            return remainder
         if op == "==":
             return lambda ctx: 1 if left(ctx) == right(ctx) else 0
         if op == "!=":
@@ -154,6 +165,8 @@ class Compiler:
 
     def name_value(self, raw: str, node: ast.Node) -> ExprFn:
         """The value of a bare name: context value, resource, track, counter or named query."""
+        if raw in self.bound:
+            return self.bound_number(raw, node)
         vocab = self.vocab
         name = vocab.canonical(raw)
         if name in CONTEXT_VALUES:
@@ -191,8 +204,19 @@ class Compiler:
         self._query_cache[name] = fn
         return fn
 
+    def _expr_Binder(self, node: ast.Binder) -> ExprFn:
+        raise CompileError("E473", f"`{node.name} in …` stands only as the argument of count, sum, any, all, min or max",
+                           "write e.g. count(c in drawn where has(c, grey))", node)
+
     def _expr_Func(self, node: ast.Func) -> ExprFn:
         name = self.vocab.canonical(node.name)
+        if node.args and isinstance(node.args[0], ast.Binder):
+            build = BINDER_FUNCTIONS.get(name)
+            if build is None or len(node.args) != 1:
+                raise CompileError("E473", f"`{node.name}(… in …)` is not a function over a source",
+                                   "over a source: count(c in S [where C]), any(…), all(…), "
+                                   "sum(X for c in S [where C]), min(X for …), max(X for …)", node)
+            return build(self, node, node.args[0])
         builder = QUERY_FUNCTIONS.get(name)
         if builder is None:
             raise CompileError("E402", f"unknown function `{node.name}`",
@@ -217,7 +241,8 @@ class Compiler:
             return self._recover(error, NOTHING)
 
     def _stmt_Seq(self, node: ast.Seq) -> Stmt:
-        parts = [self.stmt(s) for s in node.stmts]
+        with self.sequence():  # what a statement binds for the rest of the sequence ends with it
+            parts = [self.stmt(s) for s in node.stmts]
         if len(parts) == 1:
             return parts[0]
         opens = any(p.opens for p in parts)

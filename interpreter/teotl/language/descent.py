@@ -32,7 +32,7 @@ from teotl.language import ast
 from teotl.language.descent_expressions import _STMT_DEPTH, _ExpressionParser
 from teotl.language.tokens import _DICE_WORD, _END, _INT, _NAME, STEP_KEYWORDS, STMT_KEYWORDS, _Decline, _tokens
 
-GRAMMAR_SHA256 = "ec4eefaab729a144f7e8fc795487ad7ae36fb87752f6ff4d9f2caf746df188f9"
+GRAMMAR_SHA256 = "5e8b08a8b762b54d3773faec4f28772ad15fb5b91fcbc855196e6d8056d52f58"
 
 
 def parse(text: str) -> Optional[ast.Effect]:
@@ -147,12 +147,21 @@ class _Parser(_ExpressionParser):
             node = self._priority(line, column)
         elif word == "each":
             who = self._expect(_NAME)[1]  # any word: no keyword is acceptable after `each`
-            condition = None
+            source = condition = None
+            if self._at_keyword("in"):
+                self.index += 1
+                source = self._expr()[0]
             if self._at_keyword("where"):
                 self.index += 1
                 condition = self._expr()[0]
             self._expect(":")
-            node = ast.Each(who, condition, self._stmt()[0], line=line, column=column)
+            node = ast.Each(who, condition, self._stmt()[0], source, line=line, column=column)
+        elif word == "as":
+            player = self._expr()[0]
+            self._expect(":")
+            node = ast.As(player, self._stmt()[0], line=line, column=column)
+        elif word == "require":
+            node = ast.Require(self._expr()[0], line=line, column=column)
         else:  # nothing
             node = ast.Nothing(line=line, column=column)
         return node, line, column
@@ -241,6 +250,20 @@ class _Parser(_ExpressionParser):
         _, verb, _, line, column = self._next()
         args = []
         tokens = self.tokens
+        if tokens[self.index][0] == "(":  # `verb (x) …` or a template called with several arguments
+            opening = tokens[self.index]
+            self.index += 1
+            first = self._farg()
+            if tokens[self.index][0] == ",":  # template_call: NAME "(" farg ("," farg)+ ")"
+                self.index += 1
+                fargs = [first, *self._separated(self._farg, ",")]
+                self._expect(")")
+                return ast.Call(verb, tuple(ast.ExprArg(arg, line=arg.line, column=arg.column) for arg in fargs),
+                                line=line, column=column)
+            if isinstance(first, (ast.Phrase, ast.Binder)):  # only an expression may stand in `( … )`
+                raise _Decline
+            self._expect(")")
+            args.append(ast.ExprArg(first, line=opening[3], column=opening[4]))
         while True:
             kind, word, _, arg_line, arg_column = tokens[self.index]
             if kind == _NAME:

@@ -150,7 +150,7 @@ class _ExpressionParser:
         return self._fold(self._product, ("+", "-"))
 
     def _product(self) -> tuple:
-        return self._fold(self._unary, ("*", "/"))
+        return self._fold(self._unary, ("*", "/", "%"))
 
     def _unary(self) -> tuple:
         kind, word, _, line, column = self._next()
@@ -174,10 +174,14 @@ class _ExpressionParser:
         raise _Decline
 
     def _farg(self):
-        """A function or filter argument: a phrase of words (`board 6`) or an expression."""
+        """A function or filter argument: a phrase of words (`board 6`), a binder (`c in drawn
+        [where …]`, `x for c in drawn [where …]`) or an expression."""
         kind, word, _, line, column = self.tokens[self.index]
         if kind == _NAME and word != "not":
             following = self.tokens[self.index + 1]
+            if following[0] == _NAME and following[1] == "in":
+                self.index += 2
+                return self._binder(word, None, line, column)
             if following[0] == _INT or (following[0] == _NAME and following[1] not in FARG_OPERATOR_KEYWORDS):
                 words: list = [word]
                 self.index += 1
@@ -191,4 +195,19 @@ class _ExpressionParser:
                         break
                     self.index += 1
                 return ast.Phrase(tuple(words), line=line, column=column)
-        return self._expr()[0]
+        value, line, column = self._expr()
+        if self._at_keyword("for"):  # a mapped binder starts where its value's text starts
+            self.index += 1
+            name = self._expect(_NAME)[1]
+            self._expect_keyword("in")
+            return self._binder(name, value, line, column)
+        return value
+
+    def _binder(self, name: str, value, line: int, column: int) -> ast.Binder:
+        """The rest of a binder after `in`: its source, then `where COND` if given."""
+        source = self._expr()[0]
+        condition = None
+        if self._at_keyword("where"):
+            self.index += 1
+            condition = self._expr()[0]
+        return ast.Binder(name, source, condition, value, line=line, column=column)

@@ -91,6 +91,8 @@ def _binary(op: str, a: int, b: int) -> int:
         return a * b
     if op == "/":
         return (a // b) if b else 0
+    if op == "%":
+        return (a % b) if b else 0
     if op == "and":
         return 1 if (a and b) else 0
     if op == "or":

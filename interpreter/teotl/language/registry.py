@@ -20,6 +20,17 @@ QUERY_FUNCTIONS: dict[str, Callable[[Any, Any], Any]] = {}
 QUERY_SIGNATURES: dict[str, str] = {}
 #: syntax-tree class of a statement with its own syntax → compile(compiler, node) -> Stmt
 STATEMENTS: dict[type, Callable[[Any, Any], Any]] = {}
+#: source name → build(compiler, node: ast.Ref | ast.Func) -> (item kind, items(ctx) -> sequence):
+#: what `each NAME in SOURCE` and the binders of `count(c in SOURCE …)` iterate over
+SOURCES: dict[str, Callable[[Any, Any], Any]] = {}
+#: source name → its form
+SOURCE_SIGNATURES: dict[str, str] = {}
+#: resolvers of a bare source name that no `SOURCES` entry has (a supply, a space, a group …):
+#: resolve(compiler, name, node) -> (item kind, items(ctx)) or None when the name is not theirs
+SOURCE_RESOLVERS: list[Callable[[Any, str, Any], Any]] = []
+#: function name → build(compiler, node: ast.Func, binder: ast.Binder) -> ExprFn, for a call whose
+#: argument is a binder: `count(c in drawn where has(c, grey))`, `sum(x for c in cells(s))`
+BINDER_FUNCTIONS: dict[str, Callable[[Any, Any, Any], Any]] = {}
 
 
 def verb(name: str, signature: str) -> Callable:
@@ -36,6 +47,29 @@ def query(name: str, signature: str) -> Callable:
     def register(fn):
         QUERY_FUNCTIONS[name] = fn
         QUERY_SIGNATURES[name] = signature
+        return fn
+    return register
+
+
+def source(name: str, signature: str) -> Callable:
+    """Register the decorated `build(compiler, node)` as the source `name` (`each c in name(…)`)."""
+    def register(fn):
+        SOURCES[name] = fn
+        SOURCE_SIGNATURES[name] = signature
+        return fn
+    return register
+
+
+def source_resolver(fn: Callable) -> Callable:
+    """Register the decorated `resolve(compiler, name, node)` for bare source names (a supply…)."""
+    SOURCE_RESOLVERS.append(fn)
+    return fn
+
+
+def binder_function(name: str) -> Callable:
+    """Register the decorated `build(compiler, node, binder)` for `name(… in …)`."""
+    def register(fn):
+        BINDER_FUNCTIONS[name] = fn
         return fn
     return register
 

@@ -10,18 +10,19 @@ from bisect import bisect_left
 # Whitespace and comments (Lark's WS and COMMENT, ignored), then one token: a word (group 1), a
 # number (2), punctuation (3), anything else (4) — or the end of the text.
 _TOKEN = re.compile(r"[ \t\f\r\n]*(?:#[^\n]*[ \t\f\r\n]*)*"
-                    r"(?:([a-z_][a-z0-9_]*)|([0-9]+)|(->|\.\.|==|!=|>=|<=|[-+*/<>(){};:,|])|(.)|\Z)", re.DOTALL)
+                    r"(?:([a-z_][a-z0-9_]*)|([0-9]+)|(->|\.\.|==|!=|>=|<=|[-+*/%<>(){};:,|])|(.)|\Z)", re.DOTALL)
 _DICE_WORD = re.compile(r"d[0-9]+")
 _CMP = frozenset({"==", "!=", ">=", "<=", ">", "<"})
-_CONTINUES_ATOM = _CMP | {"+", "-", "*", "/", "("}  # after a number or name: more expression follows
+_CONTINUES_ATOM = _CMP | {"+", "-", "*", "/", "%", "("}  # after a number or name: more expression follows
 
 # Keywords that start a statement (every statement position accepts exactly these) …
-STMT_KEYWORDS = frozenset({"case", "choose", "each", "gain", "if", "may", "nothing", "pay", "priority",
-                           "repeat", "roll"})
+STMT_KEYWORDS = frozenset({"as", "case", "choose", "each", "gain", "if", "may", "nothing", "pay", "priority",
+                           "repeat", "require", "roll"})
 # … and where a statement's verb arguments or an amount end: a priority step may follow.
 STEP_KEYWORDS = frozenset({"when", "otherwise"})
-# The second word of a function or filter argument: `and` / `or` make it an expression.
-FARG_OPERATOR_KEYWORDS = frozenset({"and", "or"})
+# The second word of a function or filter argument: `and` / `or` make it an expression, `in` a
+# binder (`c in drawn`), `for` a mapped binder (`x for c in drawn`); any other word a phrase.
+FARG_OPERATOR_KEYWORDS = frozenset({"and", "or", "in", "for"})
 
 _NAME, _INT, _END = "n", "i", "$"
 

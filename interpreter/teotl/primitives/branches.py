@@ -171,11 +171,11 @@ def compile_priority(compiler: Compiler, node: ast.Priority) -> Stmt:
     return Stmt(run, can, "priority { … }")
 
 
-@statement(ast.Each)
-def compile_each(compiler: Compiler, node: ast.Each) -> Stmt:
+def compile_each_player(compiler: Compiler, node: ast.Each) -> Stmt:
+    """`each player: …` / `each other [where COND]: …` (`each NAME in SOURCE` is teotl.primitives.iteration's)."""
     if node.who not in ("player", "other"):
         raise CompileError("E419", f"`each {node.who}` is not a form of `each`",
-                           "write `each player:` or `each other:`", node)
+                           "write `each player:`, `each other:` or `each NAME in SOURCE:`", node)
     others = node.who == "other"
     cond = compiler.expr(node.condition) if node.condition is not None else None
     body = compiler.stmt(node.body)

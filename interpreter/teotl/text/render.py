@@ -16,10 +16,12 @@ from typing import Any, Iterable, Optional, Sequence
 from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.model.vocabulary import Vocabulary
+from teotl.text import iteration_text
 from teotl.text.catalogue import Cased, Catalogue, Noun
 
 PIECE_FILTERS = ("unlocked", "locked", "here", "acting", "weakest", "strongest")
-_ARITH = {"+": ("expr-add", 1), "-": ("expr-sub", 1), "*": ("expr-mul", 2), "/": ("expr-div", 2)}
+_ARITH = {"+": ("expr-add", 1), "-": ("expr-sub", 1), "*": ("expr-mul", 2), "/": ("expr-div", 2),
+          "%": ("expr-mod", 2)}
 _COMPARE = {">=": "cmp-ge", "<=": "cmp-le", ">": "cmp-gt", "<": "cmp-lt", "==": "cmp-eq", "!=": "cmp-ne"}
 
 
@@ -291,6 +293,8 @@ class Renderer:
     def func(self, node: ast.Func) -> str:
         name = self.vocab.canonical(node.name)
         args = node.args
+        if len(args) == 1 and isinstance(args[0], ast.Binder):
+            return iteration_text.over(self, name, args[0])
         names = [self._name_of(a) for a in args]
         if name in ("min", "max"):
             return self.msg(f"query-{name}", values=self.join([self.expr(a) for a in args]))
@@ -469,6 +473,12 @@ class Renderer:
                     steps.append(self.msg("priority-when", condition=self.cond(step.guard),
                                           body=self.clause(step.body)))
             return self.msg("stmt-priority", steps=self.join(steps, "steps"))
+        if isinstance(node, ast.Each) and node.source is not None:
+            return iteration_text.each(self, node)
+        if isinstance(node, ast.As):
+            return iteration_text.as_player(self, node)
+        if isinstance(node, ast.Require):
+            return iteration_text.require(self, node)
         if isinstance(node, ast.Each):
             who = "other" if node.who == "other" else "player"
             body = self.body(node.body)

@@ -406,3 +406,36 @@ query-map_markable = die Anzahl der Knoten von { $map }, die du markieren könnt
 query-map_markable-key = die Anzahl der Knoten von { $map } („{ $second }“), die du markieren könntest
 query-map_marked = die Anzahl der als deine markierten Knoten von { $map }
 query-map_marked-key = die Anzahl der als deine markierten Knoten von { $map } („{ $second }“)
+
+## Dinge durchgehen (docs/game-model.md): each … in, Funktionen über eine Quelle, as, require
+
+-source-players =
+    { $case ->
+       *[nom] die Spieler
+        [dat] den Spielern
+        [gen] der Spieler
+    }
+-source-others =
+    { $case ->
+       *[nom] die anderen Spieler
+        [dat] den anderen Spielern
+        [gen] der anderen Spieler
+    }
+source-function = { $name } von { $args }
+stmt-each-in = für jeden { $items_gen } ({ $name }): { $body }
+stmt-each-in-where = für jeden { $items_gen } ({ $name }), für den gilt: { $condition }: { $body }
+query-count-in = die Anzahl { $items_gen }
+query-count-in-where = die Anzahl { $items_gen } ({ $name }), für die gilt: { $condition }
+query-any-in = es gibt mindestens einen { $items_gen }
+query-any-in-where = für mindestens einen { $items_gen } ({ $name }) gilt: { $condition }
+query-all-in-where = für alle { $items_gen } ({ $name }) gilt: { $condition }
+query-sum-in = die Summe aus { $value } über { $items } ({ $name })
+query-sum-in-where = die Summe aus { $value } über { $items } ({ $name }), für die gilt: { $condition }
+query-min-in = der kleinste Wert aus { $value } unter { $items_dat } ({ $name })
+query-min-in-where = der kleinste Wert aus { $value } unter { $items_dat } ({ $name }), für die gilt: { $condition }
+query-max-in = der größte Wert aus { $value } unter { $items_dat } ({ $name })
+query-max-in-where = der größte Wert aus { $value } unter { $items_dat } ({ $name }), für die gilt: { $condition }
+stmt-as = { $player } tut Folgendes: { $body }
+stmt-as-seat = Spieler { $seat } tut Folgendes: { $body }
+stmt-require = nur wenn { $condition }
+expr-mod = der Divisionsrest: { $left } geteilt durch { $right }

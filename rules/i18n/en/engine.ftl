@@ -397,3 +397,26 @@ query-map_markable = the number of nodes of { $map } you could mark
 query-map_markable-key = the number of nodes of { $map } (“{ $second }”) you could mark
 query-map_marked = the number of nodes of { $map } marked as yours
 query-map_marked-key = the number of nodes of { $map } (“{ $second }”) marked as yours
+
+## Going through things (docs/game-model.md): each … in, functions over a source, as, require
+
+-source-players = the players
+-source-others = the other players
+source-function = the { $name } of { $args }
+stmt-each-in = for each of { $items } ({ $name }): { $body }
+stmt-each-in-where = for each of { $items } ({ $name }) for which { $condition }: { $body }
+query-count-in = how many of { $items } there are
+query-count-in-where = how many of { $items } ({ $name }) are such that { $condition }
+query-any-in = at least one of { $items } exists
+query-any-in-where = for at least one of { $items } ({ $name }), { $condition }
+query-all-in-where = for all of { $items } ({ $name }), { $condition }
+query-sum-in = the total of { $value } over { $items } ({ $name })
+query-sum-in-where = the total of { $value } over { $items } ({ $name }) for which { $condition }
+query-min-in = the lowest value of { $value } among { $items } ({ $name })
+query-min-in-where = the lowest value of { $value } among { $items } ({ $name }) for which { $condition }
+query-max-in = the highest value of { $value } among { $items } ({ $name })
+query-max-in-where = the highest value of { $value } among { $items } ({ $name }) for which { $condition }
+stmt-as = { $player } does this: { $body }
+stmt-as-seat = player { $seat } does this: { $body }
+stmt-require = only if { $condition }
+expr-mod = the remainder of { $left } divided by { $right }

@@ -425,3 +425,34 @@ query-map_markable = le nombre de nœuds de { $map } que vous pourriez marquer
 query-map_markable-key = le nombre de nœuds de { $map } (« { $second } ») que vous pourriez marquer
 query-map_marked = le nombre de nœuds de { $map } marqués comme vôtres
 query-map_marked-key = le nombre de nœuds de { $map } (« { $second } ») marqués comme vôtres
+
+## Parcourir des choses (docs/game-model.md) : each … in, fonctions sur une source, as, require
+
+-source-players =
+    { $case ->
+       *[nom] les joueurs
+        [de] des joueurs
+    }
+-source-others =
+    { $case ->
+       *[nom] les autres joueurs
+        [de] des autres joueurs
+    }
+source-function = { $name } de { $args }
+stmt-each-in = pour chacun { $items_de } ({ $name }) : { $body }
+stmt-each-in-where = pour chacun { $items_de } ({ $name }) tel que { $condition } : { $body }
+query-count-in = le nombre { $items_de }
+query-count-in-where = le nombre { $items_de } ({ $name }) tels que { $condition }
+query-any-in = il existe au moins un { $items_de }
+query-any-in-where = pour au moins un { $items_de } ({ $name }), { $condition }
+query-all-in-where = pour chacun { $items_de } ({ $name }), { $condition }
+query-sum-in = le total de { $value } parmi { $items } ({ $name })
+query-sum-in-where = le total de { $value } parmi { $items } ({ $name }) tels que { $condition }
+query-min-in = la plus petite valeur de { $value } parmi { $items } ({ $name })
+query-min-in-where = la plus petite valeur de { $value } parmi { $items } ({ $name }) tels que { $condition }
+query-max-in = la plus grande valeur de { $value } parmi { $items } ({ $name })
+query-max-in-where = la plus grande valeur de { $value } parmi { $items } ({ $name }) tels que { $condition }
+stmt-as = { $player } fait ceci : { $body }
+stmt-as-seat = le joueur { $seat } fait ceci : { $body }
+stmt-require = seulement si { $condition }
+expr-mod = le reste de la division : { $left } divisé par { $right }

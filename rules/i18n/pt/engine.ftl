@@ -434,3 +434,34 @@ query-map_markable = o número de nós de { $map } que você poderia marcar
 query-map_markable-key = o número de nós de { $map } (“{ $second }”) que você poderia marcar
 query-map_marked = o número de nós de { $map } marcados como seus
 query-map_marked-key = o número de nós de { $map } (“{ $second }”) marcados como seus
+
+## Percorrer coisas (docs/game-model.md): each … in, funções sobre uma fonte, as, require
+
+-source-players =
+    { $case ->
+       *[nom] os jogadores
+        [de] dos jogadores
+    }
+-source-others =
+    { $case ->
+       *[nom] os outros jogadores
+        [de] dos outros jogadores
+    }
+source-function = { $name } de { $args }
+stmt-each-in = para cada um { $items_de } ({ $name }): { $body }
+stmt-each-in-where = para cada um { $items_de } ({ $name }) tal que { $condition }: { $body }
+query-count-in = quantos { $items_de } há
+query-count-in-where = quantos { $items_de } ({ $name }) são tais que { $condition }
+query-any-in = existe pelo menos um { $items_de }
+query-any-in-where = para pelo menos um { $items_de } ({ $name }), { $condition }
+query-all-in-where = para todos { $items_de } ({ $name }), { $condition }
+query-sum-in = o total de { $value } somado entre { $items } ({ $name })
+query-sum-in-where = o total de { $value } somado entre { $items } ({ $name }) tais que { $condition }
+query-min-in = o menor valor de { $value } entre { $items } ({ $name })
+query-min-in-where = o menor valor de { $value } entre { $items } ({ $name }) tais que { $condition }
+query-max-in = o maior valor de { $value } entre { $items } ({ $name })
+query-max-in-where = o maior valor de { $value } entre { $items } ({ $name }) tais que { $condition }
+stmt-as = { $player } faz isto: { $body }
+stmt-as-seat = o jogador { $seat } faz isto: { $body }
+stmt-require = somente se { $condition }
+expr-mod = o resto ao dividir { $left } por { $right }

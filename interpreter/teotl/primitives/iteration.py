@@ -1,0 +1,171 @@
+"""Going through things: `each NAME in SOURCE [where COND]: STMT`, the functions over a source
+(`count`, `sum`, `any`, `all`, `min`, `max` with a binder argument), and the sources of players.
+
+A source is read once when the statement starts; COND is judged for each item just before its
+turn, so what an earlier item's body did counts. Over players (`players`, `others`) the body and
+the expressions run *as* that player, in turn order from the current one; over anything else
+(cells, nodes, components, pieces) they run as the current player with NAME bound to the item.
+Other primitive modules register their sources (`frontier(grid)`, a supply's components …) in
+`teotl.language.registry`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError
+from teotl.language.expressions import ExprFn, short_text
+from teotl.language.registry import binder_function, source, statement
+from teotl.language.statements import Stmt, _always, sync_stmt
+
+
+# ====================================================================== sources of players
+@source("players", "players")
+def _players(compiler: Compiler, node: ast.Node):
+    """Every seat, in turn order from the current player."""
+    _no_arguments(node)
+
+    def seats(ctx):
+        count = len(ctx.state.players)
+        return [(ctx.player + offset) % count for offset in range(count)]
+    return "player", seats
+
+
+@source("others", "others")
+def _others(compiler: Compiler, node: ast.Node):
+    """Every other seat, in turn order from the next player."""
+    _no_arguments(node)
+
+    def seats(ctx):
+        count = len(ctx.state.players)
+        return [(ctx.player + offset) % count for offset in range(1, count)]
+    return "player", seats
+
+
+def _no_arguments(node: ast.Node) -> None:
+    if isinstance(node, ast.Func) and node.args:
+        raise CompileError("E472", f"`{node.name}` takes no arguments", f"write `{node.name}`", node)
+
+
+def item_context(kind: str, name: str) -> Callable[[Any, Any], Any]:
+    """`(ctx, item) -> the context an item's body or expression runs in`: as that player for a
+    player, else the same player with `name` bound to the item."""
+    if kind == "player":
+        def as_player(ctx, seat):
+            sub = ctx.derive_player(seat)
+            sub.values = {**sub.values, name: seat}
+            return sub
+        return as_player
+    return lambda ctx, item: ctx.derive_values({name: item})
+
+
+# ====================================================================== each NAME in SOURCE
+@statement(ast.Each)
+def compile_each(compiler: Compiler, node: ast.Each) -> Stmt:
+    if node.source is None:
+        from teotl.primitives.branches import compile_each_player
+        return compile_each_player(compiler, node)
+    kind, items = compiler.source(node.source)
+    with compiler.binding(node.who, kind):
+        cond = compiler.expr(node.condition) if node.condition is not None else None
+        body = compiler.stmt(node.body)
+    enter = item_context(kind, node.who)
+    text = f"each {node.who} in {short_text(node.source)}: {body.source}"
+    if body.do is not None:
+        body_do = body.do
+
+        def do(ctx):
+            for item in tuple(items(ctx)):
+                sub = enter(ctx, item)
+                if cond is None or cond(sub):
+                    body_do(sub)
+        return sync_stmt(do, _always, text)
+
+    body_run = body.run
+
+    def run(ctx):
+        for item in tuple(items(ctx)):
+            sub = enter(ctx, item)
+            if cond is None or cond(sub):
+                yield from body_run(sub)
+    return Stmt(run, _always, text)
+
+
+# ====================================================================== functions over a source
+def _over(compiler: Compiler, binder: ast.Binder, value_needed: Optional[bool]):
+    """(items(ctx), enter(ctx, item), condition or None, value or None) of a binder."""
+    if value_needed is True and binder.value is None:
+        raise CompileError("E473", "this function needs a value for each item: `X for c in S`",
+                           "write e.g. sum(datum(c, value) for c in drawn)", binder)
+    if value_needed is False and binder.value is not None:
+        raise CompileError("E473", "this function counts or tests items: no value goes before `for`",
+                           "write e.g. count(c in drawn where has(c, grey))", binder)
+    kind, items = compiler.source(binder.source)
+    with compiler.binding(binder.name, kind):
+        cond = compiler.expr(binder.condition) if binder.condition is not None else None
+        value = compiler.expr(binder.value) if binder.value is not None else None
+    return items, item_context(kind, binder.name), cond, value
+
+
+@binder_function("count")
+def _count(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
+    """count(c in S [where C]): how many items of S meet C."""
+    items, enter, cond, _ = _over(compiler, binder, False)
+    if cond is None:
+        return lambda ctx: len(tuple(items(ctx)))
+    return lambda ctx: sum(1 for item in tuple(items(ctx)) if cond(enter(ctx, item)))
+
+
+@binder_function("any")
+def _any(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
+    """any(c in S where C): 1 when some item of S meets C."""
+    items, enter, cond, _ = _over(compiler, binder, False)
+    if cond is None:
+        return lambda ctx: 1 if tuple(items(ctx)) else 0
+    return lambda ctx: 1 if any(cond(enter(ctx, item)) for item in tuple(items(ctx))) else 0
+
+
+@binder_function("all")
+def _all(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
+    """all(c in S where C): 1 when every item of S meets C (also when S is empty)."""
+    items, enter, cond, _ = _over(compiler, binder, False)
+    if cond is None:
+        raise CompileError("E473", "`all(c in S)` needs a condition: `all(c in S where …)`", "", binder)
+    return lambda ctx: 1 if all(cond(enter(ctx, item)) for item in tuple(items(ctx))) else 0
+
+
+def _values(compiler: Compiler, binder: ast.Binder) -> Callable[[Any], list]:
+    items, enter, cond, value = _over(compiler, binder, True)
+    if cond is None:
+        return lambda ctx: [value(enter(ctx, item)) for item in tuple(items(ctx))]
+
+    def values(ctx):
+        found = []
+        for item in tuple(items(ctx)):
+            sub = enter(ctx, item)
+            if cond(sub):
+                found.append(value(sub))
+        return found
+    return values
+
+
+@binder_function("sum")
+def _sum(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
+    """sum(X for c in S [where C]): X added up over the items of S that meet C."""
+    values = _values(compiler, binder)
+    return lambda ctx: sum(values(ctx))
+
+
+@binder_function("min")
+def _min(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
+    """min(X for c in S [where C]): the least X (0 when no item meets C)."""
+    values = _values(compiler, binder)
+    return lambda ctx: min(values(ctx), default=0)
+
+
+@binder_function("max")
+def _max(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
+    """max(X for c in S [where C]): the greatest X (0 when no item meets C)."""
+    values = _values(compiler, binder)
+    return lambda ctx: max(values(ctx), default=0)
