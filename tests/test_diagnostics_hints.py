@@ -55,10 +55,14 @@ def test_a_misspelled_verb_that_parses_suggests_the_keyword_too(tmp_path, capsys
     assert "E403 unknown verb `gian` (did you mean `gain`?)" in line and "grant" not in line
 
 
-def test_percent_is_not_an_operator_today(tmp_path, capsys):
-    line = check_effect(tmp_path, capsys, "gain vp 7 % 2")
-    assert line == (f"typos.yaml:6:{COLUMN + 10}: E201 unexpected character '%' (`%` is not an operator of the "
-                    f"effect language: arithmetic is + - * /) [st-00]")
+def test_percent_is_the_modulo_operator_and_a_stray_character_gets_a_fitting_hint(tmp_path, capsys):
+    path = tmp_path / "typos.yaml"
+    path.write_text(VARIANT.format(effect="gain vp 7 % 2"), encoding="utf-8")
+    code, out, err = run(capsys, "check", "--variant", path)
+    assert code == 0 and ": E" not in out, out
+    line = check_effect(tmp_path, capsys, "if (vp > 1 & wood > 1) { gain vp 1 }")
+    assert line == f"typos.yaml:6:{COLUMN + 11}: E201 unexpected character '&' (write `and`) [st-00]"
+    assert "need a `:`" not in line
 
 
 def test_a_missing_brace_is_reported_at_the_brace_it_fails_to_close(tmp_path, capsys):

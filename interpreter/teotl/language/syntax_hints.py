@@ -3,7 +3,7 @@
 Why: Lark knows the token it did not expect and the tokens it would have taken, not what the
 author meant. The same "expected ':'" comes from `repeat 2 advance` (a missing colon), from
 `gain wood 1 stone 2` (a missing comma) and from `gian cocoa 3` (a misspelled verb), and only the
-first wants the colon hint. So the statement the error is in is looked at: its first word, and
+first wants the colon hint; a stray `&` wants `and`. So the statement the error is in is looked at: its first word, and
 what stands just before the error. `lalr._syntax_error` asks `explain` first and falls back to
 its own hints.
 """
@@ -19,7 +19,6 @@ from teotl.language.grammar import keywords
 _COLON_FORMS = frozenset(("repeat", "when", "on", "otherwise", "case", "roll", "priority"))
 #: characters the effect language has no use for, and what was probably meant
 _STRAY = {
-    "%": "`%` is not an operator of the effect language: arithmetic is + - * /",
     "&": "write `and`", "!": "write `not`", "=": "compare with `==`, `>=` or `<=`",
     "\"": "an effect is one text: quotes go around the whole YAML value, not inside it",
 }
