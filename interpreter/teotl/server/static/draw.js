@@ -287,7 +287,8 @@ export function drawSpaces(spaces, ctx) {
 
 function frame(name, drawing, kind) {
   const box = drawing.viewBox && drawing.viewBox.baseVal;
-  if (box && box.width) drawing.style.maxWidth = `${Math.round(box.width * (kind === "ring" ? 1.25 : 1))}px`;
+  const scale = { ring: 1.25, track: 1.3 }[kind] || 1;
+  if (box && box.width) drawing.style.maxWidth = `${Math.round(box.width * scale)}px`;
   const section = document.createElement("section");
   section.className = `space space-${kind}`;
   if (name) {

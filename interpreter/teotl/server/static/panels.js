@@ -53,10 +53,6 @@ export function playerPanel(player, view, ctx) {
     resources.appendChild(targetable(chip, counter.place, ctx));
   }
   panel.appendChild(resources);
-  if (player.tracks.length) {
-    panel.appendChild(h("div", { class: "player-tracks" }, player.tracks.map((track) =>
-      h("span", { class: "track-value", title: track.name, text: `${track.name} ${track.value}` }))));
-  }
   for (const supply of player.supplies) {
     const box = h("div", { class: "hand" }, [h("span", { class: "hand-name", text: `${supply.name} (${supply.size})` })]);
     if (supply.components) supply.components.forEach((c) => box.appendChild(card(c, ctx)));

@@ -44,8 +44,18 @@ function render(text) {
   for (const section of text.sections) {
     nodes.push(h("p", {}, [section.label ? h("b", { text: `${section.label} ` }) : null, document.createTextNode(section.text)]));
   }
+  if (text.grid) nodes.push(grid(text.grid));
   if (text.printed) nodes.push(h("p", { class: "printed", text: text.printed }));
   return nodes;
+}
+
+// A reward table: rows by one value, columns by another (both named above the table).
+function grid(table) {
+  const head = h("tr", {}, [h("th", { text: "" }), ...table.columns.map((c) => h("th", { text: c }))]);
+  const rows = table.rows.map((row) => h("tr", {}, [h("th", { text: row[0] }), ...row.slice(1).map((c) => h("td", { text: c }))]));
+  return h("div", { class: "tip-grid" }, [
+    h("p", { class: "tip-axes", text: `↓ ${table.rows_label} · → ${table.columns_label}` }),
+    h("table", {}, [head, ...rows])]);
 }
 
 function place(tip, event) {
