@@ -53,21 +53,45 @@ def test_two_identical_rule_sets_differ_by_nothing(tmp_path):
     assert comparison.mean_score.contains(0) and comparison.mean_score.mean == 0
     assert [r.scores for r in comparison.results[0]] == [r.scores for r in comparison.results[1]]
     report = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
-    assert "no significant difference" in report and "+0.00 (95 % CI +0.00 … +0.00)" in report
+    assert "no difference in mean score: every game scored the same" in report
+    assert "+0.00 (95 % CI +0.00 … +0.00)" in report
+    assert "Nothing: the two rule sets are the same files" in report
+    # the same components taken by the same players: the same statistics on both sides
+    assert comparison.components and all(row.sides[0] == row.sides[1] for row in comparison.components)
     assert sorted(p.name for p in (tmp_path / "out").glob("*.png")) == [
-        "game_length.png", "score_difference.png", "scores.png", "win_rate_by_seat.png"]
+        "components.png", "game_length.png", "score_difference.png", "scores_by_agent.png", "win_rate_by_seat.png"]
     for png in (tmp_path / "out").glob("*.png"):
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_compare_command(tmp_path, capsys):
-    code = main(["compare", "--variant", str(VARIANTS / "house-rich-start.yaml"), "--games", "3", "--players", "2",
-                 "--agents", "random", "--out", str(tmp_path / "r"), "--seed", "3"])
+    """The terminal gets a summary (what the variant changes, the scores with intervals, win
+    rates); the Markdown report goes to the folder, or to stdout with --markdown."""
+    argv = ["compare", "--variant", str(VARIANTS / "house-rich-start.yaml"), "--games", "3", "--players", "2",
+            "--agents", "random", "--out", str(tmp_path / "r"), "--seed", "3"]
+    code = main(argv)
     out, err = capsys.readouterr()
     assert code == 0, err
-    assert out.startswith("# Balance report: base rules (A) vs house-rich-start (B)")
-    assert "## Win rate by seat" in out and "## Game length" in out and "(tmp" not in out
-    assert (tmp_path / "r" / "report.md").is_file()
+    assert "What the variant changes" in out and "player_start" in out and "gain cocoa 3" in out
+    assert "mean score per player" in out and "95 % CI" in out and "Win rates" in out
+    assert "# Balance report" not in out and "|---" not in out  # no raw Markdown in the terminal
+    assert "warning: random agents play at random" in err and "report written to" in err
+    report = (tmp_path / "r" / "report.md").read_text(encoding="utf-8")
+    assert report.startswith("# Balance report: base rules (A) vs house-rich-start (B)")
+    assert "## Win rate by seat" in report and "## Components" in report and "(tmp" not in report
+    assert main(argv + ["--markdown"]) == 0
+    out, _ = capsys.readouterr()
+    assert out == report
+
+
+def test_compare_plays_competent_agents_by_default(tmp_path, capsys):
+    from teotl.compare import DEFAULT_AGENTS
+    tiles = REPO / "tests" / "fixtures" / "tiles"
+    code = main(["compare", "--rules", str(tiles), "--variant", str(tiles / "variants" / "small-crown.yaml"),
+                 "--games", "4", "--out", str(tmp_path / "r"), "--markdown"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert DEFAULT_AGENTS == ("greedy",) and "agents greedy" in out and "warning" not in err
 
 
 def test_compare_by_bare_name_and_two_variants(tmp_path, capsys):
@@ -75,7 +99,10 @@ def test_compare_by_bare_name_and_two_variants(tmp_path, capsys):
                  "--players", "3", "--out", str(tmp_path / "r")])
     out, err = capsys.readouterr()
     assert code == 0, err
-    assert "house-rich-start (A) vs house-generous-masks (B)" in out
+    assert "A = house-rich-start, B = house-generous-masks" in out
+    report = (tmp_path / "r" / "report.md").read_text(encoding="utf-8")
+    assert "house-rich-start (A) vs house-generous-masks (B)" in report
+    assert "house-rich-start, against the base rules:" in report and "house-generous-masks, against the base rules:" in report
 
 
 @pytest.mark.parametrize("argv,code,message", [

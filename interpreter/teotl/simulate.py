@@ -111,8 +111,14 @@ def play_one(runtime: Runtime, players: int, seed: int, agents: Sequence[str], i
 Job = tuple[int, int, tuple[str, ...], int]  # (game index, seed, agents by seat, players)
 
 
-def _play_jobs(runtime: Runtime, batch: Sequence[Job]) -> list[GameResult]:
-    return [play_one(runtime, players, seed, agents, index) for index, seed, agents, players in batch]
+# What plays one game and what it returns: `play_one` by default; a caller that records more of
+# each game (`teotl.balance`) passes its own module-level function of the same signature, whose
+# results carry the same `index` (sent to worker processes and cluster workers with the tasks).
+Play = Callable[[Runtime, int, int, Sequence[str], int], Any]
+
+
+def _play_jobs(runtime: Runtime, batch: Sequence[Job], play: Play = play_one) -> list[GameResult]:
+    return [play(runtime, players, seed, agents, index) for index, seed, agents, players in batch]
 
 
 # ------------------------------------------------------------------------------ runtimes in workers
@@ -163,27 +169,28 @@ def _extra_agents(names: Iterable[str]) -> dict:
 
 # local processes
 _WORKER_LOADER: Optional[Callable] = None
+_WORKER_PLAY: Play = play_one
 
 
-def _init_worker(loader: Callable, extra_agents: Optional[dict] = None) -> None:
-    global _WORKER_LOADER
-    _WORKER_LOADER = loader
+def _init_worker(loader: Callable, extra_agents: Optional[dict] = None, play: Play = play_one) -> None:
+    global _WORKER_LOADER, _WORKER_PLAY
+    _WORKER_LOADER, _WORKER_PLAY = loader, play
     _register_agents(extra_agents or {})
     cached_runtime(loader)
 
 
 def _run_batch(batch: list[Job]) -> list[GameResult]:
     assert _WORKER_LOADER is not None
-    return _play_jobs(cached_runtime(_WORKER_LOADER)[0], batch)
+    return _play_jobs(cached_runtime(_WORKER_LOADER)[0], batch, _WORKER_PLAY)
 
 
 # a Dask cluster
-def cluster_batch(loader: Callable, batch: list[Job], extra_agents: Optional[dict] = None
-                  ) -> tuple[Optional[str], list[GameResult]]:
+def cluster_batch(loader: Callable, batch: list[Job], extra_agents: Optional[dict] = None,
+                  play: Play = play_one) -> tuple[Optional[str], list[GameResult]]:
     """One task on a cluster worker: (fingerprint of the rules it loaded, results)."""
     _register_agents(extra_agents or {})
     runtime, fingerprint = cached_runtime(loader)
-    return fingerprint, _play_jobs(runtime, batch)
+    return fingerprint, _play_jobs(runtime, batch, play)
 
 
 class ClusterError(Exception):
@@ -210,10 +217,10 @@ def batch_size_for(seconds_per_game: float, games: int, workers: int) -> int:
     return max(1, least, min(math.ceil(TARGET_TASK_SECONDS / per_game), spread))
 
 
-def _timed_game(runtime: Runtime, job: Job) -> tuple[GameResult, float]:
+def _timed_game(runtime: Runtime, job: Job, play: Play = play_one) -> tuple[GameResult, float]:
     """One game played here, and the seconds it took (to size the batches of the others)."""
     started = time.perf_counter()
-    result = _play_jobs(runtime, [job])[0]
+    result = _play_jobs(runtime, [job], play)[0]
     return result, time.perf_counter() - started
 
 
@@ -230,7 +237,7 @@ def simulate(loader: Callable[[], Runtime], players: int, games: int, seed: int,
              workers: int = 1, batch_size: Optional[int] = None, rotate: bool = True,
              progress: Optional[Callable[[int], None]] = None,
              runtime: Optional[Runtime] = None, cluster: Any = None,
-             fingerprint: Optional[str] = None) -> list[GameResult]:
+             fingerprint: Optional[str] = None, play: Play = play_one) -> list[GameResult]:
     """Play `games` games and return their results in game order.
 
     `loader` builds the runtime where the games run (each worker process or cluster worker calls
@@ -238,29 +245,29 @@ def simulate(loader: Callable[[], Runtime], players: int, games: int, seed: int,
     in this process. `workers` > 1: local processes. `cluster`: a Dask scheduler address or a
     `distributed.Client` (then `workers` is ignored). `batch_size`: games per task (default: from
     the time of one game, see `batch_size_for`). `fingerprint`: the rules the caller loaded; a
-    cluster worker with other rules is an error."""
+    cluster worker with other rules is an error. `play`: what plays and records one game (`Play`)."""
     jobs: list[Job] = [(i, game_seed(seed, i), seat_agents(agents, players, i, rotate), players)
                        for i in range(games)]
     if cluster is not None:
-        return _simulate_cluster(loader, jobs, cluster, batch_size, progress, runtime, fingerprint)
+        return _simulate_cluster(loader, jobs, cluster, batch_size, progress, runtime, fingerprint, play)
     results: list[GameResult] = []
     if workers <= 1 or games <= 1:
         rt = runtime or loader()
         for job in jobs:
-            results.extend(_play_jobs(rt, [job]))
+            results.extend(_play_jobs(rt, [job], play))
             if progress:
                 progress(1)
         return results
     if batch_size is None:
         if runtime is not None:  # the first game here tells how long a game takes
-            first, seconds = _timed_game(runtime, jobs[0])
+            first, seconds = _timed_game(runtime, jobs[0], play)
             results.append(first)
             if progress:
                 progress(1)
             jobs = jobs[1:]
             if seconds * len(jobs) < LOCAL_ENOUGH_SECONDS:  # less work than starting processes
                 for job in jobs:
-                    results.extend(_play_jobs(runtime, [job]))
+                    results.extend(_play_jobs(runtime, [job], play))
                     if progress:
                         progress(1)
                 return results
@@ -269,7 +276,7 @@ def simulate(loader: Callable[[], Runtime], players: int, games: int, seed: int,
             batch_size = 10
     batches = [jobs[i:i + batch_size] for i in range(0, len(jobs), batch_size)]
     with ProcessPoolExecutor(max_workers=min(workers, len(batches)), initializer=_init_worker,
-                             initargs=(loader, _extra_agents(agents))) as pool:
+                             initargs=(loader, _extra_agents(agents), play)) as pool:
         for batch_results in pool.map(_run_batch, batches):
             results.extend(batch_results)
             if progress:
@@ -280,7 +287,7 @@ def simulate(loader: Callable[[], Runtime], players: int, games: int, seed: int,
 
 def _simulate_cluster(loader: Callable, jobs: list[Job], cluster: Any, batch_size: Optional[int],
                       progress: Optional[Callable[[int], None]], runtime: Optional[Runtime],
-                      fingerprint: Optional[str]) -> list[GameResult]:
+                      fingerprint: Optional[str], play: Play = play_one) -> list[GameResult]:
     try:
         from distributed import Client, as_completed
     except ImportError:  # pragma: no cover - depends on the installation
@@ -294,7 +301,7 @@ def _simulate_cluster(loader: Callable, jobs: list[Job], cluster: Any, batch_siz
     try:
         workers = max(1, sum((client.nthreads() or {}).values()))
         if batch_size is None and jobs:  # the first game here tells how long a game takes
-            first, seconds = _timed_game(runtime or cached_runtime(loader)[0], jobs[0])
+            first, seconds = _timed_game(runtime or cached_runtime(loader)[0], jobs[0], play)
             results.append(first)
             if progress:
                 progress(1)
@@ -302,7 +309,7 @@ def _simulate_cluster(loader: Callable, jobs: list[Job], cluster: Any, batch_siz
             jobs = jobs[1:]
         batch_size = batch_size or 1
         extra = _extra_agents(name for job in jobs for name in job[2])
-        futures = [client.submit(cluster_batch, loader, jobs[i:i + batch_size], extra, pure=False)
+        futures = [client.submit(cluster_batch, loader, jobs[i:i + batch_size], extra, play, pure=False)
                    for i in range(0, len(jobs), batch_size)]
         for future in as_completed(futures):
             try:
