@@ -160,3 +160,23 @@ def test_each_in_a_whole_game_is_deterministic():
     assert scores[0] == scores[1] and sum(scores[0]) > 0
     with pytest.raises(IllegalAnswer):
         played.answer("1")
+
+
+def test_has_reads_the_type_and_tags_of_the_component_a_handle_shows():
+    # a supply's components are not a source yet (supplies come with the cards primitives): `it`
+    # is the component in focus; without one, has() is 0
+    rt = runtime({"id": "e", "type": "tile", "effect": "if has(it, discovery) { gain vp 1 } else { gain wood 1 }"},
+                 {"id": "d1", "type": "discovery", "tags": ["mask"]})
+    state = rt.new_state(2, seed=1)
+    ctx = rt.context(state, 0)
+    rt.effects[("e", "effect")].do(ctx)
+    assert state.players[0].counters["wood"] == 1
+    ctx = rt.context(state, 0)
+    ctx.values = {"it": "d1"}
+    rt.effects[("e", "effect")].do(ctx)
+    assert state.players[0].counters["vp"] == 1
+    found = problems({"id": "e", "type": "tile", "effect": "if has(it, dicovery) { nothing }"},
+                     {"id": "d1", "type": "discovery"})
+    assert [p.code for p in found] == ["E401"] and "did you mean `discovery`" in found[0].hint
+    found = problems({"id": "e", "type": "tile", "effect": "if has(vp, discovery) { nothing }"})
+    assert [p.code for p in found] == ["E470"]

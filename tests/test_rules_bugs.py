@@ -129,3 +129,69 @@ def test_altar_c_reads_as_twice_in_every_language(capsys, lang, twice, move):
     assert main(["explain", "alt-c", "--modules", "m6,m8", "--lang", lang]) == 0
     out = " ".join(capsys.readouterr().out.split())
     assert twice in out and move in out
+
+
+# ============================================================ 13. Decorations (ruling R16)
+ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
+PER_SYMBOL = ROOT / "rules" / "teotihuacan" / "variants" / "decorations-per-symbol.yaml"
+
+
+@functools.lru_cache(maxsize=None)
+def decorations_runtime(variant: bool):
+    ruleset, runtime = load_runtime(None, [], [PER_SYMBOL] if variant else [])
+    assert ruleset.errors == []
+    return runtime
+
+
+def decorate(variant: bool, tile: str, spot: str = "top0") -> tuple[int, int, dict]:
+    """(VP scored by the decoration, matches, temple steps) for one tile on one spot of an empty
+    pyramid. Spot top0 covers the printed pair (r, g) beside the pyramid, compared as (a, b)."""
+    from teotl.language import parse_effect
+    runtime = decorations_runtime(variant)
+    state = runtime.new_state(2, 0)
+    state.supplies["decoration_offer"] = [tile]
+    before = {track: state.players[0].tracks[track] for track in ("blue", "red", "green")}
+    stmt = runtime.compiler.effect(parse_effect("decorate decoration_offer on pyramid"))
+    run = EffectRun(stmt.run(runtime.context(state, 0)))
+    while run.pending is not None:                 # (one tile on offer: only the spot is asked)
+        run.answer(tile if run.pending.kind == "choose" else spot)
+    event = next(e for e in state.log if e["e"] == "decorate")
+    steps = {track: state.players[0].tracks[track] - before[track] for track in before}
+    return event["vp"], event["matches"], steps
+
+
+@pytest.mark.parametrize("tile, matches, default_vp, seed_vp, steps", [
+    # deco-08 [R, G] on (r, g): both icons match, both coloured.
+    #   BGA (default): 3 + 2 x 1 = 5.  Seed 003: 2 x 1 + 2 x 3 = 8.  Steps: red, green.
+    ("deco-08", 2, 5, 8, {"blue": 0, "red": 1, "green": 1}),
+    # deco-04 [R, B] on (r, g): R matches (coloured), B does not.
+    #   BGA: 3 + 1 = 4.  Seed: 1 + 3 = 4 (the two readings agree on one match).  Step: red.
+    ("deco-04", 1, 4, 4, {"blue": 0, "red": 1, "green": 0}),
+    # deco-00 [B, R] on (r, g): no match.  BGA: 3 (the flat VP).  Seed: 0.  No step.
+    ("deco-00", 0, 3, 0, {"blue": 0, "red": 0, "green": 0}),
+])
+def test_the_seeds_decoration_scoring_as_a_variant(tile, matches, default_vp, seed_vp, steps):
+    assert decorate(False, tile) == (default_vp, matches, steps)
+    assert decorate(True, tile) == (seed_vp, matches, steps)
+
+
+def test_the_variant_leaves_construction_at_one_vp_per_match():
+    """The same seed's Construction paragraph: "+1 PV par symbole identique recouvert" only."""
+    from teotl.primitives.grids import grid_of
+    for variant in (False, True):
+        grid = grid_of(decorations_runtime(variant), "pyramid")
+        assert (grid.match_vp, grid.level_vp) == (1, (1, 3, 5, 7))
+    assert grid_of(decorations_runtime(True), "pyramid").spot_coloured_match_vp == 3
+
+
+def test_the_french_quote_is_whole():
+    """The rule file's `text.fr` quote of seed 003 had dropped the "+3 PV" clause."""
+    import glob
+    from ruamel.yaml import YAML
+    seed = " ".join(open(glob.glob("/work/shared/seeds/003*.txt")[0], encoding="utf-8").read().split()) \
+        if glob.glob("/work/shared/seeds/003*.txt") else None
+    boards = YAML(typ="safe").load((ROOT / "rules" / "teotihuacan" / "base" / "boards.yaml").read_text(encoding="utf-8"))
+    quote = next(c for c in boards["components"] if c["id"] == "decorations")["text"]["fr"]
+    assert "bonus de +3 PV par symbole identique recouvert" in quote
+    if seed is not None:
+        assert quote in seed

@@ -60,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     from teotl.cli.lsp import add_lsp_command
     from teotl.cli.new import add_new_command
     from teotl.cli_game import add_game_commands
+    from teotl.server.cli import add_serve_command
 
     parser = _Parser(prog="teotl", description="teotl: a rules-as-data engine for board and card games.",
                      epilog="Run `teotl COMMAND --help` for the options of a command.")
@@ -72,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_compare_command(commands)
     add_new_command(commands)
     add_lsp_command(commands)
+    add_serve_command(commands)
     for sub in _all_commands(commands):
         run = sub.get_default("run")
         if run is not None:

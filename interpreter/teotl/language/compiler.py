@@ -17,6 +17,7 @@ from typing import Any, Callable, Optional
 
 from teotl.language import ast
 from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean
+from teotl.language.grammar import keywords
 from teotl.language.expressions import (CONTEXT_VALUES, ExprFn, _binary, _context_value, _fused, _reader, constant_fn,
                                         is_constant, short_text as _short)
 from teotl.language.registry import BINDER_FUNCTIONS, QUERY_FUNCTIONS, STATEMENTS, VERBS
@@ -283,7 +284,7 @@ class Compiler(Scope):
         builder = VERBS.get(name)
         if builder is None:
             raise CompileError("E403", f"unknown verb `{node.verb}`",
-                               did_you_mean(node.verb, list(VERBS) + list(self.vocab.aliases))
+                               did_you_mean(node.verb, list(VERBS) + list(self.vocab.aliases) + sorted(keywords()))
                                or "verbs: gain, pay, choose, may, repeat, if, case, roll, priority, "
                                   + ", ".join(sorted(VERBS)), node)
         return builder(self, node)

@@ -36,6 +36,35 @@ class CompileError(Exception):
         self.column = getattr(node, "column", 0) or 0
 
 
-def did_you_mean(name: str, candidates) -> str:
-    close = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
-    return f"did you mean `{close[0]}`?" if close else ""
+def did_you_mean(name: str, candidates, cutoff: float = 0.6) -> str:
+    close = closest(name, candidates, cutoff)
+    return f"did you mean `{close}`?" if close else ""
+
+
+def closest(name: str, candidates, cutoff: float = 0.6) -> Optional[str]:
+    """The word most likely meant: one slip away first (a letter missing, extra or wrong, or two
+    letters swapped — `gian` is `gain`, although difflib finds `grant` closer), two slips for
+    longer words; then difflib's closest above `cutoff`."""
+    names = sorted({str(c) for c in candidates})
+    allowed = 1 if len(name) < 6 else 2
+    ranked = sorted((_slips(name, other), -difflib.SequenceMatcher(None, name, other).ratio(), other)
+                    for other in names if abs(len(other) - len(name)) <= allowed)
+    if ranked and ranked[0][0] <= allowed:
+        return ranked[0][2]
+    close = difflib.get_close_matches(name, names, n=1, cutoff=cutoff)
+    return close[0] if close else None
+
+
+def _slips(a: str, b: str) -> int:
+    """Edit distance counting a swap of two neighbouring letters as one slip (Damerau–Levenshtein,
+    optimal string alignment)."""
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, char in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, other in enumerate(b, 1):
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char != other))
+            if i > 1 and j > 1 and char == b[j - 2] and a[i - 2] == other:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        previous2, previous = previous, current
+    return previous[len(b)]

@@ -6,6 +6,7 @@ says where with `use_table_cache`; until then the tables are built in memory eac
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -27,3 +28,11 @@ def table_cache_dir() -> Optional[Path]:
 
 def grammar_text() -> str:
     return paths.grammar_file().read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=1)
+def keywords() -> frozenset[str]:
+    """The words the grammar itself spells (`gain`, `choose`, `repeat`, …): with the registered
+    verbs, what a statement may start with, and what a misspelled first word is compared with."""
+    import re
+    return frozenset(re.findall(r'"([a-z_]+)"i?', grammar_text()))

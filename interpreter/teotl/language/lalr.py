@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from teotl.language import ast
+from teotl.language import ast, syntax_hints
 from teotl.language.errors import DslSyntaxError
 from teotl.language.grammar import grammar_text, table_cache_dir
 
@@ -299,6 +300,24 @@ def _describe_expected(expected) -> str:
     return ", ".join(words) if words else "something else"
 
 
+def _explained(text: str, error: UnexpectedInput) -> Optional[DslSyntaxError]:
+    if isinstance(error, UnexpectedCharacters):
+        index = error.pos_in_stream
+        unexpected, expected, at_end = text[index:index + 1], set(error.allowed or ()), False
+    elif isinstance(error, UnexpectedToken) and error.token.type != "$END":
+        index, unexpected = error.token.start_pos or 0, str(error.token)
+        expected, at_end = set(error.expected or ()), False
+    elif isinstance(error, (UnexpectedToken, UnexpectedEOF)):
+        index, unexpected, expected, at_end = len(text), "", set(error.expected or ()), True
+    else:
+        return None
+    found = syntax_hints.explain(text, index, unexpected, expected, at_end)
+    if found is None:
+        return None
+    line = text.count("\n", 0, found.index) + 1
+    return DslSyntaxError(found.message, line, found.index - (text.rfind("\n", 0, found.index) + 1) + 1, found.hint)
+
+
 def _hint_for(text: str, unexpected: str, expected: set) -> str:
     if unexpected and unexpected[0].isupper():
         return f"names are lower case: write `{unexpected.lower()}`"
@@ -320,6 +339,9 @@ def _hint_for(text: str, unexpected: str, expected: set) -> str:
 
 
 def _syntax_error(text: str, error: UnexpectedInput) -> DslSyntaxError:
+    better = _explained(text, error)
+    if better is not None:   # the statement says what the error most likely is (syntax_hints)
+        return better
     line = getattr(error, "line", 1) or 1
     column = getattr(error, "column", 1) or 1
     if isinstance(error, UnexpectedCharacters):

@@ -16,6 +16,7 @@ data:
     - {id: 0, level: 0, cells: [[0, 0], [0, 1], [1, 1], [1, 0]], requires: []}
     - {id: 100, level: 1, cells: [...], requires: [0, 1, 4, 5], effect: top}   # `effect`: run effects.top after
   spot_vp: 3                       # VP for a tile placed on a spot
+  spot_coloured_match_vp: 0        # extra VP per coloured (upper case) matching icon of a spot tile
   spots:                           # where two-icon tiles go, filled level by level on each side
     - {id: n0, side: n, level: 0, requires: [], printed: ["r", "g"], swap: false}
     - {id: n1, side: n, level: 1, requires: [1, 2], cells: [[0, 3], [0, 4]], swap: false}
@@ -89,6 +90,7 @@ class Grid:
     spots: tuple[Spot, ...] = ()
     preplaced: dict = field(default_factory=dict)
     preplaced_alternatives: dict = field(default_factory=dict)
+    spot_coloured_match_vp: int = 0
 
     def __post_init__(self):
         self.slot_by_id = {slot.id: slot for slot in self.slots}
@@ -164,7 +166,7 @@ def read_grid(cid: str, data: dict) -> Grid:
                 dict(data.get("icon_tracks") or {}), int(data.get("match_vp", 1)),
                 tuple(data.get("level_vp") or ()), dict(data.get("level_cost") or {}), tuple(slots),
                 int(data.get("spot_vp", 0)), tuple(spots), dict(data.get("preplaced") or {}),
-                dict(data.get("preplaced_alternatives") or {}))
+                dict(data.get("preplaced_alternatives") or {}), int(data.get("spot_coloured_match_vp", 0)))
     for slot in grid.slots:
         for required in slot.requires:
             if required not in grid.slot_by_id:
@@ -236,6 +238,12 @@ def compare(grid: Grid, placed, covered) -> tuple[int, list[str]]:
             if track is not None:
                 tracks.append(track)
     return matches, tracks
+
+
+def coloured_matches(grid: Grid, placed, covered) -> int:
+    """How many placed icons are coloured (upper case) and match the icon they cover."""
+    return sum(1 for mine, under in zip(placed, covered)
+               if mine != grid.empty and mine != mine.lower() and mine.lower() == under.lower())
 
 
 def legal_slots(state: Any, grid: Grid) -> list[Slot]:

@@ -16,9 +16,9 @@ from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Decision, Option, ask, new_option
 from teotl.primitives import wildcards
 from teotl.primitives.arguments import data_component, supply_arg, usage_hint, word_of
-from teotl.primitives.grids import (BAD_GRID, Grid, Slot, _all_in, affordable, any_legal_spot, cell, compare, grid_of,
-                                    grid_state, legal_slots, legal_spots, read_grid, rotate, set_cell, spot_covered,
-                                    spot_icons, tile_quadrants)
+from teotl.primitives.grids import (BAD_GRID, Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches,
+                                    compare, grid_of, grid_state, legal_slots, legal_spots, read_grid, rotate,
+                                    set_cell, spot_covered, spot_icons, tile_quadrants)
 
 
 def _value(compiler: Compiler, arg: ast.Node, node: ast.Call) -> ExprFn:
@@ -283,8 +283,9 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
 @verb("decorate", "decorate SUPPLY on GRID [auto] [flat N]")
 def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
     """Place a two-icon tile from an offer on a legal spot of a grid (`auto`: the first tile on the
-    first legal spot in the data's order); scores the grid's `spot_vp` plus the matches (or `flat N`
-    VP instead of the matches, with no track steps), then the grid's `effects.decorated`. The cost,
+    first legal spot in the data's order); scores the grid's `spot_vp` plus the matches and
+    `spot_coloured_match_vp` per coloured match (or `flat N` VP instead of the matches, with no
+    track steps), then the grid's `effects.decorated`. The cost,
     if any, is the rule file's (`pay … -> decorate …`)."""
     spec = _parse(compiler, node, {"auto", "choice", "flat"})
     supply, grid_id, auto, flat = spec.supply, spec.grid, spec.auto, spec.flat
@@ -316,13 +317,16 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
                 options.append(Option(s.id, text, s.id))
             spot = grid.spot_by_id[(yield from ask(ctx.player, "spot", "on which spot?", options))]
         placed = spot_icons(rt, tile, spot)
-        matches, tracks = compare(grid, placed, spot_covered(state, grid, spot))
+        covered = spot_covered(state, grid, spot)
+        matches, tracks = compare(grid, placed, covered)
         offer.remove(tile)
         grid_state(state, grid)["spots"][spot.id] = tile
         if flat is not None:
             points, tracks = grid.spot_vp + flat(ctx), []
         else:
             points = grid.spot_vp + matches * grid.match_vp
+            if grid.spot_coloured_match_vp:
+                points += coloured_matches(grid, placed, covered) * grid.spot_coloured_match_vp
         rt.log(ctx, "decorate", grid=grid.id, spot=spot.id, tile=tile, matches=matches, vp=points,
                tracks=list(tracks))
         yield from _score(ctx, points, tracks)

@@ -14,7 +14,6 @@ Code ranges:
 """
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
@@ -140,10 +139,11 @@ def warning(code: str, message: str, hint: str = "", file: Any = None, line: int
 
 def did_you_mean(word: Any, candidates: Iterable[Any], cutoff: float = 0.6) -> str:
     """`did you mean `x`?` for the closest candidate, or "" — appended to hints everywhere."""
+    from teotl.language.errors import closest   # a slip of one letter first: `gian` is `gain`
     if not isinstance(word, str):
         return ""
-    close = difflib.get_close_matches(word, [str(c) for c in candidates], n=1, cutoff=cutoff)
-    return f"did you mean `{close[0]}`?" if close else ""
+    close = closest(word, candidates, cutoff)
+    return f"did you mean `{close}`?" if close else ""
 
 
 def join_hints(*hints: str) -> str:

@@ -161,7 +161,7 @@ def _parse_uncached(kind: str, text: str):
             expected = message.split("; expected ", 1)[1] if "; expected " in message else ""
             message = f"the {what} ends too early" + (f"; expected {expected}" if expected else "")
         hint = exc.hint
-        if kind == COST and "need a `:`" in hint:
+        if kind == COST and ("need a `:`" in hint or "amounts are separated" in hint):  # not our `pay` wrapper
             hint = "a cost lists amounts separated by `,`: `coin 1, card 2`"
         return ParseFailure(exc.code, message, hint, line, column)
     except RecursionError:

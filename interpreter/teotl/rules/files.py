@@ -88,7 +88,7 @@ def _schema_line_warnings(document: YamlDocument, kind: str) -> list[Diagnostic]
             target = Path(os.path.relpath(home / "schema" / expected, folder)).as_posix()
         except ValueError:
             target = expected
-        missing = "" if (home / "schema" / expected).is_file() else " (`teotl new schemas` writes the schemas there)"
+        missing = "" if (home / "schema" / expected).is_file() else "; `teotl new schemas` writes the schemas there"
         return [warning("W101", "no schema line: editors cannot check or complete this file",
                         f"start the file with `# yaml-language-server: $schema={target}`{missing}",
                         document.path, 1, 1)]

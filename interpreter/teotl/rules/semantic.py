@@ -16,7 +16,8 @@ from teotl.rules.model import GAME_ID, RuleSet
 
 def semantic_check(ruleset: RuleSet, diagnostics: list[Diagnostic], request: tuple) -> None:
     """Step 6 of a load: the semantic checker's problems on `ruleset`, added to `diagnostics` at
-    their place in the files; skipped with W511 when game.yaml (the vocabulary) is broken, and a
+    their place in the files; skipped with W511 when game.yaml (the vocabulary) or the module
+    selection is broken (the one cause is then said once, not echoed by every name), and a
     crash of the checker is E400 (or W511 after structural errors), never a lost diagnostic."""
     try:
         from teotl.runtime.check import check_ruleset
@@ -31,6 +32,14 @@ def semantic_check(ruleset: RuleSet, diagnostics: list[Diagnostic], request: tup
         diagnostics.append(warning("W511", "names in effects were not checked because game.yaml has errors",
                                    "fix the errors in game.yaml first",
                                    *_first_position(d for d in structural if d.file == game_file)))
+        return
+    selection = [d for d in structural if d.code in SELECTION_CODES]
+    if selection:
+        # modules missing or clashing: every name the missing module declares would be reported
+        # again, burying the one cause (a play of m7 without m6 printed seven errors)
+        diagnostics.append(warning("W511", "names in effects were not checked because the modules loaded do not "
+                                           "fit together", "fix the module selection first",
+                                   *_first_position(selection)))
         return
     try:
         problems = checked_problems(ruleset, request, check_ruleset)
@@ -52,6 +61,10 @@ def semantic_check(ruleset: RuleSet, diagnostics: list[Diagnostic], request: tup
             continue
         diagnostics.append(problem_to_diagnostic(ruleset, problem))
 
+
+#: Problems of the module selection (a requirement not loaded or missing, a cycle, a conflict, two
+#: replacements, a dormant module asked for): the semantic check would only echo them.
+SELECTION_CODES = frozenset(("E501", "E502", "E503", "E504", "E510", "E511", "E513"))
 
 _CHECKED: dict[tuple, tuple] = {}
 _CHECKED_LIMIT = 32

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
 
 from teotl.rules.diagnostics import Diagnostic, error
+from teotl.rules.yaml_indent import over_indented, under_indented
 from teotl.rules.yaml_document import MAX_DEPTH, ScalarSpan, YamlDocument, _schema_ref, _to_int, pointer_join
 
 if TYPE_CHECKING:
@@ -120,6 +121,14 @@ def _syntax_diagnostic(exc: MarkedYAMLError, text: str, path: Path) -> Diagnosti
         return error("E104", "tab character where YAML does not allow one",
                      "use spaces instead of tabs", path, line, column)
     context = (exc.context or "").strip()
+    explained = None
+    if problem.startswith("expected <block end>"):
+        explained = under_indented(text, line)
+    elif "mapping values are not allowed" in problem:
+        explained = over_indented(text, line, column)
+    if explained is not None:   # an indentation slip, said as one
+        return error("E103", f"YAML indentation: {explained.message}", explained.hint, path, explained.line,
+                     explained.column)
     message = problem or context or "invalid YAML"
     hint = _syntax_hint(problem, context, exc)
     if context and problem and exc.context_mark is not None and exc.problem_mark is not None:

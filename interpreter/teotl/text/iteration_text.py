@@ -1,6 +1,8 @@
 """Rule text of the general model's core forms: `each NAME in SOURCE`, the functions over a source
 (`count(c in …)`, `sum(… for c in …)`, `any`, `all`, `min`, `max`), `as PLAYER:`, `require`, `%`.
-Called by teotl.text.render; the words are the catalogue's (`stmt-each-in`, `query-count-in`, …)."""
+Called by teotl.text.render; the words are the catalogue's (`stmt-each-in`, `query-count-in`, …).
+`QUERY_TEXTS` holds the text of the general model's queries (name → text(renderer, node)): a
+module adding a query adds its entry there."""
 from __future__ import annotations
 
 from typing import Any
@@ -50,3 +52,18 @@ def as_player(r: Any, node: ast.As) -> str:
 
 def require(r: Any, node: ast.Require) -> str:
     return r.msg("stmt-require", condition=r.cond(node.condition))
+
+
+def _bound(r: Any, arg: Any) -> str:
+    """A bound name (a handle) as text: the name itself, as the rule writes it."""
+    name = r._name_of(arg)
+    return name if name else r.expr(arg)
+
+
+def has(r: Any, node: ast.Func) -> str:
+    what = r._name_of(node.args[1]) if len(node.args) > 1 else None
+    return r.msg("query-has", item=_bound(r, node.args[0]) if node.args else "?",
+                 what=r.what_noun(what, 1) if what else "?")
+
+
+QUERY_TEXTS = {"has": has}

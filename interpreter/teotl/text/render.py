@@ -354,6 +354,9 @@ class Renderer:
             where = self.join([self.expr(a) for a in args], "or")
             return self.msg("query-filtered", value=self.query_name(node.name), filter=where) if where \
                 else self.query_name(node.name)
+        text_of = iteration_text.QUERY_TEXTS.get(name)
+        if text_of is not None:
+            return text_of(self, node)
         self.cat.warn(f"{self.lang}: no message for query `{node.name}`")
         return self.msg("query-generic", name=humanise(node.name), values=self.join([self.expr(a) for a in args]))
 

@@ -439,3 +439,4 @@ stmt-as = { $player } tut Folgendes: { $body }
 stmt-as-seat = Spieler { $seat } tut Folgendes: { $body }
 stmt-require = nur wenn { $condition }
 expr-mod = der Divisionsrest: { $left } geteilt durch { $right }
+query-has = { $item } zeigt { $what }

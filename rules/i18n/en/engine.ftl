@@ -420,3 +420,4 @@ stmt-as = { $player } does this: { $body }
 stmt-as-seat = player { $seat } does this: { $body }
 stmt-require = only if { $condition }
 expr-mod = the remainder of { $left } divided by { $right }
+query-has = { $item } shows { $what }

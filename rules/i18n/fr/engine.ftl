@@ -456,3 +456,4 @@ stmt-as = { $player } fait ceci : { $body }
 stmt-as-seat = le joueur { $seat } fait ceci : { $body }
 stmt-require = seulement si { $condition }
 expr-mod = le reste de la division : { $left } divisé par { $right }
+query-has = { $item } montre { $what }

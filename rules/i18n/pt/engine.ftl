@@ -465,3 +465,4 @@ stmt-as = { $player } faz isto: { $body }
 stmt-as-seat = o jogador { $seat } faz isto: { $body }
 stmt-require = somente se { $condition }
 expr-mod = o resto ao dividir { $left } por { $right }
+query-has = { $item } mostra { $what }

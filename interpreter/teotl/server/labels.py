@@ -1,0 +1,86 @@
+"""Names in the player's language for everything the page shows: components, spaces, counters.
+
+Why apart from the view: the view decides *what* a seat sees, this decides *how it is called*.
+Names come from the rule set's catalogues through the text layer (`teotl explain` uses the
+same), so a component has its Portuguese name in Portuguese and a track reads "the long road"
+in English. Option labels and log sentences are picked in `view.py` (issue 15 will give them
+their final wording there).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Optional
+
+from teotl.server import core
+from teotl.server.rulesets import Loaded
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def humanise(name: str) -> str:
+    return capital(str(name).replace("_", " ").replace("-", " "))
+
+
+class Labels:
+    def __init__(self, loaded: Loaded, lang: str):
+        self.loaded = loaded
+        self.lang = lang
+        self.renderer = loaded.renderer(lang)
+        self.component = lru_cache(maxsize=None)(self._component)
+        self.noun = lru_cache(maxsize=None)(self._noun)
+
+    def _component(self, component_id: str) -> str:
+        """A component (or an instance `ID#2` of one) by its name in this language."""
+        base, _, copy = str(component_id).partition("#")
+        component = self.loaded.ruleset.components.get(base)
+        if component is None:
+            return humanise(component_id)
+        title = self.renderer.component_title(component)
+        return f"{title} ({copy})" if copy else title
+
+    def _noun(self, name: str, count: Any = 1) -> str:
+        """A vocabulary name (resource, track, supply, counter, piece, type) in this language, as
+        it reads inside a sentence ("the long road")."""
+        renderer = self.renderer
+        try:
+            return renderer.cat.noun(renderer.noun(name, count))
+        except Exception:  # a name the catalogues cannot form: shown readable, never as an error
+            return str(name).replace("_", " ")
+
+    def title(self, name: str) -> str:
+        """The same name as a heading or a label ("The long road")."""
+        return capital(self.noun(name))
+
+    def board(self, board_id: str) -> str:
+        """A board of the ring by its component's name when one describes it, else its noun."""
+        if board_id in self.loaded.ruleset.components:
+            return self.component(board_id)
+        return self.title(board_id)
+
+    def type_name(self, component_type: str) -> str:
+        try:
+            return capital(self.renderer.cat.noun(self.renderer.noun(component_type, 1, "type")))
+        except Exception:
+            return humanise(component_type)
+
+    def owner(self, owner: int, seat_names: list[str]) -> str:
+        """A seat's name; an owner beyond the seats (a colour nobody plays) by its number."""
+        if 0 <= owner < len(seat_names):
+            return seat_names[owner]
+        return f"#{owner + 1}"
+
+    def node(self, graph: core.MapGraph, node_id: str) -> str:
+        """A node by a short name (its component, when it has one, is shown on hover)."""
+        return humanise(node_id)
+
+    def rule_text(self, component_id: str) -> Optional[dict[str, Any]]:
+        """A component's rule text, as `teotl explain` renders it, in sections."""
+        component = self.loaded.ruleset.components.get(str(component_id).partition("#")[0])
+        if component is None:
+            return None
+        rendered = self.renderer.render_component(component)
+        return {"id": component.id, "title": rendered.title, "type": rendered.type_label,
+                "sections": [{"label": s.label, "text": s.text} for s in rendered.sections],
+                "grid": rendered.grid, "printed": rendered.printed.get(self.lang)}

@@ -1,0 +1,252 @@
+"""`state_view`: everything one seat's page may show, as JSON — the only function the page reads.
+
+Why one function: the page (and any other client) is written against this JSON; what a seat may
+see (`visibility.py`) and what things are called (`labels.py`) are decided here, once. The
+option labels and log sentences are today the engine's `Option.text` and its log text with
+names put in (`option_label`, `log_text` below); when the text layer speaks every decision in the
+player's language (issue 15), those two functions are what changes.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Optional
+
+from teotl.server import core, spaces
+from teotl.server.labels import Labels
+from teotl.server.pictures import picture_file
+from teotl.server.session import Session
+from teotl.server.visibility import HIDDEN_NAME, Visibility
+
+_VISIBILITY: dict[int, Visibility] = {}   # per compiled runtime (by id of its Loaded), built once
+
+
+def visibility_of(session: Session) -> Visibility:
+    key = id(session.loaded)
+    known = _VISIBILITY.get(key)
+    if known is None or known.runtime is not session.loaded.runtime:
+        known = _VISIBILITY[key] = Visibility(session.loaded.ruleset, session.loaded.runtime)
+    return known
+
+
+def state_view(session: Session, seat: Optional[int], lang: str, log_lines: int = 400) -> dict[str, Any]:
+    """The game as `seat` sees it (None: a watcher, who sees only what every seat sees)."""
+    game, loaded = session.game, session.loaded
+    runtime, state = loaded.runtime, game.state
+    labels = Labels(loaded, lang)
+    sight = visibility_of(session)
+    hidden = sight.hidden_components(state, seat)
+    names = [s.name for s in session.seats]
+    drawn_spaces = spaces.all_spaces(runtime, state, labels, names)
+    view: dict[str, Any] = {
+        "game": {"id": session.id, "ruleset": loaded.name, "title": str((loaded.ruleset.game or {}).get("name") or loaded.name),
+                 "modules": list(loaded.modules), "variants": list(loaded.variants), "players": game.players,
+                 "version": len(game.answers), "round": game.rounds, "turn": game.turns, "active": game.active,
+                 "finished": game.finished, "created": session.created, "updated": session.updated},
+        "viewer": {"seat": seat, "lang": lang, "languages": list(core.LANGUAGES),
+                   "can_undo": seat is not None and seat in session.answered_by},
+        "score": {"id": game.flow.score, "name": labels.title(game.flow.score)},
+        "players": [_player(session, p, seat, labels, sight) for p in state.players],
+        "spaces": drawn_spaces,
+        "supplies": _shared_supplies(session, state, seat, labels, sight),
+        "counters": [{"id": k, "name": labels.title(k), "value": v} for k, v in state.counters.items()],
+        "decision": _decision(session, seat, labels, hidden, drawn_spaces),
+        "log": _log(session, seat, labels, sight, hidden, log_lines),
+    }
+    if game.finished:
+        view["result"] = {"scores": game.scores(), "ranking": game.ranking(), "winner": game.winner(),
+                          "stopped_by_limit": game.stopped_by_limit, "seed": game.seed}
+    return view
+
+
+# ---------------------------------------------------------------------------- players
+def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, sight: Visibility) -> dict[str, Any]:
+    runtime = session.loaded.runtime
+    index = player.index
+    owned = []
+    for cid in player.owned:
+        info = runtime.components.get(cid.partition("#")[0])
+        ctype = info.type if info is not None else ""
+        owned.append({"id": cid, "name": labels.component(cid), "type": ctype, "type_name": labels.type_name(ctype),
+                      "used": cid in player.used, "fresh": cid in player.fresh, "place": f"component:{cid}",
+                      "picture": picture_url(session, cid)})
+    hands = []
+    for key, contents in session.game.state.supplies.items():
+        name, owner = sight.split(key)
+        if owner != index or not contents:
+            continue
+        shown = sight.sees(key, seat)
+        hands.append({"id": name, "key": key, "name": labels.title(name), "size": len(contents), "visible": shown,
+                      "components": [_component(session, cid, labels) for cid in contents] if shown else None})
+    seat_info = session.seats[index] if index < len(session.seats) else None
+    return {"seat": index, "name": seat_info.name if seat_info else f"#{index + 1}",
+            "agent": seat_info.agent if seat_info else "", "you": seat == index,
+            "active": not session.game.finished and session.game.pending is not None
+                      and session.game.pending.player == index,
+            "score": player.counters.get(session.game.flow.score, 0),
+            "counters": [{"id": k, "name": labels.title(k), "value": v, "place": f"resource:{index}:{k}"}
+                         for k, v in player.counters.items()],
+            "tracks": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.tracks.items()],
+            "owned": owned, "flags": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.flags.items() if v],
+            "supplies": hands}
+
+
+def _component(session: Session, cid: str, labels: Labels) -> dict[str, Any]:
+    info = session.loaded.runtime.components.get(cid.partition("#")[0])
+    ctype = info.type if info is not None else ""
+    return {"id": cid, "name": labels.component(cid), "type": ctype, "type_name": labels.type_name(ctype),
+            "place": f"component:{cid}", "picture": picture_url(session, cid)}
+
+
+def _shared_supplies(session: Session, state: Any, seat: Optional[int], labels: Labels,
+                     sight: Visibility) -> list[dict[str, Any]]:
+    shown = []
+    vocab = session.loaded.runtime.vocab
+    for key, contents in state.supplies.items():
+        name, owner = sight.split(key)
+        spec = vocab.supplies.get(name)
+        if owner is not None or spec is None or spec.per_player or not contents:
+            continue
+        open_ = sight.sees(key, seat)
+        shown.append({"id": name, "name": labels.title(name), "of": spec.of,
+                      "of_name": labels.type_name(spec.of) if spec.of else "", "columns": spec.columns,
+                      "size": len(contents), "visible": open_,
+                      "components": [_component(session, cid, labels) for cid in contents] if open_ else None})
+    return shown
+
+
+def picture_url(session: Session, component_id: str) -> Optional[str]:
+    base = component_id.partition("#")[0]
+    if picture_file(session.loaded, base) is None:
+        return None
+    return f"/api/rulesets/{session.loaded.name}/pictures/{base}"
+
+
+# ---------------------------------------------------------------------------- the decision
+def _decision(session: Session, seat: Optional[int], labels: Labels, hidden: set[str],
+              drawn_spaces: list[dict]) -> Optional[dict[str, Any]]:
+    game = session.game
+    pending = game.pending
+    if game.finished or pending is None:
+        return None
+    who = pending.player
+    decision: dict[str, Any] = {"seat": who, "seat_name": session.seats[who].name if who < len(session.seats) else "",
+                                "yours": seat == who, "waiting_for_bot": not session.seats[who].human
+                                if who < len(session.seats) else False}
+    if seat != who:
+        return decision            # another seat's options may show what only they may see
+    places = _place_index(session, drawn_spaces)
+    decision.update({"kind": pending.kind, "prompt": prompt_label(pending, labels),
+                     "options": [{"key": o.key, "label": option_label(pending, o, labels),
+                                  "places": _places_of(pending, o, places, session, hidden)}
+                                 for o in pending.options]})
+    return decision
+
+
+def prompt_label(decision: core.Decision, labels: Labels) -> str:
+    """The question, in the player's language (today: the engine's prompt; issue 15)."""
+    return _named(decision.prompt, labels)
+
+
+def option_label(decision: core.Decision, option: core.Option, labels: Labels) -> str:
+    """One option's label (today: the engine's `Option.text` with ids replaced by names; issue 15)."""
+    return _named(option.text, labels)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_#-]*")
+
+
+def _named(text: str, labels: Labels) -> str:
+    """Component ids and vocabulary names inside an engine text replaced by their names."""
+    runtime = labels.loaded.runtime
+    vocab = runtime.vocab
+    boards = {b.id for b in vocab.boards}
+
+    def name(match: re.Match) -> str:
+        word = match.group(0)
+        if word in boards:
+            return labels.board(word)
+        if word.partition("#")[0] in runtime.components and ("-" in word or "_" in word):
+            return labels.component(word)
+        if "_" in word and (word in vocab.supplies or word in vocab.tracks or word in vocab.counters):
+            return labels.noun(word)
+        return word
+    return _WORD.sub(name, text)
+
+
+def _place_index(session: Session, drawn_spaces: list[dict]) -> dict[str, list[str]]:
+    """For slot and spot answers: which grids have a free slot or spot of each id."""
+    free: dict[str, list[str]] = {}
+    for space in drawn_spaces:
+        if space["kind"] != "slots":
+            continue
+        for slot in space["slots"]:
+            if slot["tile"] is None:
+                free.setdefault(f"slot:{slot['id']}", []).append(slot["place"])
+        for spot in space["spots"]:
+            if spot["tile"] is None:
+                free.setdefault(f"spot:{spot['id']}", []).append(spot["place"])
+        free.setdefault("grids", []).append(space["id"])
+    return free
+
+
+def _places_of(decision: core.Decision, option: core.Option, free: dict[str, list[str]], session: Session,
+               hidden: set[str]) -> list[str]:
+    """The elements of the drawing this option is about (so the page can make them clickable)."""
+    runtime = session.loaded.runtime
+    vocab = runtime.vocab
+    key = option.key
+    if any(b.id == key for b in vocab.boards):
+        return [f"board:{key}"]
+    if decision.kind == "piece" and key.startswith("p") and key[1:].isdigit():
+        if any(p.pid == int(key[1:]) for p in session.game.state.pieces):
+            return [f"piece:{key[1:]}"]
+    if decision.kind in ("slot", "spot") and f"{decision.kind}:{key}" in free:
+        return free[f"{decision.kind}:{key}"]
+    if key.partition("#")[0] in runtime.components and key not in hidden:
+        return [f"component:{key}"]
+    if key in vocab.tracks:
+        return [f"track:{key}"]
+    if key in vocab.resources:
+        return [f"resource:{decision.player}:{key}"]
+    for map_id, (pieces, marks) in session.game.state.maps.items():
+        info = runtime.components.get(map_id)
+        nodes = (info.data or {}).get("nodes") if info is not None else None
+        if isinstance(nodes, list) and any(isinstance(n, dict) and n.get("id") == key for n in nodes):
+            return [f"node:{map_id}:{key}"]
+    return []
+
+
+# ---------------------------------------------------------------------------- the log
+def _log(session: Session, seat: Optional[int], labels: Labels, sight: Visibility, hidden: set[str],
+         limit: int) -> list[dict[str, Any]]:
+    events = session.game.state.log
+    start = max(0, len(events) - limit)
+    names = [s.name for s in session.seats]
+    lines = []
+    for number in range(start, len(events)):
+        event = sight.redact(events[number], hidden)
+        lines.append({"n": number, "kind": str(event.get("e", "")), "seat": event.get("p"),
+                      "text": log_text(event, names, labels)})
+    return lines
+
+
+_EVENT_NAMES = {"track": "noun", "supply": "noun", "counter": "noun", "board": "board", "at": "board",
+                "component": "component", "tile": "component", "grid": "component", "arrangement": "noun"}
+
+
+def log_text(event: dict, names: list[str], labels: Labels) -> str:
+    """One log line as a sentence (today: the engine's log text with names put in; issue 15)."""
+    named = dict(event)
+    for field, how in _EVENT_NAMES.items():
+        value = named.get(field)
+        if not isinstance(value, str) or value == HIDDEN_NAME:
+            continue
+        if how == "component" and value.partition("#")[0] in labels.loaded.runtime.components:
+            named[field] = labels.component(value)
+        elif how == "board":
+            named[field] = labels.board(value)
+        elif how == "noun":
+            named[field] = labels.noun(value)
+    if isinstance(named.get("boards"), list):
+        named["boards"] = [labels.board(str(b)) for b in named["boards"]]
+    return core.event_text(named, names)
