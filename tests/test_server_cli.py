@@ -84,3 +84,14 @@ def test_the_page_ships_inside_the_package():
     static = repo / "interpreter" / "teotl" / "server" / "static"
     files = [p.relative_to(static.parent).as_posix() for p in static.rglob("*") if p.is_file()]
     assert files and all(any(fnmatch.fnmatch(f, pattern) for pattern in patterns) for f in files), files
+
+
+def test_two_servers_never_share_a_folder(served, capsys, tmp_path):
+    from starlette.testclient import TestClient
+
+    from teotl.server import ServerConfig, create_app
+    with TestClient(create_app(ServerConfig(data_dir=tmp_path))):
+        code, _, err = run(capsys, "serve", "--data", str(tmp_path))
+        assert code == 2 and "another `teotl serve` is using" in err and not served
+    code, _, _ = run(capsys, "serve", "--data", str(tmp_path))      # the first one has stopped
+    assert code == 0 and served

@@ -78,9 +78,11 @@ def create_app(config: ServerConfig, allowed_hosts: Sequence[str] = ()) -> Starl
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette):
+        server.store.records.claim()      # one server per folder, while it serves
         try:
             yield
         finally:
+            server.store.records.release()
             server.close()
 
     routes = [Route("/", _page, methods=["GET"]), Route("/play/{game_id}", _page, methods=["GET"]),

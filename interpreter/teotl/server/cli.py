@@ -49,6 +49,7 @@ def run_serve(args: Any) -> int:
 
     from teotl.server import core
     from teotl.server.app import create_app
+    from teotl.server.records import FolderInUse
 
     if not 0 < args.port < 65536:
         print(f"teotl serve: error: --port must be 1 to 65535, not {args.port}", file=sys.stderr)
@@ -72,6 +73,11 @@ def run_serve(args: Any) -> int:
     except core.UsageError as problem:
         print(f"teotl serve: error: {problem.message}" + (f" ({problem.hint})" if problem.hint else ""),
               file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        app.state.server.store.records.claim()
+    except FolderInUse as problem:
+        print(f"teotl serve: error: {problem}", file=sys.stderr)
         return EXIT_USAGE
     if not loopback:
         print(f"teotl serve: warning: listening on {args.host}, not this machine only: anyone who can reach "

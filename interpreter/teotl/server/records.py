@@ -35,6 +35,10 @@ class StoredGame:
     table: dict[str, Any]
 
 
+class FolderInUse(Exception):
+    """Another server has the folder: two servers writing the same games would undo each other."""
+
+
 class RecordStore:
     def __init__(self, root: Path):
         self.root = Path(root)
@@ -42,6 +46,30 @@ class RecordStore:
         self.games.mkdir(parents=True, exist_ok=True)
         self.incoming = self.root / "incoming"
         self.incoming.mkdir(parents=True, exist_ok=True)
+        self._lock: Optional[Any] = None
+
+    def claim(self) -> None:
+        """Hold the folder for this server while it serves (a lock file, released by `release`
+        or when the process ends); raises FolderInUse when another server holds it."""
+        if self._lock is not None:
+            return
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX: no lock, as before
+            return
+        handle = open(self.root / "server.lock", "a+")
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            raise FolderInUse(f"another `teotl serve` is using {self.root}; stop it, or give this one "
+                              "its own folder with --data DIR") from None
+        self._lock = handle
+
+    def release(self) -> None:
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
 
     def folder(self, game_id: str) -> Path:
         if not isinstance(game_id, str) or not GAME_ID_PATTERN.match(game_id):

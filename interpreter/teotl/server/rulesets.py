@@ -47,10 +47,7 @@ class Loaded:
 
 class RuleSets:
     def __init__(self, default: Optional[str] = None, folders: Sequence[Path] = ()):
-        self.roots: dict[str, Path] = {}
-        for child in sorted(core.paths.rules_dir().iterdir()):
-            if (child / GAME_FILE).is_file():
-                self.roots[child.name] = child
+        self.roots: dict[str, Path] = dict(core.paths.shipped_rulesets())
         for folder in folders:
             for child in sorted(Path(folder).iterdir()) if Path(folder).is_dir() else ():
                 if (child / GAME_FILE).is_file():

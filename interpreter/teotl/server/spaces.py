@@ -8,6 +8,7 @@ so the page can make the board itself clickable.
 """
 from __future__ import annotations
 
+import weakref
 from typing import Any, Callable, Optional
 
 from teotl.server import core
@@ -35,16 +36,33 @@ def ring(runtime: core.Runtime, state: core.GameState, labels: Labels, names: li
     return [{"kind": "ring", "id": "ring", "name": "", "boards": drawn}]
 
 
+_DECLARED: "weakref.WeakKeyDictionary[core.Runtime, tuple[dict, dict]]" = weakref.WeakKeyDictionary()
+
+
+def declared(runtime: core.Runtime) -> tuple[dict, dict]:
+    """The rule set's grids and map graphs by their data's shape (`printed` and `slots`; `nodes`),
+    read once per runtime: they are drawn from the start, before any piece or tile is on them."""
+    known = _DECLARED.get(runtime)
+    if known is not None:
+        return known
+    grids, maps = {}, {}
+    for cid, info in runtime.components.items():
+        data = info.data or {}
+        try:
+            if isinstance(data.get("slots"), list) and isinstance(data.get("printed"), list):
+                grids[cid] = core.read_grid(cid, data)
+            elif isinstance(data.get("nodes"), list):
+                maps[cid] = core.MapGraph(cid, data)
+        except (ValueError, TypeError, KeyError):
+            continue
+    _DECLARED[runtime] = (grids, maps)
+    return grids, maps
+
+
 def slot_grids(runtime: core.Runtime, state: core.GameState, labels: Labels, names: list[str]) -> list[dict]:
     drawn = []
-    for grid_id, current in state.grids.items():
-        info = runtime.components.get(grid_id)
-        if info is None:
-            continue
-        try:
-            grid = core.read_grid(grid_id, info.data)
-        except ValueError:
-            continue
+    for grid_id, grid in declared(runtime)[0].items():
+        current = state.grids.get(grid_id) or {"cells": list(grid.printed), "filled": {}, "spots": {}}
         filled = current.get("filled") or {}
         taken = current.get("spots") or {}
         slots = []
@@ -73,14 +91,8 @@ def slot_grids(runtime: core.Runtime, state: core.GameState, labels: Labels, nam
 
 def graphs(runtime: core.Runtime, state: core.GameState, labels: Labels, names: list[str]) -> list[dict]:
     drawn = []
-    for map_id, (pieces, marks) in state.maps.items():
-        info = runtime.components.get(map_id)
-        if info is None:
-            continue
-        try:
-            graph = core.MapGraph(map_id, info.data or {})
-        except ValueError:
-            continue
+    for map_id, graph in declared(runtime)[1].items():
+        pieces, marks = state.maps.get(map_id) or ((), ())
         layer = _layers(graph)
         rows: dict[int, int] = {}
         nodes = []

@@ -9,6 +9,7 @@ player's language (issue 15), those two functions are what changes.
 from __future__ import annotations
 
 import re
+import weakref
 from typing import Any, Optional
 
 from teotl.server import core, spaces
@@ -17,14 +18,15 @@ from teotl.server.pictures import picture_file
 from teotl.server.session import Session
 from teotl.server.visibility import HIDDEN_NAME, Visibility
 
-_VISIBILITY: dict[int, Visibility] = {}   # per compiled runtime (by id of its Loaded), built once
+_VISIBILITY: "weakref.WeakKeyDictionary[core.Runtime, Visibility]" = weakref.WeakKeyDictionary()
 
 
 def visibility_of(session: Session) -> Visibility:
-    key = id(session.loaded)
-    known = _VISIBILITY.get(key)
-    if known is None or known.runtime is not session.loaded.runtime:
-        known = _VISIBILITY[key] = Visibility(session.loaded.ruleset, session.loaded.runtime)
+    """Who sees which supply, worked out once per compiled rule set."""
+    runtime = session.loaded.runtime
+    known = _VISIBILITY.get(runtime)
+    if known is None:
+        known = _VISIBILITY[runtime] = Visibility(session.loaded.ruleset, runtime)
     return known
 
 

@@ -26,7 +26,6 @@ HIDDEN_NAME = "a hidden component"
 
 class Visibility:
     def __init__(self, ruleset: core.RuleSet, runtime: core.Runtime):
-        self.runtime = runtime
         declared: dict[str, str] = {}
         for entry in ((ruleset.game or {}).get("vocabulary") or {}).get("supplies") or ():
             if isinstance(entry, dict) and entry.get("visible") in (ALL, OWNER, NONE):
