@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from teotl.rules import disk_cache
+from teotl.rules import disk_cache, sources
 from teotl.rules.diagnostics import Diagnostic, error, warning
 from teotl.rules.dsl_fields import DslField, ParseFailure, component_fields, game_fields, parse_field
 from teotl.rules.model import Component
@@ -41,11 +41,11 @@ def read_rule_file(path: Path, expected_kind: Optional[str]) -> ReadFile:
         if path.is_dir():
             return ReadFile(path, None, None, [error("E101", "is a folder, not a file",
                                                      "give a .yaml file or a rule-set folder", path, 1, 1)])
-        size = path.stat().st_size
+        size = sources.size(path)
         if size > MAX_FILE_BYTES:
             return ReadFile(path, None, None, [error("E110", f"the file is {size:,} bytes (limit {MAX_FILE_BYTES:,})",
                                                      "split it into several component files", path, 1, 1)])
-        raw = path.read_bytes()
+        raw = sources.read_bytes(path)
     except OSError as exc:
         return ReadFile(path, None, None, [error("E101", f"cannot read the file: {exc.strerror or exc}",
                                                  "check the path and its permissions", path, 0, 0)])

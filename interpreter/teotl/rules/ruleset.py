@@ -32,7 +32,7 @@ from typing import Any, Iterable, Optional, Sequence, Union
 
 from teotl import paths
 from teotl.language.parser import known_parses, parse_count, remember_parses
-from teotl.rules import disk_cache
+from teotl.rules import disk_cache, sources
 from teotl.rules.diagnostics import Diagnostic, join_hints, unique
 from teotl.rules.dsl_fields import EXPRESSION, game_fields
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
@@ -198,8 +198,7 @@ def _layout_of(layout: Layout) -> tuple:
 def _same_files(files: Iterable[tuple[str, bytes]]) -> bool:
     for name, digest in files:
         try:
-            with open(name, "rb") as handle:
-                data = handle.read()
+            data = sources.read_bytes(name)
         except OSError:
             data = b""
         if hashlib.sha256(data).digest() != digest:
@@ -296,7 +295,7 @@ class _Loader:
         for path in sorted(names, key=names.__getitem__):
             document = self.ruleset.documents.get(path)
             try:
-                data = document.raw if document is not None and document.raw else path.read_bytes()
+                data = document.raw if document is not None and document.raw else sources.read_bytes(path)
             except OSError:
                 data = b""
             self.hashes[str(path)] = content = hashlib.sha256(data).digest()

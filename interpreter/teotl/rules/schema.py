@@ -40,6 +40,11 @@ def _schemas() -> dict[str, dict]:
     return {name: json.loads((folder / name).read_text(encoding="utf-8")) for name in KINDS.values()}
 
 
+def schemas() -> dict[str, dict]:
+    """Every schema file's contents by file name (shared: do not change them)."""
+    return _schemas()
+
+
 @lru_cache(maxsize=1)
 def _registry() -> Registry:
     from referencing import Registry, Resource

@@ -1,0 +1,91 @@
+"""The language server's reading of a rule file and of a rule set, in process: where the cursor is
+(also in text that is not valid YAML yet), and that completion draws on whatever the rule set and
+the registry of primitives expose — a kind of name or a verb added later shows up by itself."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from teotl.lsp import completion, engine, names
+from teotl.lsp.documents import cursor_at, is_effect
+from teotl.rules import load_ruleset
+from teotl.rules.yaml_loader import load_yaml_text
+
+COMPONENTS = """\
+kind: components
+components:
+  - id: a
+    type: discovery
+    effect: "gain cocoa 1"
+  - id: b
+    type: discovery
+    triggers:
+      - "on eclipse: gain
+"""
+
+
+def test_the_cursor_in_text_that_does_not_load_yet():
+    lines = COMPONENTS.split("\n")
+    cursor = cursor_at(COMPONENTS, 8, len(lines[8]))          # after `gain` in the unclosed quote
+    assert load_yaml_text(COMPONENTS, __import__("pathlib").Path("x.yaml"))[0] is None
+    assert cursor.path == ["components", 1, "triggers", 0] and cursor.in_value and cursor.in_string
+    assert cursor.prefix == "on eclipse: gain"
+    assert is_effect(cursor, set())
+    cursor = cursor_at(COMPONENTS, 6, 4)                        # the start of `type:` of item 2
+    assert cursor.path == ["components", 1] and cursor.key == "type" and not cursor.in_value
+
+
+def test_the_cursor_in_loaded_text_knows_the_string_exactly():
+    text = COMPONENTS.replace('      - "on eclipse: gain\n', '      - "on eclipse: gain vp 1"\n')
+    document, _ = load_yaml_text(text, __import__("pathlib").Path("x.yaml"))
+    line = text.split("\n")[4]
+    cursor = cursor_at(text, 4, line.index("cocoa"), document)
+    assert cursor.pointer == "/components/0/effect" and cursor.prefix == "gain " and cursor.word == "cocoa"
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return load_ruleset(None, ["m6"])
+
+
+def test_the_words_after_a_verb_follow_its_signature(shipped):
+    found = names.names_of(shipped)
+    labels = {item.label for item in completion.in_effect("claim ", found)}
+    assert set(found.kinds["supplies"]) <= labels                 # `claim SUPPLY [free]`
+    assert "free" in labels and "cocoa" not in labels
+    labels = {item.label for item in completion.in_effect("gain vp 1; on ", found)}
+    assert labels == set(found.kinds["events"])
+    labels = {item.label for item in completion.in_effect("gain vp min(", found)}
+    assert {"count", "min", "max"} <= labels and "level" in labels      # queries and context values
+
+
+def test_a_new_kind_of_name_and_a_new_verb_appear_by_themselves(shipped, monkeypatch):
+    from teotl.language import registry
+    from teotl.model import vocabulary as model
+    vocabulary = engine.vocabulary(shipped)
+    richer = dataclasses.make_dataclass("Richer", [("spaces", dict, dataclasses.field(default_factory=dict))],
+                                        bases=(type(vocabulary),))
+    made = richer(**{f.name: getattr(vocabulary, f.name) for f in dataclasses.fields(vocabulary)},
+                  spaces={"market": "a grid", "river": "a graph"})
+    monkeypatch.setattr(engine, "vocabulary", lambda ruleset: made)
+    monkeypatch.setitem(registry.VERBS, "flood", lambda compiler, node: None)
+    monkeypatch.setitem(registry.SIGNATURES, "flood", "flood SPACE N")
+    found = names.names_of(shipped)
+    assert found.kinds["spaces"] == {"market": "a grid", "river": "a graph"}
+    start = {item.label: item.detail for item in completion.in_effect("", found)}
+    assert start["flood"] == "flood SPACE N"
+    assert {item.label for item in completion.in_effect("flood ", found)} == {"market", "river"}
+    assert model.Vocabulary is not richer
+
+
+def test_templates_written_in_a_rule_file_are_offered_with_their_parameters(shipped):
+    ruleset = shipped.copy()
+    document = next(iter(ruleset.documents.values()))
+    data = dict(document.data)
+    data["templates"] = [{"id": "work_edge", "params": [{"tile": "cell"}, {"site": "cell"}], "effect": "nothing"}]
+    ruleset.documents = {document.path: dataclasses.replace(document, data=data)}
+    found = names.names_of(ruleset)
+    item = next(item for item in completion.in_effect("", found) if item.label == "work_edge")
+    assert item.detail == "template (tile: cell, site: cell)"
+    assert item.insert_text == "work_edge(${1:tile}, ${2:site})"
