@@ -96,6 +96,8 @@ def test_the_language_can_be_switched(page, server):
     wait_until(page, lambda: "Floresta" in board_names(page), "the boards' names in Portuguese")
     assert "Forest" not in board_names(page)
     assert page.locator("#decision .option").count() > 0
+    assert page.locator("#decision h2").inner_text() == "Sua decisão"        # the page's own words too
+    assert page.locator("#undo-button").inner_text() == "Desfazer"
     page.select_option("#lang-select", "en")
     wait_until(page, lambda: "Forest" in board_names(page), "the boards' names in English")
 
@@ -129,6 +131,16 @@ def test_two_people_play_one_game_each_on_their_own_link(page, browser_context, 
         assert "Waiting for Player 2" in page.locator("#decision").inner_text()
     finally:
         other.close()
+
+
+def test_the_lobby_speaks_the_chosen_language(page, server):
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seats-list .seat-row", timeout=TIMEOUT)
+    page.select_option("#lang-select", "de")
+    wait_until(page, lambda: page.locator("#start-button").inner_text() == "Spiel beginnen", "the German lobby")
+    wait_until(page, lambda: page.locator(".seat-label").first.inner_text() == "Platz 1", "the seats in German")
+    page.select_option("#lang-select", "en")
+    wait_until(page, lambda: page.locator("#start-button").inner_text() == "Start the game", "the English lobby")
 
 
 def test_the_lobby_lists_the_game_and_opens_it_again(page, server):

@@ -4,6 +4,7 @@
 import { api } from "./api.js";
 import { drawSpaces } from "./draw.js";
 import { showLobby } from "./lobby.js";
+import { setWordsLanguage, t } from "./i18n.js";
 import { counters, decisionPanel, h, logLines, playerPanel, supplies } from "./panels.js";
 import { language, rememberedGames, setLanguage } from "./store.js";
 import { installTooltips } from "./tooltip.js";
@@ -32,13 +33,17 @@ async function setupLanguages() {
   select.replaceChildren(...languages.map((code) => h("option", { value: code, text: code })));
   if (!languages.includes(lang)) lang = languages[0];
   select.value = lang;
+  setWordsLanguage(lang);
   select.onchange = async () => {
     lang = select.value;
     setLanguage(lang);
     document.documentElement.lang = lang;
+    setWordsLanguage(lang);
     if (game.id) {
       tooltips.clear();
       await refresh();
+    } else {
+      await showLobby(lang, open);
     }
   };
   document.documentElement.lang = lang;
@@ -62,12 +67,12 @@ function render(view) {
   const ctx = { targets, players: view.game.players, centre: view.game.title,
     tracksTitle: "" };
   document.getElementById("game-title").textContent =
-    `${view.game.title}${view.game.finished ? "" : ` · round ${view.game.round}`}`;
+    `${view.game.title}${view.game.finished ? "" : ` · ${t("round", { n: view.game.round })}`}`;
   const banner = document.getElementById("banner");
   const decision = view.decision;
-  banner.textContent = view.result ? "The game is over." :
-    decision && decision.yours ? `Your turn: ${decision.prompt}` :
-      decision ? `${decision.seat_name}'s turn` : "";
+  banner.textContent = view.result ? t("over") :
+    decision && decision.yours ? t("yourTurn", { prompt: decision.prompt }) :
+      decision ? t("theirTurn", { name: decision.seat_name }) : "";
   banner.className = "banner" + (decision && decision.yours ? " yours" : "");
   document.getElementById("spaces").replaceChildren(...drawSpaces(view.spaces, ctx));
   document.getElementById("supplies").replaceChildren(...supplies(view, ctx));
@@ -141,9 +146,7 @@ function toggleSeatLinks() {
   const box = document.getElementById("seat-links");
   const mine = rememberedGames()[game.id] || {};
   const links = (mine.links || []).map((link) => new URL(link, window.location.origin).href);
-  box.replaceChildren(h("h3", { text: "Seat links" }), h("p", { text: links.length ?
-    "Send each person their link; a link answers for its seat only." :
-    "The links of this game's seats were given to whoever started it." }),
+  box.replaceChildren(h("h3", { text: t("seatLinks") }), h("p", { text: links.length ? t("linksHelp") : t("noLinks") }),
   ...links.map((link) => h("input", { type: "text", readonly: true, value: link, class: "link", onfocus: (e) => e.target.select() })));
   box.hidden = !box.hidden;
 }

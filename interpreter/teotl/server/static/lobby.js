@@ -2,6 +2,7 @@
 // this server, and loading a saved record.
 
 import { api } from "./api.js";
+import { t } from "./i18n.js";
 import { h } from "./panels.js";
 import { rememberedGames, remember, forget } from "./store.js";
 
@@ -46,12 +47,12 @@ function renderSeats() {
   for (let seat = 0; seat < count; seat++) {
     const choices = description.agents.filter((a) => a.kind !== "automaton" || a.seat === seat);
     const agent = h("select", { "aria-label": `seat ${seat + 1} agent`, class: "seat-agent" },
-      choices.map((a) => h("option", { value: a.id, text: a.kind === "human" ? "a person" : a.id })));
+      choices.map((a) => h("option", { value: a.id, text: a.kind === "human" ? t("person") : a.id })));
     agent.value = previous[seat] ? previous[seat].agent : (seat === 0 ? "human" : "greedy");
     if (!agent.value) agent.value = choices[0].id;
     const name = h("input", { type: "text", maxlength: 40, placeholder: `Player ${seat + 1}`, "aria-label": `seat ${seat + 1} name`,
       value: previous[seat] ? previous[seat].name : "" });
-    rows.push(h("div", { class: "seat-row" }, [h("span", { class: "seat-label", text: `Seat ${seat + 1}` }), agent, name]));
+    rows.push(h("div", { class: "seat-row" }, [h("span", { class: "seat-label", text: t("seat", { n: seat + 1 }) }), agent, name]));
   }
   box.replaceChildren(...rows);
 }
@@ -118,13 +119,13 @@ async function listGames(open) {
     const names = game.seats.map((s) => `${s.name}${s.agent === "human" ? "" : ` (${s.agent})`}`).join(", ");
     const item = h("li", { class: "game-item" }, [
       h("a", { href: link, text: `${game.ruleset} — ${names}`, onclick: (e) => { e.preventDefault(); open(link); } }),
-      h("span", { class: "game-meta", text: `${game.finished ? "finished" : `${game.answers} answers`} · ${game.updated || ""}` })]);
+      h("span", { class: "game-meta", text: `${game.finished ? t("finished") : t("answers", { n: game.answers })} · ${game.updated || ""}` })]);
     if (seat !== undefined) {
-      item.appendChild(h("button", { type: "button", class: "small", text: "Delete", onclick: async () => {
+      item.appendChild(h("button", { type: "button", class: "small", text: t("delete"), onclick: async () => {
         try { await api.remove(game.id, tokens[seat]); forget(game.id); item.remove(); } catch (e) { item.title = e.message; }
       } }));
     }
     return item;
   }));
-  if (!games.length) list.appendChild(h("li", { class: "empty", text: "No games yet." }));
+  if (!games.length) list.appendChild(h("li", { class: "empty", text: t("noGames") }));
 }

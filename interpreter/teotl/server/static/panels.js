@@ -2,6 +2,7 @@
 // Text from the server is always set as text (never parsed as HTML).
 
 import { seatColour, colourOf } from "./draw.js";
+import { t } from "./i18n.js";
 
 export function h(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
@@ -40,7 +41,7 @@ export function playerPanel(player, view, ctx) {
   const agent = player.agent === "human" ? "" : ` · ${player.agent}`;
   panel.appendChild(h("header", {}, [
     h("span", { class: "seat-dot" }),
-    h("span", { class: "player-name", text: player.name + (player.you ? " (you)" : "") + agent }),
+    h("span", { class: "player-name", text: player.name + (player.you ? ` (${t("you")})` : "") + agent }),
     h("span", { class: "player-score", title: view.score.name, text: String(player.score) }),
   ]));
   const resources = h("div", { class: "resources" });
@@ -85,7 +86,7 @@ export function supplies(view, ctx) {
   });
   if (closed.length) {
     // face-down stacks: only their size is known (the server sends nothing else)
-    trays.push(h("section", { class: "tray stacks" }, [h("h4", { text: "Face down" }),
+    trays.push(h("section", { class: "tray stacks" }, [h("h4", { text: t("faceDown") }),
       h("div", { class: "stack-list" }, closed.map((supply) => h("span", { class: "stack-chip", "data-supply": supply.id,
         title: supply.of_name }, [h("span", { class: "stack", text: String(supply.size) }),
         h("span", { class: "stack-name", text: supply.name })])))]));
@@ -103,18 +104,18 @@ export function decisionPanel(view, onAnswer) {
   const nodes = [];
   if (view.result) {
     const names = view.players.map((p) => p.name);
-    nodes.push(h("h2", { text: `${names[view.result.winner]} wins` }));
+    nodes.push(h("h2", { text: t("wins", { name: names[view.result.winner] }) }));
     nodes.push(h("ol", { class: "ranking" }, view.result.ranking.map((seat) =>
       h("li", { text: `${names[seat]} — ${view.result.scores[seat]} ${view.score.name}` }))));
     return nodes;
   }
   if (!decision) return [h("p", { text: "…" })];
   if (!decision.yours) {
-    const who = decision.waiting_for_bot ? `${decision.seat_name} is thinking…` : `Waiting for ${decision.seat_name}…`;
+    const who = t(decision.waiting_for_bot ? "thinking" : "waiting", { name: decision.seat_name });
     nodes.push(h("p", { class: "waiting", text: who }));
     return nodes;
   }
-  nodes.push(h("h2", { class: "your-turn", text: "Your decision" }));
+  nodes.push(h("h2", { class: "your-turn", text: t("yourDecision") }));
   nodes.push(h("p", { class: "prompt", text: decision.prompt }));
   const list = h("div", { class: "options" });
   decision.options.forEach((option, index) => {
