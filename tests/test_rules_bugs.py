@@ -195,3 +195,63 @@ def test_the_french_quote_is_whole():
     assert "bonus de +3 PV par symbole identique recouvert" in quote
     if seed is not None:
         assert quote in seed
+
+
+# ============================================================ 11. GD-11's cost (ruling EP-Q2)
+def gd_state(runtime, levels, locked=(), on_altar=("gd-11",)):
+    """Player 0 with workers of the given powers (on the Construction board, ring index 4), no
+    Shaman standing, the tiles `on_altar` on altar 1's great discovery pile."""
+    state = runtime.new_state(2, 0)
+    state.supplies["altars"] = ["alt-d", "alt-a", "alt-b", "alt-c"]
+    state.supplies["altar_gd_1"] = list(on_altar)
+    state.pieces = [p for p in state.pieces if p.owner != 0]
+    workers = [runtime.add_piece(state, 0, "worker", 4, level, locked=index in locked)
+               for index, level in enumerate(levels)]
+    state.players[0].counters.update(shaman_space=1, shaman_up=0, cocoa=0)
+    return state, workers
+
+
+def effect_run(runtime, state, text: str) -> EffectRun:
+    from teotl.language import parse_effect
+    return EffectRun(runtime.compiler.effect(parse_effect(text)).run(runtime.context(state, 0)))
+
+
+def can(runtime, state, text: str) -> bool:
+    from teotl.language import parse_effect
+    return runtime.compiler.effect(parse_effect(text)).can(runtime.context(state, 0))
+
+
+def test_gd_11_costs_one_power_of_an_unlocked_worker_when_claimed():
+    """EP p. 13: "Ganhe 2 cacaus. Levante seu Xamã. Custo: reduza o poder de um dos seus
+    trabalhadores desbloqueados." Claimed from an altar: power 3 -> 2 at once; used later: +2
+    cocoa and the Shaman stands, the worker keeps power 2 (the cost is paid once)."""
+    runtime = loaded("m6", "m8")
+    state, (worker,) = gd_state(runtime, [3])
+    assert effect_run(runtime, state, "take altar_gd_1").finished
+    assert "gd-11" in state.players[0].owned and worker.level == 2
+    assert state.players[0].counters["cocoa"] == 0
+    assert effect_run(runtime, state, "use great_discovery").finished
+    assert worker.level == 2 and state.players[0].counters["cocoa"] == 2
+    assert state.players[0].counters["shaman_up"] == 1 and "gd-11" in state.players[0].used
+
+
+def test_gd_11_asks_which_worker_pays_and_never_a_locked_one():
+    runtime = loaded("m6", "m8")
+    state, (strong, weak, locked) = gd_state(runtime, [4, 2, 5], locked=(2,))
+    run = effect_run(runtime, state, "take altar_gd_1")
+    assert run.pending is not None and run.pending.kind == "piece" and len(run.pending.keys()) == 2
+    run.answer(run.pending.keys()[1])                       # the power-2 worker
+    assert run.finished and (strong.level, weak.level, locked.level) == (4, 1, 5)
+
+
+@pytest.mark.parametrize("levels, locked", [([1, 1], ()), ([3], (0,)), ([], ())])
+def test_gd_11_cannot_be_claimed_when_its_cost_cannot_be_paid(levels, locked):
+    """Only power-1 unlocked workers (power never goes below 1), or every worker locked: the tile
+    is not offered (it used to come free)."""
+    runtime = loaded("m6", "m8")
+    state, workers = gd_state(runtime, levels, locked)
+    assert not can(runtime, state, "take altar_gd_1")
+    state, workers = gd_state(runtime, levels, locked, on_altar=("gd-11", "gd-10-a"))
+    run = effect_run(runtime, state, "take altar_gd_1")    # the other tile is taken without a question
+    assert run.finished and "gd-10-a" in state.players[0].owned and "gd-11" not in state.players[0].owned
+    assert [w.level for w in workers] == levels

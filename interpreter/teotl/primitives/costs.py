@@ -249,3 +249,28 @@ def amount_count(compiler: Compiler, amount: ast.Amount) -> ExprFn:
     if is_constant(count) and is_constant(per):
         return constant_fn(count.constant * per.constant)
     return lambda ctx: count(ctx) * per(ctx)
+
+
+class EffectCost:
+    """A component's cost that is more than amounts: its `cost` (amounts, maybe none) and the
+    effect `effects.cost` ("lower the power of one of your pieces"), paid together wherever the
+    component's cost is paid (`claim`, `acquire`, `take`, `seek`). Affordable when the amounts
+    are and the effect can be carried out; paying pays the amounts, then runs the effect (which
+    may ask, so it is never paid in one go)."""
+
+    never_asks = False
+
+    def __init__(self, amounts: Cost, effect: Any):
+        self.amounts = amounts
+        self.effect = effect
+        self.text = amounts.text
+
+    def affordable(self, ctx) -> bool:
+        return self.amounts.affordable(ctx) and self.effect.can(ctx)
+
+    def pay_now(self, ctx) -> bool:
+        return False
+
+    def pay(self, ctx):
+        yield from self.amounts.pay(ctx)
+        yield from self.effect.run(ctx)

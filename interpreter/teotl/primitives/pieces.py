@@ -1,5 +1,5 @@
 """Pieces on the ring of boards: the piece filters (`unlocked`, `here`, `weakest`, …) and the verbs
-`upgrade`, `move`, `unlock`, `recruit`; the queries `pieces_level(LOW, HIGH)`, `pieces_on(board N)`
+`upgrade`, `downgrade`, `move`, `unlock`, `recruit`; the queries `pieces_level(LOW, HIGH)`, `pieces_on(board N)`
 and `locked()`.
 """
 from __future__ import annotations
@@ -128,6 +128,36 @@ def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
             yield from ctx.rt.upgrade(ctx, piece)
 
     return Stmt(run, select.exists, f"{node.verb} {text}", counter_free=True)  # pieces only
+
+
+@verb("downgrade", "downgrade PIECE [unlocked|locked|here|acting|weakest|strongest…] [N]")
+def compile_downgrade(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Lower the level of one of the player's matching pieces by 1, N times (default 1), asking
+    which piece each time when several can be lowered. A piece at its kind's lowest level cannot
+    be, so the statement can be carried out only while a matching piece is above it: as a cost
+    ("lower one of your pieces, then …") it is offered only when it can be paid. No event fires."""
+    kind, select, index, text = piece_selector(compiler, node, node.args)
+    rest = node.args[index:]
+    if len(rest) > 1:
+        raise CompileError("E407", f"unexpected `{short_text(getattr(rest[1], 'name', rest[1]))}`", usage_hint(node), rest[1])
+    times = count_arg(compiler, rest[0], node) if rest else (lambda ctx: 1)
+    lowest = compiler.vocab.pieces[kind].min
+
+    def lowerable(ctx) -> list:
+        return [piece for piece in select(ctx) if piece.level > lowest]
+
+    def run(ctx):
+        for _ in range(max(0, times(ctx))):
+            candidates = lowerable(ctx)
+            if not candidates:
+                return
+            piece = candidates[0] if len(candidates) == 1 else (yield new_decision(
+                (ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]), f"lower which {kind}?")))
+            piece.level -= 1
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "downgrade", piece=piece.pid, level=piece.level)
+
+    return Stmt(run, lambda ctx: bool(lowerable(ctx)), f"downgrade {text}", counter_free=True)  # pieces only
 
 
 @verb("move", "move PIECE [filters…] forward|back RANGE")

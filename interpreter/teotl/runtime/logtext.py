@@ -28,6 +28,7 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "advance": lambda who, e: f"{who} advances on {e['track']} to step {e['step']}",
     "reset": lambda who, e: f"{who}'s {e['track']} marker goes back to {e['value']}",
     "upgrade": lambda who, e: f"{who} powers up piece {e['piece']} to {e['level']}",
+    "downgrade": lambda who, e: f"{who} lowers piece {e['piece']} to {e['level']}",
     "move": lambda who, e: f"{who} moves piece {e['piece']} to {e['board']}",
     "relocate": lambda who, e: f"{who}'s piece {e['piece']} returns to {e['board']} at {e['level']}",
     "lock": lambda who, e: f"{who} locks piece {e['piece']} on spot {e['spot']}",

@@ -22,7 +22,7 @@ from teotl.model.context import Ctx
 from teotl.model.decisions import EffectRun
 from teotl.model.state import GameState, Piece, PlayerState
 from teotl.model.vocabulary import Vocabulary
-from teotl.primitives.costs import Cost
+from teotl.primitives.costs import Cost, EffectCost
 from teotl.runtime.services import Services
 
 
@@ -177,6 +177,9 @@ class Runtime(Services):
             self._compile_field(component, path, text, self._add_effect)
             if track in self.vocab.tracks and str(key).isdigit() and (cid, path) in self.effects:
                 self.rewards[(track, int(key))] = self.effects[(cid, path)]
+        paid_by_effect = self.effects.get((cid, "effects.cost"))   # a cost that is an effect as well
+        if paid_by_effect is not None:
+            self.costs[cid] = EffectCost(self.costs.get(cid) or Cost(self.compiler, ()), paid_by_effect)
         for index, text in enumerate(_get(component, "triggers", ()) or ()):
             self._compile_field(component, f"triggers.{index}", text, self._add_trigger)
         grid = _get(component, "grid")

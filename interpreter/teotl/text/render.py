@@ -595,6 +595,10 @@ class Renderer:
         times = self.count(rest[0]) if rest else 1
         return self.msg("verb-upgrade", piece=values["piece"], times=times)
 
+    def verb_downgrade(self, node, args):
+        values, rest = self.pieces(args)
+        return self.msg("verb-downgrade", piece=values["piece"], times=self.count(rest[0]) if rest else 1)
+
     def verb_move(self, node, args):
         values, rest = self.pieces(args)
         direction = rest[0].name

@@ -202,6 +202,7 @@ verb-advance-any =
        *[other] { $steps } Felder
     } vorrücken
 verb-upgrade = { $piece } um { $times } aufwerten
+verb-downgrade = { $piece } um { $times } abwerten
 verb-move =
     { $piece } { $kind ->
         [single] { $low }

@@ -65,6 +65,11 @@
 -table-altar_points = Spielpläne, auf die die Altarfelder zeigen
 -type-altar_tile = Altarplättchen
     .gender = neuter
+-key-cost =
+    { $case ->
+       *[nom] Kosten
+        [acc] die Kosten
+    }
 -key-second =
     { $case ->
        *[nom] zweiter Zweig
@@ -85,7 +90,7 @@
 -component-m8_setup = Spielaufbau M8
 -component-shaman_setup = Spieleraufbau: die Schamanen stehen auf den Altären
 -component-gd-09 = Große Entdeckung: der Schamane zieht einen Altar weiter
--component-gd-11 = Große Entdeckung: 2 Kakao, den Schamanen aufrichten
+-component-gd-11 = Große Entdeckung: 2 Kakao und den Schamanen aufrichten, für 1 Stärke eines Arbeiters
 -component-activate_shaman = Schamanen aktivieren
 -component-shaman_benefit = Der Vorteil des Schamanenfelds
 -component-shaman_virtual_worker = Der stehende Schamane: ein Arbeiter mehr

@@ -211,6 +211,11 @@ verb-upgrade =
         [one] raise the { -level } of { $piece } by 1
        *[other] raise the { -level } of { $piece } by { $times }
     }
+verb-downgrade =
+    { $times ->
+        [one] lower the { -level } of { $piece } by 1
+       *[other] lower the { -level } of { $piece } by { $times }
+    }
 verb-move =
     move { $piece } { $kind ->
         [single] { $low }

@@ -23,6 +23,7 @@
         [one] altar tile
        *[other] altar tiles
     }
+-key-cost = cost
 -key-second = second branch
 -module-m8 = M8 Altars and Shamans
 -module-m8-m7 = M8 Shamans on the M7 Mansion
@@ -39,7 +40,7 @@
 -component-m8_setup = M8 board setup
 -component-shaman_setup = Player setup: the Shamans stand on the altars
 -component-gd-09 = Great discovery: the Shaman moves one more altar
--component-gd-11 = Great discovery: 2 cocoa, stand your Shaman up
+-component-gd-11 = Great discovery: 2 cocoa and your Shaman up, for 1 power of a worker
 -component-activate_shaman = Activate Shaman
 -component-shaman_benefit = The benefit of the Shaman’s space
 -component-shaman_virtual_worker = The standing Shaman: one more worker

@@ -205,6 +205,11 @@ verb-upgrade =
         [one] renforcer { $piece }
        *[other] renforcer { $times } fois { $piece }
     }
+verb-downgrade =
+    { $times ->
+        [one] affaiblir { $piece }
+       *[other] affaiblir { $times } fois { $piece }
+    }
 verb-move =
     déplacer { $piece } de { $kind ->
         [single] { $low }

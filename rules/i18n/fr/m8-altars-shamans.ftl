@@ -70,6 +70,11 @@
         [de] de tuiles Autel
     }
     .gender = feminine
+-key-cost =
+    { $case ->
+       *[nom] coût
+        [def] le coût
+    }
 -key-second =
     { $case ->
        *[nom] deuxième branche
@@ -90,7 +95,7 @@
 -component-m8_setup = Mise en place du M8
 -component-shaman_setup = Mise en place des joueurs : les Chamans debout sur les autels
 -component-gd-09 = Grande découverte : le Chaman avance d’un autel de plus
--component-gd-11 = Grande découverte : 2 cacaos, relever votre Chaman
+-component-gd-11 = Grande découverte : 2 cacaos et relever votre Chaman, pour 1 de force d’un ouvrier
 -component-activate_shaman = Activer le Chaman
 -component-shaman_benefit = La faveur de l’emplacement du Chaman
 -component-shaman_virtual_worker = Le Chaman debout : un ouvrier de plus

@@ -211,6 +211,11 @@ verb-upgrade =
         [one] aumente em 1 o { -level } de { $piece }
        *[other] aumente em { $times } o { -level } de { $piece }
     }
+verb-downgrade =
+    { $times ->
+        [one] diminua em 1 o { -level } de { $piece }
+       *[other] diminua em { $times } o { -level } de { $piece }
+    }
 verb-move =
     mova { $piece } { $kind ->
         [single] { $low }

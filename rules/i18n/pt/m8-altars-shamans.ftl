@@ -58,6 +58,11 @@
        *[other] fichas de altar
     }
     .gender = feminine
+-key-cost =
+    { $case ->
+       *[nom] custo
+        [def] o custo
+    }
 -key-second =
     { $case ->
        *[nom] segundo ramo
@@ -78,7 +83,7 @@
 -component-m8_setup = Preparação do tabuleiro do M8
 -component-shaman_setup = Preparação do jogador: os Xamãs de pé nos altares
 -component-gd-09 = Grande descoberta: o Xamã se move um altar a mais
--component-gd-11 = Grande descoberta: 2 cacaus, levante o seu Xamã
+-component-gd-11 = Grande descoberta: 2 cacaus e levante o seu Xamã, por 1 de poder de um trabalhador
 -component-activate_shaman = Ativar o Xamã
 -component-shaman_benefit = O benefício do espaço do Xamã
 -component-shaman_virtual_worker = O Xamã em pé: um trabalhador a mais
