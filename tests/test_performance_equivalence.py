@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from teotl.agents import make_agent
 from teotl.language import ast
+from teotl.language.errors import CompileError
 from teotl.language.parser import parse_effect
 from teotl.loading import load_runtime
 from teotl.model.context import Ctx
@@ -294,6 +295,11 @@ def run_reference(text: str, counters: dict, clock: int, script: list[int]):
 @given(EFFECTS, STATES, SCRIPTS)
 def test_compiled_effects_agree_with_the_reference_interpretation(text, start, script):
     counters, clock = start
+    try:
+        RT.compiler.effect(parse_effect(text))
+    except CompileError as error:  # a constant negative gain is refused at load (E431): nothing to run
+        assume(error.code != "E431")
+        raise
     compiled_state, compiled_asked, compiled_can = run_compiled(text, counters, clock, script)
     reference_state, reference_asked, reference_can = run_reference(text, counters, clock, script)
     assert compiled_can == reference_can, text

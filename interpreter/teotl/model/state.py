@@ -69,13 +69,17 @@ class GameState:
     # Map graphs (see teotl.primitives.map_paths): per map component, one immutable value
     # (pieces, marks) of tuples, so a copy shares it (a change builds a new value).
     maps: dict[str, tuple] = field(default_factory=dict)
+    # Where a game with phases is (teotl.runtime.phases): {"round": n, "phase": id, "first": seat,
+    # "passed": [seats that passed in this phase]}; empty for a game without phases.
+    flow: dict = field(default_factory=dict)
 
     def copy(self) -> "GameState":
         rng = random.Random.__new__(random.Random)  # unseeded (seeding would be thrown away), then
         rng.setstate(self.rng.getstate())          # given the original's whole state
         return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
-                         list(self.log), _copy_plain(self.grids), list(self.ring), dict(self.maps))
+                         list(self.log), _copy_plain(self.grids), list(self.ring), dict(self.maps),
+                         flow=_copy_plain(self.flow) if self.flow else {})
 
     def to_json(self) -> dict[str, Any]:
         """Everything but the RNG and the log, for comparisons and saves."""
@@ -83,7 +87,8 @@ class GameState:
                 "pieces": [p.to_json() for p in self.pieces],
                 "supplies": {k: list(v) for k, v in self.supplies.items()},
                 "counters": dict(self.counters), "grids": _copy_plain(self.grids), "ring": list(self.ring),
-                **({"maps": _maps_json(self.maps)} if self.maps else {})}
+                **({"maps": _maps_json(self.maps)} if self.maps else {}),
+                **({"flow": _copy_plain(self.flow)} if self.flow else {})}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]

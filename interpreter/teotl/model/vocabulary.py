@@ -70,6 +70,19 @@ class Vocabulary:
     # one unit of the wildcard pays up to N units of another resource within one cost, while a
     # condition holds: wildcard → {resource: (N, condition text or None)}
     substitutes_up_to: dict[str, dict[str, tuple[int, Optional[str]]]] = field(default_factory=dict)
+    # limits of a player's resources (docs/game-model.md §4): resource → (least, most or None) for
+    # every resource with a `max:` or a `min:` other than 0; caps shared by a group:
+    # cap id → (its resources, most). A resource in neither is unlimited above and stops at 0.
+    limits: dict[str, tuple[int, Optional[int]]] = field(default_factory=dict)
+    caps: dict[str, tuple[tuple[str, ...], int]] = field(default_factory=dict)
+
+    def caps_of(self, resource: str) -> tuple[tuple[tuple[str, ...], int], ...]:
+        """The caps a resource counts towards: ((members, most), …)."""
+        return tuple(cap for cap in self.caps.values() if resource in cap[0])
+
+    def limited(self, resource: str) -> bool:
+        """Does a gain of this resource have to look at a limit (a max, a min other than 0, a cap)?"""
+        return resource in self.limits or any(resource in members for members, _ in self.caps.values())
 
     @classmethod
     def from_game(cls, game: dict, components: Iterable[Any] = ()) -> "Vocabulary":
@@ -82,6 +95,9 @@ class Vocabulary:
             if isinstance(entry, dict):
                 if entry.get("score"):
                     vocab.score = rid
+                low, high = entry.get("min", 0), entry.get("max")
+                if (isinstance(low, int) and low != 0) or isinstance(high, int):
+                    vocab.limits[rid] = (low if isinstance(low, int) else 0, high if isinstance(high, int) else None)
                 for group in entry.get("groups") or ():
                     vocab.groups.setdefault(group, []).append(rid)
                 if entry.get("substitutes"):
@@ -126,6 +142,9 @@ class Vocabulary:
                 vocab.counters[entry["id"]] = int(entry.get("start", 0))
             else:
                 vocab.counters[str(entry)] = 0
+        for entry in words.get("caps") or ():
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                vocab.caps[entry["id"]] = (tuple(str(m) for m in entry.get("of") or ()), int(entry.get("max", 0) or 0))
         vocab.aliases = dict(words.get("aliases") or {})
         vocab.queries = dict(words.get("queries") or {})
         vocab.tables = dict(game.get("tables") or {})

@@ -6,7 +6,7 @@ from teotl.language.registry import VERBS
 from teotl.primitives import (arrangement, auto_components, auto_pieces, automaton, branches, choices,  # noqa: F401
                               components, counters, distinct_pieces, flags, lookups, map_paths, numbers, owned,
                               pieces, placement, resolve, resources, ring_slots, spots, supplies, tracks)
-from teotl.primitives import acting, handles, iteration  # noqa: F401  (after branches: `each` is iteration's)
+from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401  (after branches: `each` is iteration's)
 
 
 def load_all() -> dict:

@@ -1,4 +1,5 @@
-"""Global counters and events: `set COUNTER N` and `emit EVENT` (the triggers on it run).
+"""Counters and events: `set COUNTER N` (a global counter, a player's resource or a group of them)
+and `emit EVENT` (the triggers on it run).
 """
 from __future__ import annotations
 
@@ -7,25 +8,39 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.registry import verb
 from teotl.language.statements import DONE, Stmt, _always, sync_stmt
+from teotl.primitives import limits
 from teotl.primitives.arguments import count_arg, word_of
 
 
-@verb("set", "set COUNTER N")
+@verb("set", "set COUNTER N  |  set RESOURCE N  |  set GROUP N")
 def compile_set(compiler: Compiler, node: ast.Call) -> Stmt:
+    """A global counter, one of the player's resources, or every resource of a group, set to N
+    (a resource within its limits: `teotl.primitives.limits`)."""
+    vocab = compiler.vocab
     name = word_of(node.args[0]) if len(node.args) == 2 else None
-    if name is None or compiler.vocab.canonical(name) not in compiler.vocab.counters:
-        raise CompileError("E401", f"unknown counter `{name or ''}`",
-                           did_you_mean(name or "", compiler.vocab.counters) or "`set` takes a global counter and a value",
-                           node)
-    counter = compiler.vocab.canonical(name)
+    canonical = vocab.canonical(name) if name is not None else None
+    members = tuple(m for m in vocab.groups.get(canonical, ()) if m in vocab.resources) if canonical else ()
+    if canonical is None or (canonical not in vocab.counters and canonical not in vocab.resources and not members):
+        raise CompileError("E401", f"unknown counter or resource `{name or ''}`",
+                           did_you_mean(name or "", [*vocab.counters, *vocab.resources, *vocab.groups])
+                           or "`set` takes a global counter, a resource or a group of resources, then a value", node)
     value = count_arg(compiler, node.args[1], node)
+    if canonical in vocab.counters:
+        counter = canonical
 
-    def do(ctx):
-        ctx.state.counters[counter] = value(ctx)
-        if ctx.rt.logging:
-            ctx.rt.log(ctx, "set", counter=counter, value=ctx.state.counters[counter])
+        def do(ctx):
+            ctx.state.counters[counter] = value(ctx)
+            if ctx.rt.logging:
+                ctx.rt.log(ctx, "set", counter=counter, value=ctx.state.counters[counter])
 
-    return sync_stmt(do, _always, f"set {counter}")
+        return sync_stmt(do, _always, f"set {counter}")
+    targets = (canonical,) if canonical in vocab.resources else members
+
+    def set_resources(ctx):
+        amount = value(ctx)
+        for resource in targets:
+            limits.set_within(ctx, resource, amount)
+    return sync_stmt(set_resources, _always, f"set {canonical}")
 
 
 @verb("emit", "emit EVENT")

@@ -10,7 +10,7 @@ from teotl.language.expressions import is_constant, short_text
 from teotl.language.registry import statement, verb
 from teotl.language.statements import DONE, Stmt, _always, counter_free, sync_stmt
 from teotl.model.decisions import Option, new_decision
-from teotl.primitives import wildcards
+from teotl.primitives import limits, wildcards
 from teotl.primitives.arguments import count_arg, resource_arg, usage_hint
 from teotl.primitives.costs import Cost, amount_count
 
@@ -56,6 +56,13 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     for amount in node.amounts:
         name = vocab.canonical(amount.target.name)
         count = amount_count(compiler, amount)
+        if is_constant(count) and count.constant < 0:
+            written = (short_text(amount.count) if amount.count is not None else "1") + \
+                (f" per {short_text(amount.per)}" if amount.per is not None else "")
+            raise CompileError("E431", f"a gain cannot be negative (`{name} {written}` is {count.constant})",
+                               f"to take {-count.constant} away, write `pay {name} {-count.constant} -> …` "
+                               f"(only when it can be paid) or `lose {name} ({-count.constant})`",
+                               amount.count if amount.count is not None else amount)
         if amount.target.any_of:
             members = tuple(m for m in vocab.groups.get(name, ()) if m in vocab.resources)
             if not members:
@@ -77,6 +84,8 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
 
     wild = wildcards.wildcards_of(compiler)
     source = "gain " + ", ".join(texts)
+    if any(vocab.limited(m) for name, members, _ in parts for m in ((name,) if name is not None else members)):
+        return _limited_gain(parts, wild, source)
     member_options = {members: tuple(Option(m, f"gain 1 {m}", m) for m in members)
                       for name, members, _ in parts if name is None}  # built once: options are immutable
     if all(name is not None for name, _, _ in parts):
@@ -129,6 +138,39 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
 
 
 statement(ast.Gain)(compile_gain)
+
+
+def _limited_gain(parts: list, wild, source: str) -> Stmt:
+    """`gain` when a resource it names has a limit: each amount through `limits.add`; `any GROUP`
+    offers, unit by unit, only the members with room (none: the unit is lost)."""
+    def run(ctx):
+        vocab = ctx.rt.vocab
+        have = ctx.state.players[ctx.player].counters
+        for name, members, count in parts:
+            n = count(ctx)
+            if name is not None:
+                limits.add(ctx, name, n)
+                continue
+            for _ in range(max(0, n)):
+                offered = members + tuple(wild.offered_as_any(ctx, members)) if wild.offered_if else members
+                offered = tuple(m for m in offered if limits.room(vocab, have, m) != 0)
+                if not offered:
+                    if ctx.rt.logging:
+                        ctx.rt.log(ctx, "lost", resource="/".join(members), amount=1)
+                    continue
+                options = tuple(Option(m, f"gain 1 {m}", m) for m in offered)
+                if len(options) == 1:
+                    chosen = options[0][2]
+                else:
+                    chosen = yield new_decision((ctx.player, "target", options, f"gain which {'/'.join(members)}?"))
+                limits.add(ctx, chosen, 1)
+
+    if all(name is not None for name, _, _ in parts):
+        def do(ctx):
+            for name, _, count in parts:
+                limits.add(ctx, name, count(ctx))
+        return sync_stmt(do, _always, source)
+    return Stmt(run, _always, source)
 
 
 @statement(ast.Pay)
@@ -195,10 +237,11 @@ def compile_lose(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`lose` takes a resource and an amount", usage_hint(node), node)
     resource = resource_arg(compiler, node, node.args[0])
     amount = count_arg(compiler, node.args[1], node)
+    floor = limits.least(compiler.vocab, resource)  # 0 unless the resource is signed (`min:`)
 
     def do(ctx):
         have = ctx.state.players[ctx.player].counters
-        lost = min(have[resource], max(0, amount(ctx)))
+        lost = max(0, min(have[resource] - floor, amount(ctx)))
         have[resource] -= lost
         if lost:
             if ctx.rt.logging:

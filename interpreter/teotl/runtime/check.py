@@ -12,6 +12,7 @@ from typing import Any
 from teotl.language import ast
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.parser import DslSyntaxError, parse_expression
+from teotl.runtime.check_flow import check_flow
 from teotl.runtime.runtime import Problem, Runtime, _get
 
 
@@ -36,6 +37,7 @@ def check(game: dict, components: list[Any], runtime: Runtime = None) -> list[Pr
     problems += _check_component_types(runtime, components)
     problems += _check_priorities(components)
     problems += _check_maps(runtime, problems)
+    problems += check_flow(runtime)
     return problems
 
 

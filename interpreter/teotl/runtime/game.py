@@ -31,6 +31,7 @@ from teotl.language.statements import Stmt
 from teotl.model.context import Ctx
 from teotl.model.decisions import Decision, IllegalAnswer, Option
 from teotl.model.state import GameState
+from teotl.runtime.phases import Phase, phase_specs, play_rounds
 from teotl.runtime.runtime import Runtime
 
 
@@ -42,7 +43,7 @@ class FlowError(Exception):
 class Flow:
     setup: Optional[Stmt]
     player_setup: Optional[Stmt]
-    turn: Stmt
+    turn: Optional[Stmt]              # None when the round is made of `phases`
     after_turn: Optional[Stmt]
     round_end: Optional[Stmt]
     game_over: Callable[[Any], int]
@@ -51,12 +52,15 @@ class Flow:
     tie_breakers: tuple[str, ...]
     turn_limit: int
     later_seat_wins_ties: bool = False
+    phases: tuple[Phase, ...] = ()    # the phases of a round (teotl.runtime.phases); () = one turn each
+    rounds: Optional[int] = None      # a fixed number of rounds (with phases)
+    rotate_first: bool = False        # with phases: the next seat starts each round
 
     @classmethod
     def from_runtime(cls, runtime: Runtime) -> "Flow":
         spec = runtime.game.get("flow")
-        if not isinstance(spec, dict) or "turn" not in spec:
-            raise FlowError("the rule set has no `flow:` with a `turn:` in game.yaml, so it cannot be played")
+        if not isinstance(spec, dict) or ("turn" not in spec and "phases" not in spec):
+            raise FlowError("the rule set has no `flow:` with a `turn:` or `phases:` in game.yaml, so it cannot be played")
 
         def effect(key: str, required: bool = False) -> Optional[Stmt]:
             name = spec.get(key)
@@ -69,15 +73,26 @@ class Flow:
                 raise FlowError(f"`flow.{key}` names `{name}`, which is not a component with an effect")
             return stmt
 
+        phases = []
+        for index, _, phase_id, named, kind in phase_specs(spec):
+            if named is None:
+                raise FlowError(f"`flow.phases` entry {index + 1}: {kind}")
+            stmt = runtime.effects.get((named, "effect"))
+            if stmt is None:
+                raise FlowError(f"`flow.phases` entry {index + 1} ({phase_id}) names `{named}`, "
+                                "which is not a component with an effect")
+            phases.append(Phase(phase_id, kind, stmt))
         game_over_text = str(spec.get("game_over", "0"))
         game_over = runtime.compiler.expr(parse_expression(game_over_text))
         score = spec.get("score") or runtime.vocab.score
         if score not in runtime.vocab.resources:
             raise FlowError(f"`flow.score` must be a resource, got {score!r}")
-        return cls(effect("setup"), effect("player_setup"), effect("turn", required=True), effect("after_turn"),
+        rounds = spec.get("rounds")
+        return cls(effect("setup"), effect("player_setup"), effect("turn", required=not phases), effect("after_turn"),
                    effect("round_end"), game_over, effect("final"), score,
                    tuple(spec.get("tie_breakers") or ()), int(spec.get("turn_limit", 2000)),
-                   spec.get("seat_tie_break", "earlier") == "later")
+                   spec.get("seat_tie_break", "earlier") == "later", tuple(phases),
+                   int(rounds) if isinstance(rounds, int) else None, spec.get("first_player") == "rotate")
 
 
 Answer = Union[str, int, Option]
@@ -102,6 +117,7 @@ class Game:
     turn_answers: list[str] = field(default_factory=list, init=False)
     active: int = field(default=0, init=False)
     _over_ctx: Optional[Ctx] = field(default=None, init=False, repr=False, compare=False)
+    _unit: Optional[Stmt] = field(default=None, init=False, repr=False, compare=False)  # the running phase's turn
 
     def __post_init__(self) -> None:
         self.flow = Flow.from_runtime(self.runtime)
@@ -170,6 +186,10 @@ class Game:
         yield from self._run(flow.setup, 0)
         for player in range(self.players):
             yield from self._run(flow.player_setup, player)
+        if flow.phases:
+            yield from play_rounds(self)
+            yield from self._finish()
+            return
         while not self._over():
             self.rounds += 1
             for player in range(self.players):
@@ -196,10 +216,30 @@ class Game:
             if self.stopped_by_limit or self._over():
                 break
             yield from self._run(flow.round_end, 0)
+        yield from self._finish()
+
+    def _finish(self) -> Iterator[Decision]:
         self.turn_start = None
         for player in range(self.players):
-            yield from self._run(flow.final, player)
-        runtime.log(self._ctx(0), "game_end", scores=self.scores())
+            yield from self._run(self.flow.final, player)
+        self.runtime.log(self._ctx(0), "game_end", scores=self.scores())
+
+    def _turn(self, stmt: Stmt, player: int) -> Iterator[Decision]:
+        """One player's part of a phase, as a turn: a snapshot for look-ahead, its answers kept,
+        counted against `turn_limit` (teotl.runtime.phases)."""
+        if self.stopped_by_limit:
+            return
+        self.active = player
+        self._unit = stmt
+        self.turn_start = self.state.copy() if self.snapshots else None
+        self.turn_answers = []
+        if self.runtime.logging:
+            self.runtime.log(self._ctx(player), "turn", round=self.rounds)
+        yield from self._run(stmt, player)
+        self.turns += 1
+        if self.turns >= self.flow.turn_limit:
+            self.stopped_by_limit = True
+            self.runtime.log(self._ctx(player), "turn_limit", turns=self.turns)
 
     # ------------------------------------------------------------------ results
     def scores(self) -> list[int]:
@@ -223,6 +263,10 @@ class Game:
     def turn_from(self, state: GameState, player: int) -> Iterator[Decision]:
         """A fresh generator for one turn (and its after-turn) on a given state, for look-ahead."""
         ctx = self.runtime.context(state, player)
+        if self.flow.phases:  # the part of the phase being played
+            if self._unit is not None:
+                yield from self._unit.run(ctx)
+            return
         yield from self.flow.turn.run(ctx)
         if self.flow.after_turn is not None:
             yield from self.flow.after_turn.run(ctx)

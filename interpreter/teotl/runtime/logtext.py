@@ -43,7 +43,9 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "consume": lambda who, e: f"{who} uses up {e['flag']}",
     "recruit": lambda who, e: f"{who} brings a new {e['piece_kind']} onto {e['board']}",
     "station": lambda who, e: f"{who} places a piece on {e['board']}",
-    "set": lambda who, e: f"{e['counter']} is now {e['value']}",
+    "set": lambda who, e: (f"{e['counter']} is now {e['value']}" if "counter" in e
+                           else f"{who} now has {_plural(e['value'], e['resource'])}"),
+    "lost": lambda who, e: f"{who} has no room for {_plural(e['amount'], e['resource'])}: lost",
     "roll": lambda who, e: f"{who} rolls {e['dice']}: {e['result']}",
     "build": lambda who, e: (f"{who} places {e['tile']} on slot {e['slot']} of {e['grid']}"
                              f" (level {e.get('level', '?')}, rotation {e['rotation']})"),

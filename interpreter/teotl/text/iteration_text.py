@@ -66,4 +66,12 @@ def has(r: Any, node: ast.Func) -> str:
                  what=r.what_noun(what, 1) if what else "?")
 
 
-QUERY_TEXTS = {"has": has}
+def standing(r: Any, node: ast.Func) -> str:
+    """rank(x) / tied(x)."""
+    return r.msg(f"query-{node.name}", value=r.expr(node.args[0]) if node.args else "?")
+
+
+QUERY_TEXTS = {"has": has, "rank": standing, "tied": standing,
+               "passed": lambda r, node: r.msg("query-passed")}
+#: the text of the general model's verbs (name → text(renderer, node))
+VERB_TEXTS = {"pass": lambda r, node: r.msg("verb-pass")}

@@ -536,6 +536,9 @@ class Renderer:
                 result = None
             if result is not None:
                 return result
+        text_of = iteration_text.VERB_TEXTS.get(verb)
+        if text_of is not None:
+            return text_of(self, node)
         self.cat.warn(f"{self.lang}: no rendering for verb `{node.verb}` with these arguments")
         return self.msg("verb-generic", verb=humanise(node.verb), args=" ".join(self.arg_text(a) for a in node.args))
 
@@ -666,7 +669,8 @@ class Renderer:
                         supply=self.supply_noun(args[2]), each=self.count(args[3]), owners=self.count(args[4]))
 
     def verb_set(self, node, args):
-        return self.msg("verb-set", counter=self.noun(self._name_of(args[0]), 1, "counter"),
+        name = self._name_of(args[0])
+        return self.msg("verb-set", counter=self.noun(name, 1, None if name in self.vocab.resources else "counter"),
                         value=self.count(args[1]))
 
     def verb_hop(self, node, args):              # ring_slots.py

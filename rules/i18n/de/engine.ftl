@@ -441,3 +441,7 @@ stmt-as-seat = Spieler { $seat } tut Folgendes: { $body }
 stmt-require = nur wenn { $condition }
 expr-mod = der Divisionsrest: { $left } geteilt durch { $right }
 query-has = { $item } zeigt { $what }
+query-rank = dein Platz nach { $value } (1 für den höchsten Wert; Gleichstand teilt sich den Platz)
+query-tied = wie viele Spieler (du eingeschlossen) nach { $value } gleichauf mit dir sind
+verb-pass = passen (in dieser Phase bist du nicht mehr am Zug)
+query-passed = du hast in dieser Phase gepasst

@@ -426,3 +426,7 @@ stmt-as-seat = player { $seat } does this: { $body }
 stmt-require = only if { $condition }
 expr-mod = the remainder of { $left } divided by { $right }
 query-has = { $item } shows { $what }
+query-rank = your place by { $value } (1 for the highest; tied players share a place)
+query-tied = how many players (you included) have as much as you by { $value }
+verb-pass = pass (no more turns for you in this phase)
+query-passed = you have passed in this phase

@@ -462,3 +462,7 @@ stmt-as-seat = le joueur { $seat } fait ceci : { $body }
 stmt-require = seulement si { $condition }
 expr-mod = le reste de la division : { $left } divisé par { $right }
 query-has = { $item } montre { $what }
+query-rank = votre place selon { $value } (1 pour la plus haute ; les ex æquo partagent la place)
+query-tied = combien de joueurs (vous compris) sont à égalité avec vous selon { $value }
+verb-pass = passer (plus de tour pour vous dans cette phase)
+query-passed = vous avez passé dans cette phase

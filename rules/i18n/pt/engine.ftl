@@ -471,3 +471,7 @@ stmt-as-seat = o jogador { $seat } faz isto: { $body }
 stmt-require = somente se { $condition }
 expr-mod = o resto ao dividir { $left } por { $right }
 query-has = { $item } mostra { $what }
+query-rank = a sua colocação por { $value } (1 para o maior; empatados dividem a colocação)
+query-tied = quantos jogadores (você incluído) têm tanto quanto você por { $value }
+verb-pass = passe a vez (você não joga mais nesta fase)
+query-passed = você já passou nesta fase

@@ -1,0 +1,32 @@
+"""`pass`: the player passes — no more turns for them in this phase of turns (docs/game-model.md §6,
+teotl.runtime.phases) — and `passed()`: 1 when the player has passed in the current phase (an effect
+that must not reach a player who has passed checks it)."""
+from __future__ import annotations
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError
+from teotl.language.expressions import ExprFn
+from teotl.language.registry import query, verb
+from teotl.language.statements import Stmt, _always, sync_stmt
+
+
+@verb("pass", "pass")
+def compile_pass(compiler: Compiler, node: ast.Call) -> Stmt:
+    if node.args:
+        raise CompileError("E433", "`pass` takes nothing after it", "write `pass`", node.args[0])
+
+    def do(ctx):
+        flow = ctx.state.flow
+        if flow and ctx.player not in flow["passed"]:
+            flow["passed"] = [*flow["passed"], ctx.player]  # a new list: a copied state keeps its own
+        if ctx.rt.logging:
+            ctx.rt.log(ctx, "pass")
+    return sync_stmt(do, _always, "pass", counter_free=True)
+
+
+@query("passed", "passed()")
+def _passed(compiler: Compiler, node: ast.Func) -> ExprFn:
+    if node.args:
+        raise CompileError("E433", "`passed()` takes no arguments", "write passed()", node)
+    return lambda ctx: 1 if ctx.state.flow and ctx.player in ctx.state.flow["passed"] else 0
