@@ -180,3 +180,25 @@ def test_has_reads_the_type_and_tags_of_the_component_a_handle_shows():
     assert [p.code for p in found] == ["E401"] and "did you mean `discovery`" in found[0].hint
     found = problems({"id": "e", "type": "tile", "effect": "if has(vp, discovery) { nothing }"})
     assert [p.code for p in found] == ["E470"]
+
+
+def test_each_in_any_order_lets_the_decider_pick_the_next_item_until_none_meets_the_condition():
+    # the others (seats 1, 2, 3) in the order the current player picks; each one's turn adds its
+    # seat to the clock, and once clock passes 4 the condition stops the rest
+    rt = runtime({"id": "e", "type": "tile",
+                  "effect": "each p in any_order(others) where clock < 4: set clock (clock * 10 + p)"})
+    state = rt.new_state(4, seed=1)
+    runner = rt.effects[("e", "effect")].run(rt.context(state, 0))
+    decision = next(runner)
+    assert decision.kind == "order" and decision.keys() == ["1", "2", "3"]
+    decision = runner.send(decision.find("3").value)          # clock 3: 2 and 1 left, both allowed
+    assert decision.keys() == ["1", "2"]
+    with pytest.raises(StopIteration):
+        runner.send(decision.find("1").value)                 # clock 31: nobody else meets clock < 4
+    assert state.counters["clock"] == 31
+
+
+def test_each_in_any_order_does_not_ask_when_one_item_is_ready():
+    rt = runtime({"id": "e", "type": "tile", "effect": "each p in any_order(others): gain vp 1"})
+    state = run(rt, "e", players=2)   # one other player: no question
+    assert [p.counters["vp"] for p in state.players] == [0, 1]  # over players, the body runs as that player

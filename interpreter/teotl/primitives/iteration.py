@@ -18,6 +18,7 @@ from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn, short_text
 from teotl.language.registry import binder_function, source, statement
 from teotl.language.statements import Stmt, _always, sync_stmt
+from teotl.model.decisions import new_decision, new_option
 
 
 # ====================================================================== sources of players
@@ -61,11 +62,30 @@ def item_context(kind: str, name: str) -> Callable[[Any, Any], Any]:
 
 
 # ====================================================================== each NAME in SOURCE
+@source("any_order", "any_order(SOURCE)")
+def _any_order(compiler: Compiler, node: ast.Node):
+    """The items of SOURCE; in `each x in any_order(SOURCE)` the decider picks which comes next."""
+    if not isinstance(node, ast.Func) or len(node.args) != 1:
+        raise CompileError("E472", "`any_order` takes one source: any_order(SOURCE)",
+                           "write e.g. each c in any_order(cells(grid)): …", node)
+    return compiler.source(node.args[0])
+
+
+def item_key(item: Any) -> str:
+    """A stable answer key for an item: a seat or id as is, a cell `ROW,COLUMN`, any other tuple
+    its parts joined by commas (its first part, the space, left out)."""
+    if isinstance(item, tuple):
+        return ",".join(str(part) for part in item[1:])
+    return str(item)
+
+
 @statement(ast.Each)
 def compile_each(compiler: Compiler, node: ast.Each) -> Stmt:
     if node.source is None:
         from teotl.primitives.branches import compile_each_player
         return compile_each_player(compiler, node)
+    if isinstance(node.source, ast.Func) and node.source.name == "any_order":
+        return _each_in_chosen_order(compiler, node)
     kind, items = compiler.source(node.source)
     with compiler.binding(node.who, kind):
         cond = compiler.expr(node.condition) if node.condition is not None else None
@@ -90,6 +110,37 @@ def compile_each(compiler: Compiler, node: ast.Each) -> Stmt:
             if cond is None or cond(sub):
                 yield from body_run(sub)
     return Stmt(run, _always, text)
+
+
+def _each_in_chosen_order(compiler: Compiler, node: ast.Each) -> Stmt:
+    """`each x in any_order(SOURCE) [where COND]: STMT`: the decider (the current player) picks
+    the next item among those left that meet COND now, until none is left or none meets it."""
+    kind, items = compiler.source(node.source)
+    with compiler.binding(node.who, kind):
+        cond = compiler.expr(node.condition) if node.condition is not None else None
+        body = compiler.stmt(node.body)
+    enter = item_context(kind, node.who)
+    body_run, body_do = body.run, body.do
+    name = node.who
+
+    def run(ctx):
+        left = list(items(ctx))
+        while left:
+            ready = [item for item in left if cond is None or cond(enter(ctx, item))]
+            if not ready:
+                return
+            if len(ready) == 1:
+                chosen = ready[0]
+            else:
+                options = tuple(new_option((item_key(item), item_key(item), item)) for item in ready)
+                chosen = yield new_decision((ctx.player, "order", options, f"which {name} next?"))
+            left.remove(chosen)
+            sub = enter(ctx, chosen)
+            if body_do is not None:
+                body_do(sub)
+            else:
+                yield from body_run(sub)
+    return Stmt(run, _always, f"each {name} in any order: {body.source}")
 
 
 # ====================================================================== functions over a source

@@ -18,6 +18,8 @@ def source(r: Any, node: Any) -> Any:
         if node.name in ("players", "others"):
             return Noun(f"source-{node.name}", "other", node.name)
         return r.noun(node.name, "other")
+    if isinstance(node, ast.Func) and node.name == "any_order" and len(node.args) == 1:
+        return r.msg("source-any-order", items=source(r, node.args[0]))
     if isinstance(node, ast.Func):
         args = [r.expr(a) for a in node.args]
         return r.msg("source-function", name=r.query_name(node.name), args=r.join(args))

@@ -423,6 +423,7 @@ query-map_marked-key = die Anzahl der als deine markierten Knoten von { $map } (
         [gen] der anderen Spieler
     }
 source-function = { $name } von { $args }
+source-any-order = { $items }, in der Reihenfolge deiner Wahl
 stmt-each-in = für jeden { $items_gen } ({ $name }): { $body }
 stmt-each-in-where = für jeden { $items_gen } ({ $name }), für den gilt: { $condition }: { $body }
 query-count-in = die Anzahl { $items_gen }

@@ -408,6 +408,7 @@ query-map_marked-key = the number of nodes of { $map } (“{ $second }”) marke
 -source-players = the players
 -source-others = the other players
 source-function = the { $name } of { $args }
+source-any-order = { $items }, in the order you choose
 stmt-each-in = for each of { $items } ({ $name }): { $body }
 stmt-each-in-where = for each of { $items } ({ $name }) for which { $condition }: { $body }
 query-count-in = how many of { $items } there are

@@ -444,6 +444,7 @@ query-map_marked-key = le nombre de nœuds de { $map } (« { $second } ») marqu
         [de] des autres joueurs
     }
 source-function = { $name } de { $args }
+source-any-order = { $items }, dans l’ordre de votre choix
 stmt-each-in = pour chacun { $items_de } ({ $name }) : { $body }
 stmt-each-in-where = pour chacun { $items_de } ({ $name }) tel que { $condition } : { $body }
 query-count-in = le nombre { $items_de }

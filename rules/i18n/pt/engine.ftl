@@ -453,6 +453,7 @@ query-map_marked-key = o número de nós de { $map } (“{ $second }”) marcado
         [de] dos outros jogadores
     }
 source-function = { $name } de { $args }
+source-any-order = { $items }, na ordem que você escolher
 stmt-each-in = para cada um { $items_de } ({ $name }): { $body }
 stmt-each-in-where = para cada um { $items_de } ({ $name }) tal que { $condition }: { $body }
 query-count-in = quantos { $items_de } há
