@@ -161,10 +161,22 @@ def _may_nest_deeply(text: str) -> bool:
     return 2 * (longest + 1) + text.count("[") + text.count("{") > _SAFE_NESTING
 
 
+def _has_anchor(text: str) -> bool:
+    """Does libyaml read an anchor or an alias anywhere (`&` in a comment or a string is no anchor)?
+    Such a text goes to the ruamel path, which refuses anchors with its own reading of them:
+    `&a:b: x` is an anchor `a` on key `:b` for libyaml, a syntax error for ruamel."""
+    try:
+        return any(getattr(event, "anchor", None) is not None for event in _pyyaml.parse(text, Loader=_Loader))
+    except Exception:
+        return True
+
+
 def fast_load(text: str, path: Path, raw: bytes = b"") -> Optional[YamlDocument]:
     """The document, or None when the ruamel path must read this text (see the module doc)."""
     if (not AVAILABLE or _UNUSUAL_CHARS.search(text) or _DIRECTIVE.search(text)
             or _BLOCK_SCALAR_BLANK_FIRST_LINE.search(text) or _may_nest_deeply(text)):
+        return None
+    if "&" in text and _has_anchor(text):  # libyaml and ruamel read some anchors differently: ruamel words it (E109)
         return None
     try:
         node = _pyyaml.compose(text, Loader=_Loader)
