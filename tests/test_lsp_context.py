@@ -64,17 +64,17 @@ def test_a_new_kind_of_name_and_a_new_verb_appear_by_themselves(shipped, monkeyp
     from teotl.language import registry
     from teotl.model import vocabulary as model
     vocabulary = engine.vocabulary(shipped)
-    richer = dataclasses.make_dataclass("Richer", [("spaces", dict, dataclasses.field(default_factory=dict))],
+    richer = dataclasses.make_dataclass("Richer", [("realms", dict, dataclasses.field(default_factory=dict))],
                                         bases=(type(vocabulary),))
     made = richer(**{f.name: getattr(vocabulary, f.name) for f in dataclasses.fields(vocabulary)},
-                  spaces={"market": "a grid", "river": "a graph"})
+                  realms={"market": "a grid", "river": "a graph"})
     monkeypatch.setattr(engine, "vocabulary", lambda ruleset: made)
     monkeypatch.setitem(registry.VERBS, "flood", lambda compiler, node: None)
-    monkeypatch.setitem(registry.SIGNATURES, "flood", "flood SPACE N")
+    monkeypatch.setitem(registry.SIGNATURES, "flood", "flood REALM N")
     found = names.names_of(shipped)
-    assert found.kinds["spaces"] == {"market": "a grid", "river": "a graph"}
+    assert found.kinds["realms"] == {"market": "a grid", "river": "a graph"}
     start = {item.label: item.detail for item in completion.in_effect("", found)}
-    assert start["flood"] == "flood SPACE N"
+    assert start["flood"] == "flood REALM N"
     assert {item.label for item in completion.in_effect("flood ", found)} == {"market", "river"}
     assert model.Vocabulary is not richer
 

@@ -20,7 +20,7 @@ from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean
 from teotl.language.grammar import keywords
 from teotl.language.expressions import (CONTEXT_VALUES, ExprFn, _binary, _context_value, _fused, _reader, constant_fn,
                                         is_constant, short_text as _short)
-from teotl.language.registry import BINDER_FUNCTIONS, QUERY_FUNCTIONS, STATEMENTS, VERBS
+from teotl.language.registry import BINDER_FUNCTIONS, EVENT_BINDINGS, QUERY_FUNCTIONS, STATEMENTS, VERBS
 from teotl.language.scope import Scope
 from teotl.language.statements import NOTHING, Run, Stmt, _all_of, _chain, _seq_runner, counter_free, sync_stmt
 
@@ -297,7 +297,10 @@ class Compiler(Scope):
                                did_you_mean(node.event, self.vocab.events) or "events are listed in vocabulary.events",
                                node)
         matcher = self.filter_matcher(node.filter)
-        return event, matcher, self.stmt(node.body)
+        with self.sequence():  # the handles the event binds (`placed`) are known in the body
+            self.bound.update(EVENT_BINDINGS.get(event, ()))
+            body = self.stmt(node.body)
+        return event, matcher, body
 
     def modifier(self, node: ast.Modifier) -> tuple[str, Callable[[dict], bool], ExprFn, Optional[ExprFn]]:
         name = self.vocab.canonical(node.query)

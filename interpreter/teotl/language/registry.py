@@ -31,6 +31,9 @@ SOURCE_RESOLVERS: list[Callable[[Any, str, Any], Any]] = []
 #: function name → build(compiler, node: ast.Func, binder: ast.Binder) -> ExprFn, for a call whose
 #: argument is a binder: `count(c in drawn where has(c, grey))`, `sum(x for c in cells(s))`
 BINDER_FUNCTIONS: dict[str, Callable[[Any, Any, Any], Any]] = {}
+#: event name → {name: kind} of the handles the event binds for its triggers' bodies
+#: (`on placed(…): … placed …`: the cell the component went to)
+EVENT_BINDINGS: dict[str, dict[str, str]] = {}
 
 
 def verb(name: str, signature: str) -> Callable:

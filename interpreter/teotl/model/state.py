@@ -72,6 +72,11 @@ class GameState:
     # Where a game with phases is (teotl.runtime.phases): {"round": n, "phase": id, "first": seat,
     # "passed": [seats that passed in this phase]}; empty for a game without phases.
     flow: dict = field(default_factory=dict)
+    # Grid spaces (vocabulary.spaces, see teotl.primitives.grid_space): per grid, the occupied
+    # cells (row, column) → their stack of layers, bottom first, each (instance id, owner seat or
+    # -1, rotation 0-3). Tuples throughout, so a copy shares them (a placement builds a new stack);
+    # a grid appears here when its first component is placed.
+    cells: dict[str, dict[tuple[int, int], tuple[tuple[str, int, int], ...]]] = field(default_factory=dict)
 
     def copy(self) -> "GameState":
         rng = random.Random.__new__(random.Random)  # unseeded (seeding would be thrown away), then
@@ -79,7 +84,8 @@ class GameState:
         return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
                          list(self.log), _copy_plain(self.grids), list(self.ring), dict(self.maps),
-                         flow=_copy_plain(self.flow) if self.flow else {})
+                         flow=_copy_plain(self.flow) if self.flow else {},
+                         cells={name: dict(cells) for name, cells in self.cells.items()} if self.cells else {})
 
     def to_json(self) -> dict[str, Any]:
         """Everything but the RNG and the log, for comparisons and saves."""
@@ -88,7 +94,8 @@ class GameState:
                 "supplies": {k: list(v) for k, v in self.supplies.items()},
                 "counters": dict(self.counters), "grids": _copy_plain(self.grids), "ring": list(self.ring),
                 **({"maps": _maps_json(self.maps)} if self.maps else {}),
-                **({"flow": _copy_plain(self.flow)} if self.flow else {})}
+                **({"flow": _copy_plain(self.flow)} if self.flow else {}),
+                **({"cells": cells_json(self.cells)} if self.cells else {})}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]
@@ -102,6 +109,19 @@ def _copy_plain(value: Any) -> Any:
     if isinstance(value, list):
         return [_copy_plain(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
+
+
+def cells_json(cells: dict[str, dict[tuple[int, int], tuple]]) -> dict:
+    """Grid spaces as plain lists, in reading order: {grid: [[row, column, [[instance, owner,
+    rotation], …]], …]} (bottom layer first)."""
+    return {name: [[row, column, [list(layer) for layer in stack]] for (row, column), stack in sorted(grid.items())]
+            for name, grid in sorted(cells.items())}
+
+
+def cells_from_json(data: dict) -> dict[str, dict[tuple[int, int], tuple[tuple[str, int, int], ...]]]:
+    """The inverse of `cells_json` (a saved state read back)."""
+    return {name: {(int(row), int(column)): tuple((str(i), int(o), int(r)) for i, o, r in stack)
+                   for row, column, stack in entries} for name, entries in data.items()}
 
 
 def _maps_json(maps: dict[str, tuple]) -> dict:

@@ -15,6 +15,27 @@ class TrackSpec:
     max: int
     min: int = 0
     exclusive: frozenset[int] = frozenset()
+    start: Optional[int] = None  # where every marker starts (None: at `min`)
+    values: tuple[int, ...] = ()  # a value per step, from `min` to `max` (empty: the step is its value)
+
+    @property
+    def first(self) -> int:
+        """The step every marker starts on."""
+        return self.min if self.start is None else self.start
+
+
+@dataclass(frozen=True)
+class SpaceSpec:
+    """A space of `vocabulary.spaces` (docs/game-model.md §2): a square grid, unbounded unless
+    `rows` and `columns` are given (then cells (0, 0) to (rows - 1, columns - 1))."""
+    id: str
+    kind: str = "grid"
+    rows: Optional[int] = None
+    columns: Optional[int] = None
+
+    @property
+    def bounded(self) -> bool:
+        return self.rows is not None and self.columns is not None
 
 
 @dataclass(frozen=True)
@@ -47,6 +68,7 @@ class Vocabulary:
     resources: list[str] = field(default_factory=list)
     score: Optional[str] = None
     tracks: dict[str, TrackSpec] = field(default_factory=dict)
+    spaces: dict[str, SpaceSpec] = field(default_factory=dict)
     groups: dict[str, list[str]] = field(default_factory=dict)
     boards: list[BoardSpec] = field(default_factory=list)
     pieces: dict[str, PieceSpec] = field(default_factory=dict)
@@ -115,9 +137,16 @@ class Vocabulary:
             tid = _id(entry)
             entry = entry if isinstance(entry, dict) else {}
             vocab.tracks[tid] = TrackSpec(tid, int(entry.get("max", 99)), int(entry.get("min", 0)),
-                                          frozenset(int(x) for x in entry.get("exclusive") or ()))
+                                          frozenset(int(x) for x in entry.get("exclusive") or ()),
+                                          _int_or_none(entry.get("start")),
+                                          tuple(int(x) for x in entry.get("values") or () if _is_int(x)))
             for group in entry.get("groups") or ():
                 vocab.groups.setdefault(group, []).append(tid)
+        for entry in words.get("spaces") or ():
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                vocab.spaces[entry["id"]] = SpaceSpec(entry["id"], str(entry.get("kind", "grid")),
+                                                      _int_or_none(entry.get("rows")),
+                                                      _int_or_none(entry.get("columns")))
         for index, entry in enumerate(words.get("boards") or ()):
             entry = entry if isinstance(entry, dict) else {"id": entry}
             vocab.boards.append(BoardSpec(entry["id"], int(entry.get("number", index + 1)), index))
@@ -178,10 +207,18 @@ class Vocabulary:
         """Every name the rule files declare, for did-you-mean hints (the language adds its
         context values, teotl.language.expressions.CONTEXT_VALUES)."""
         names = set(self.resources) | set(self.tracks) | set(self.groups) | set(self.counters)
-        names |= set(self.queries) | set(self.aliases) | set(self.supplies)
+        names |= set(self.queries) | set(self.aliases) | set(self.supplies) | set(self.spaces)
         names |= set(self.flags) | set(self.events) | set(self.pieces) | set(self.tables)
         names |= {board.id for board in self.boards} | self.component_types | self.tags
         return sorted(names)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int_or_none(value: Any) -> Optional[int]:
+    return int(value) if _is_int(value) else None
 
 
 def _id(entry: Any) -> str:

@@ -7,6 +7,7 @@ from teotl.primitives import (arrangement, auto_components, auto_pieces, automat
                               components, counters, distinct_pieces, flags, lookups, map_paths, numbers, owned,
                               pieces, placement, resolve, resources, ring_slots, spots, supplies, tracks)
 from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401  (after branches: `each` is iteration's)
+from teotl.primitives import grid_queries, grid_sources, placing, track_values  # noqa: F401
 
 
 def load_all() -> dict:

@@ -1,4 +1,5 @@
-"""Queries that read the component a handle shows: `has(x, WORD)`.
+"""Queries that read the component a handle shows: `has(x, WORD)`, and `datum(x, FIELD)` for a
+handle (teotl.primitives.lookups hands it over when its first argument is a bound handle).
 
 `x` is a bound name (docs/game-model.md §1) of any kind that shows a component (a component; a
 cell shows the top of its stack): teotl.model.instances.SHOWN_COMPONENT says how. WORD is a
@@ -42,3 +43,40 @@ def _has(compiler: Compiler, node: ast.Func) -> ExprFn:
         info = components.get(instance) or components.get(component_of(instance))
         return 1 if info is not None and word in info.labels else 0
     return has
+
+
+def shown_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
+    """`datum(x, FIELD [, INDEX])` of a handle: the number `data.FIELD` (or entry INDEX, clamped,
+    of a list) of the component the handle shows; 0 when it shows nothing or has no such number.
+    E408 when the components are known and none has such a number."""
+    read = compiler.handle(node.args[0], tuple(SHOWN_COMPONENT), "the first argument of `datum`")
+    shown = SHOWN_COMPONENT[compiler.kind_of(node.args[0].name)]
+    field = node.args[1].name if isinstance(node.args[1], ast.Ref) else None
+    if field is None:
+        raise CompileError("E408", "argument 2 of `datum` must be a name", "write e.g. datum(c, value)", node.args[1])
+    index = compiler.expr(node.args[2]) if len(node.args) == 3 else None
+    components = getattr(compiler.services, "components", None)
+    if components:
+        def fits(value) -> bool:
+            if index is None:
+                return isinstance(value, int) and not isinstance(value, bool)
+            return isinstance(value, list) and bool(value) and all(isinstance(v, int) for v in value)
+        if not any(fits((info.data or {}).get(field)) for info in components.values()):
+            numbers = sorted({k for info in components.values() for k, v in (info.data or {}).items() if fits(v)})
+            raise CompileError("E408", f"no component has {'a list of numbers' if index is not None else 'a number'} "
+                               f"`data.{field}`", did_you_mean(field, numbers) or "datum reads a number of a "
+                               "component's data", node.args[1])
+
+    def datum(ctx) -> int:
+        instance = shown(ctx, read(ctx))
+        if instance is None:
+            return 0
+        components = ctx.rt.components
+        info = components.get(instance) or components.get(component_of(instance))
+        value = (info.data or {}).get(field) if info is not None else None
+        if index is not None:
+            if not isinstance(value, list) or not value:
+                return 0
+            value = value[max(0, min(len(value) - 1, index(ctx)))]
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    return datum

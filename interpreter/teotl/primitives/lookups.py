@@ -24,7 +24,9 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
 from teotl.language.registry import query
+from teotl.model.instances import SHOWN_COMPONENT
 from teotl.primitives.arguments import arity, component_info, name_arg
+from teotl.primitives.handles import shown_datum
 
 
 def _number(value: Any) -> Optional[int]:
@@ -79,11 +81,13 @@ def _ring_position(compiler: Compiler, node: ast.Func) -> ExprFn:
     return value
 
 
-@query("datum", "datum(COMPONENT, FIELD) | datum(COMPONENT, FIELD, INDEX)")
+@query("datum", "datum(COMPONENT, FIELD) | datum(COMPONENT, FIELD, INDEX) | datum(HANDLE, FIELD [, INDEX])")
 def _datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """A number in a component's data (a difficulty knob, a table): `data.FIELD`, or entry INDEX
     of a list `data.FIELD` (clamped to its ends)."""
     arity(node, 2, 3)
+    if isinstance(node.args[0], ast.Ref) and compiler.kind_of(node.args[0].name) in SHOWN_COMPONENT:
+        return shown_datum(compiler, node)  # a handle (a cell, a component in focus): what it shows
     cid = name_arg(node, 0)
     field = name_arg(node, 1)
     index = compiler.expr(node.args[2]) if len(node.args) == 3 else None

@@ -20,7 +20,7 @@ from teotl.rules.files import syntax_diagnostic
 from teotl.rules.model import Module, RuleSet
 from teotl.rules.yaml_loader import pointer_join
 
-LIST_SECTIONS = ("resources", "tracks", "boards", "pieces", "supplies", "component_types", "global_types",
+LIST_SECTIONS = ("resources", "tracks", "spaces", "boards", "pieces", "supplies", "component_types", "global_types",
                  "events", "flags", "counters")
 MAP_SECTIONS = ("aliases", "queries")
 

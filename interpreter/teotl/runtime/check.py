@@ -12,6 +12,8 @@ from typing import Any
 from teotl.language import ast
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.parser import DslSyntaxError, parse_expression
+from teotl.primitives.grid_space import space_problems
+from teotl.primitives.track_values import track_problems
 from teotl.runtime.check_flow import check_flow
 from teotl.runtime.runtime import Problem, Runtime, _get
 
@@ -38,6 +40,8 @@ def check(game: dict, components: list[Any], runtime: Runtime = None) -> list[Pr
     problems += _check_priorities(components)
     problems += _check_maps(runtime, problems)
     problems += check_flow(runtime)
+    problems += [Problem(code, message, hint, GAME, path) for code, message, hint, path in
+                 (*space_problems(runtime.vocab, game), *track_problems(runtime.vocab, game))]
     return problems
 
 

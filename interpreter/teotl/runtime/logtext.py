@@ -18,6 +18,8 @@ def _plural(amount: int, word: str) -> str:
     return f"{amount} {word}"
 
 
+_TURNED = {1: ", turned a quarter clockwise", 2: ", turned halfway round", 3: ", turned three quarters clockwise"}
+
 _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "gain": lambda who, e: f"{who} gains {_plural(e['amount'], e['resource'])}",
     "pay": lambda who, e: f"{who} pays {_plural(e['amount'], e['resource'])}"
@@ -27,6 +29,9 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
                            + (f" and loses {e['penalty']} as penalty" if e.get("penalty") else "")),
     "advance": lambda who, e: f"{who} advances on {e['track']} to step {e['step']}",
     "reset": lambda who, e: f"{who}'s {e['track']} marker goes back to {e['value']}",
+    "retreat": lambda who, e: f"{who} moves back on {e['track']} to step {e['step']}",
+    "place": lambda who, e: (f"{who} places {e['component']} on {e['space']} at row {e['row']}, column {e['column']}"
+                             + _TURNED.get(e.get("rotation"), "")),
     "upgrade": lambda who, e: f"{who} powers up piece {e['piece']} to {e['level']}",
     "downgrade": lambda who, e: f"{who} lowers piece {e['piece']} to {e['level']}",
     "move": lambda who, e: f"{who} moves piece {e['piece']} to {e['board']}",

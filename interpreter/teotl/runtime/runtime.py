@@ -241,7 +241,7 @@ class Runtime(Services):
     def new_state(self, players: int, seed: int = 0) -> GameState:
         """An empty state with every declared counter, track and supply at its start value."""
         vocab = self.vocab
-        player_states = [PlayerState(i, {r: 0 for r in vocab.resources}, {t: spec.min for t, spec in vocab.tracks.items()})
+        player_states = [PlayerState(i, {r: 0 for r in vocab.resources}, {t: spec.first for t, spec in vocab.tracks.items()})
                          for i in range(players)]
         return GameState(player_states, [], {s: [] for s in vocab.supplies}, dict(vocab.counters),
                          random.Random(seed))

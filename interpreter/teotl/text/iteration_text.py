@@ -13,7 +13,12 @@ from teotl.text.catalogue import Noun
 
 def source(r: Any, node: Any) -> Any:
     """What a source goes through (a noun the message puts in its case: `{ $items_de }`):
-    `players`, `others`, a supply, a space, or a function such as `frontier(grid)` (plain text)."""
+    `players`, `others`, a supply, a space, or a function such as `frontier(grid)` (plain text).
+    A module adding sources adds a `text(r, node) -> noun or None` to `SOURCE_TEXTS`."""
+    for text_of in SOURCE_TEXTS:
+        found = text_of(r, node)
+        if found is not None:
+            return found
     if isinstance(node, ast.Ref):
         if node.name in ("players", "others"):
             return Noun(f"source-{node.name}", "other", node.name)
@@ -77,3 +82,4 @@ QUERY_TEXTS = {"has": has, "rank": standing, "tied": standing,
                "passed": lambda r, node: r.msg("query-passed")}
 #: the text of the general model's verbs (name → text(renderer, node))
 VERB_TEXTS = {"pass": lambda r, node: r.msg("verb-pass")}
+SOURCE_TEXTS: list = []

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Optional, Sequence
 from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.model.vocabulary import Vocabulary
-from teotl.text import iteration_text
+from teotl.text import iteration_text, spaces_text  # noqa: F401  (spaces_text adds its texts to iteration_text)
 from teotl.text.catalogue import Cased, Catalogue, Noun
 
 PIECE_FILTERS = ("unlocked", "locked", "here", "acting", "weakest", "strongest")
@@ -343,7 +343,7 @@ class Renderer:
                 keyed = name in ("map_pieces", "map_markable", "map_marked")
                 return self.msg(f"query-{name}-key" if keyed else f"query-{name}", map=where, second=humanise(names[1]))
             return self.msg(f"query-{name}", map=where)
-        if name == "datum" and len(args) >= 2 and names[0]:
+        if name == "datum" and len(args) >= 2 and names[0] in self.components:  # a handle: spaces_text
             if len(args) == 3:
                 return self.msg("query-datum-index", component=self.noun(names[0], 1, "component"),
                                 field=humanise(names[1] or self.expr(args[1])), index=self.expr(args[2]))

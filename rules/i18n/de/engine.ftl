@@ -446,3 +446,76 @@ query-rank = dein Platz nach { $value } (1 für den höchsten Wert; Gleichstand 
 query-tied = wie viele Spieler (du eingeschlossen) nach { $value } gleichauf mit dir sind
 verb-pass = passen (in dieser Phase bist du nicht mehr am Zug)
 query-passed = du hast in dieser Phase gepasst
+
+## Raster und Werte von Leisten (grid_queries.py, grid_sources.py, placing.py, track_values.py)
+
+verb-place =
+    { $hidden ->
+        [yes] das oberste Plättchen { $supply_von }
+       *[no] ein Plättchen deiner Wahl aus { $supply_dat }
+    } { $mode ->
+        [at] auf { $cell } von { $space }
+        [over] auf ein Plättchen von { $space }
+        [empty] auf ein leeres Feld von { $space }
+       *[frontier] auf ein leeres Feld von { $space } neben einem Plättchen
+    }{ $rotated ->
+        [yes] , beliebig gedreht,
+       *[no] {""}
+    } { $free ->
+        [yes] kostenlos legen
+       *[no] legen und seine Kosten bezahlen
+    }
+verb-place-where = { $place } (nur wo { $condition })
+verb-retreat =
+    { $steps ->
+        [one] auf { $track_dat } 1 Feld zurückgehen
+       *[other] auf { $track_dat } { $steps } Felder zurückgehen
+    }
+query-empty = { $cell } ist leer
+query-owner = der Besitzer von { $cell }
+query-rotation = die Vierteldrehungen des Plättchens auf { $cell }
+query-layers = die Anzahl der Plättchen, die auf { $cell } gestapelt sind
+query-row = die Reihe von { $cell }
+query-column = die Spalte von { $cell }
+query-edge = „{ $field }“ an der Kante von { $cell }, die zu { $neighbour } zeigt
+query-touching = die Anzahl der Felder neben { $cell }, die { $what } zeigen
+query-adjacent = { $first } und { $second } haben eine gemeinsame Kante
+query-value = der Wert deines Feldes auf { $track_dat }
+query-datum-shown = der Wert „{ $field }“ des Plättchens, das { $item } zeigt
+query-datum-shown-index = der Wert „{ $field }“ des Plättchens, das { $item } zeigt, für { $index }
+source-cells =
+    { $case ->
+       *[nom] die belegten Felder von { $space }
+        [dat] den belegten Feldern von { $space }
+        [gen] der belegten Felder von { $space }
+    }
+source-frontier =
+    { $case ->
+       *[nom] die leeren Felder von { $space } neben einem Plättchen
+        [dat] den leeren Feldern von { $space } neben einem Plättchen
+        [gen] der leeren Felder von { $space } neben einem Plättchen
+    }
+source-frontier-bounded =
+    { $case ->
+       *[nom] die leeren Felder von { $space }
+        [dat] den leeren Feldern von { $space }
+        [gen] der leeren Felder von { $space }
+    }
+source-neighbours =
+    { $case ->
+       *[nom] die Felder neben { $cell }
+        [dat] den Feldern neben { $cell }
+        [gen] der Felder neben { $cell }
+    }
+source-diagonals =
+    { $case ->
+       *[nom] die Felder schräg neben { $cell }
+        [dat] den Feldern schräg neben { $cell }
+        [gen] der Felder schräg neben { $cell }
+    }
+source-around =
+    { $case ->
+       *[nom] die Felder rings um { $cell }
+        [dat] den Feldern rings um { $cell }
+        [gen] der Felder rings um { $cell }
+    }

@@ -431,3 +431,64 @@ query-rank = your place by { $value } (1 for the highest; tied players share a p
 query-tied = how many players (you included) have as much as you by { $value }
 verb-pass = pass (no more turns for you in this phase)
 query-passed = you have passed in this phase
+
+## Grid spaces and track values (grid_queries.py, grid_sources.py, placing.py, track_values.py)
+
+verb-place =
+    { $hidden ->
+        [yes] place the top tile of { $supply }
+       *[no] place a tile of your choice from { $supply }
+    } { $mode ->
+        [at] on { $cell } of { $space }
+        [over] on top of a tile of { $space }
+        [empty] on an empty cell of { $space }
+       *[frontier] on an empty cell of { $space } next to a tile
+    }{ $free ->
+        [yes] {" "}for free
+       *[no] , paying its cost
+    }{ $rotated ->
+        [yes] , turned as you like
+       *[no] {""}
+    }
+verb-place-where = { $place } (only where { $condition })
+verb-retreat =
+    { $steps ->
+        [one] move your marker on { $track } back 1 step
+       *[other] move your marker on { $track } back { $steps } steps
+    }
+query-empty = { $cell } is empty
+query-owner = the owner of { $cell }
+query-rotation = the quarter turns of the tile on { $cell }
+query-layers = the number of tiles stacked on { $cell }
+query-row = the row of { $cell }
+query-column = the column of { $cell }
+query-edge = the { $field } on the edge of { $cell } facing { $neighbour }
+query-touching = the number of cells next to { $cell } showing { $what }
+query-adjacent = { $first } and { $second } share an edge
+query-value = the value of your step on { $track }
+query-datum-shown = the “{ $field }” of the tile { $item } shows
+query-datum-shown-index = the “{ $field }” of the tile { $item } shows for { $index }
+source-cells =
+    { $case ->
+       *[nom] the occupied cells of { $space }
+    }
+source-frontier =
+    { $case ->
+       *[nom] the empty cells of { $space } next to a tile
+    }
+source-frontier-bounded =
+    { $case ->
+       *[nom] the empty cells of { $space }
+    }
+source-neighbours =
+    { $case ->
+       *[nom] the cells next to { $cell }
+    }
+source-diagonals =
+    { $case ->
+       *[nom] the cells diagonally next to { $cell }
+    }
+source-around =
+    { $case ->
+       *[nom] the cells around { $cell }
+    }

@@ -467,3 +467,70 @@ query-rank = votre place selon { $value } (1 pour la plus haute ; les ex æquo p
 query-tied = combien de joueurs (vous compris) sont à égalité avec vous selon { $value }
 verb-pass = passer (plus de tour pour vous dans cette phase)
 query-passed = vous avez passé dans cette phase
+
+## Grilles et valeurs des pistes (grid_queries.py, grid_sources.py, placing.py, track_values.py)
+
+verb-place =
+    { $hidden ->
+        [yes] poser la tuile du dessus { $supply_de }
+       *[no] poser une tuile au choix { $supply_de }
+    } { $mode ->
+        [at] sur { $cell } de { $space }
+        [over] sur une tuile de { $space }
+        [empty] sur une case vide de { $space }
+       *[frontier] sur une case vide de { $space } à côté d’une tuile
+    }{ $rotated ->
+        [yes] , tournée à votre gré
+       *[no] {""}
+    }{ $free ->
+        [yes] , gratuitement
+       *[no] {" "}en payant son coût
+    }
+verb-place-where = { $place } (seulement là où { $condition })
+verb-retreat =
+    { $steps ->
+        [one] reculer d’une case { $track_sur }
+       *[other] reculer de { $steps } cases { $track_sur }
+    }
+query-empty = { $cell } est vide
+query-owner = le propriétaire de { $cell }
+query-rotation = les quarts de tour de la tuile sur { $cell }
+query-layers = le nombre de tuiles empilées sur { $cell }
+query-row = la rangée de { $cell }
+query-column = la colonne de { $cell }
+query-edge = la valeur « { $field } » du bord de { $cell } tourné vers { $neighbour }
+query-touching = le nombre de cases à côté de { $cell } qui montrent { $what }
+query-adjacent = { $first } et { $second } ont un bord commun
+query-value = la valeur de votre case { $track_sur }
+query-datum-shown = la valeur « { $field } » de la tuile que montre { $item }
+query-datum-shown-index = la valeur « { $field } » de la tuile que montre { $item } pour { $index }
+source-cells =
+    { $case ->
+       *[nom] les cases occupées de { $space }
+        [de] des cases occupées de { $space }
+    }
+source-frontier =
+    { $case ->
+       *[nom] les cases vides de { $space } à côté d’une tuile
+        [de] des cases vides de { $space } à côté d’une tuile
+    }
+source-frontier-bounded =
+    { $case ->
+       *[nom] les cases vides de { $space }
+        [de] des cases vides de { $space }
+    }
+source-neighbours =
+    { $case ->
+       *[nom] les cases à côté de { $cell }
+        [de] des cases à côté de { $cell }
+    }
+source-diagonals =
+    { $case ->
+       *[nom] les cases en diagonale de { $cell }
+        [de] des cases en diagonale de { $cell }
+    }
+source-around =
+    { $case ->
+       *[nom] les cases autour de { $cell }
+        [de] des cases autour de { $cell }
+    }

@@ -476,3 +476,70 @@ query-rank = a sua colocação por { $value } (1 para o maior; empatados dividem
 query-tied = quantos jogadores (você incluído) têm tanto quanto você por { $value }
 verb-pass = passe a vez (você não joga mais nesta fase)
 query-passed = você já passou nesta fase
+
+## Grades e valores de trilhas (grid_queries.py, grid_sources.py, placing.py, track_values.py)
+
+verb-place =
+    { $hidden ->
+        [yes] coloque a ficha do topo { $supply_de }
+       *[no] coloque uma ficha à sua escolha { $supply_de }
+    } { $mode ->
+        [at] em { $cell } de { $space }
+        [over] sobre uma ficha de { $space }
+        [empty] numa casa vazia de { $space }
+       *[frontier] numa casa vazia de { $space } ao lado de uma ficha
+    }{ $rotated ->
+        [yes] , virada como quiser
+       *[no] {""}
+    }{ $free ->
+        [yes] , de graça
+       *[no] , pagando o seu custo
+    }
+verb-place-where = { $place } (só onde { $condition })
+verb-retreat =
+    { $steps ->
+        [one] volte um degrau { $track_em }
+       *[other] volte { $steps } degraus { $track_em }
+    }
+query-empty = { $cell } está vazia
+query-owner = o dono de { $cell }
+query-rotation = os quartos de volta da ficha em { $cell }
+query-layers = quantas fichas estão empilhadas em { $cell }
+query-row = a linha de { $cell }
+query-column = a coluna de { $cell }
+query-edge = o valor “{ $field }” no lado de { $cell } voltado para { $neighbour }
+query-touching = quantas casas ao lado de { $cell } mostram { $what }
+query-adjacent = { $first } e { $second } têm um lado em comum
+query-value = o valor do seu degrau { $track_em }
+query-datum-shown = o valor “{ $field }” da ficha que { $item } mostra
+query-datum-shown-index = o valor “{ $field }” da ficha que { $item } mostra para { $index }
+source-cells =
+    { $case ->
+       *[nom] as casas ocupadas de { $space }
+        [de] das casas ocupadas de { $space }
+    }
+source-frontier =
+    { $case ->
+       *[nom] as casas vazias de { $space } ao lado de uma ficha
+        [de] das casas vazias de { $space } ao lado de uma ficha
+    }
+source-frontier-bounded =
+    { $case ->
+       *[nom] as casas vazias de { $space }
+        [de] das casas vazias de { $space }
+    }
+source-neighbours =
+    { $case ->
+       *[nom] as casas ao lado de { $cell }
+        [de] das casas ao lado de { $cell }
+    }
+source-diagonals =
+    { $case ->
+       *[nom] as casas na diagonal de { $cell }
+        [de] das casas na diagonal de { $cell }
+    }
+source-around =
+    { $case ->
+       *[nom] as casas em volta de { $cell }
+        [de] das casas em volta de { $cell }
+    }

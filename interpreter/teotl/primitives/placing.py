@@ -1,0 +1,226 @@
+"""`place SUPPLY on SPACE [at (CELL)] [over] [rotated] [free] [where (COND)]`: a component from a
+supply onto a cell of a grid (docs/game-model.md §2, "Placing").
+
+The decider picks a component of SUPPLY (only the top one when the supply is hidden from them:
+`visible: none`, or `visible: owner` on a shared supply; components that are the same are offered
+once), then a cell among the legal ones, then, with `rotated`, a rotation (rotations that look the
+same — the same four-value lists of data — are offered once). The candidate cells are
+`frontier(SPACE)`; with `over` the occupied cells (the component goes on top, a new layer); with
+`at` exactly CELL. COND is judged for each candidate with `cell` and `it` bound and the candidate
+rotation shown to `edge(cell, …)` and `rotation(cell)`. Only legal answers are offered; with none
+the statement cannot be carried out (so `choose` does not offer it). The component's cost is paid
+unless `free`. The new layer belongs to the placing player when SUPPLY is per player, else to
+nobody (−1). Then `placed` (the cell) and `it` (the component) are bound for the rest of the
+sequence, the log says what went where, and event `placed` fires (filters `space S`, `type T`).
+When it cannot be carried out, `placed` and `it` hold nothing (queries read an empty cell).
+
+Decisions: kind `component` (keys: instance ids, texts: the component's name), kind `cell` (keys
+`ROW,COLUMN`), kind `rotation` (keys `0`–`3`, texts: the turn and the edges it shows).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from teotl.language import ast
+from teotl.language.compiler import Compiler
+from teotl.language.errors import CompileError
+from teotl.language.expressions import short_text
+from teotl.language.registry import EVENT_BINDINGS, verb
+from teotl.language.scope import set_value
+from teotl.language.statements import Stmt
+from teotl.model.decisions import ask, new_decision, new_option
+from teotl.model.instances import component_of
+from teotl.primitives.arguments import supply_arg, usage_hint, word_of
+from teotl.primitives.grid_space import (CANDIDATE, NOBODY, cell_key, cell_text, component_info, four_value_fields,
+                                         frontier, in_bounds, occupied, put_layer, space_arg, stack_at, turned)
+
+BAD_AT = "E482"
+BAD_PLACE = "E484"
+_FLAGS = ("over", "rotated", "free")
+_TURNS = ("as printed", "a quarter turn clockwise", "a half turn", "three quarter turns clockwise")
+_SIDES = ("top", "right", "bottom", "left")
+
+EVENT_BINDINGS["placed"] = {"placed": "cell"}
+
+
+class _Form:
+    """The parts of one `place` statement, as written."""
+
+    def __init__(self) -> None:
+        self.at: Optional[ast.Node] = None
+        self.where: Optional[ast.Node] = None
+        self.flags: set[str] = set()
+
+
+def _parse(compiler: Compiler, node: ast.Call) -> tuple[str, Any, _Form]:
+    args = list(node.args)
+    if len(args) < 3 or word_of(args[1]) != "on" or word_of(args[0]) is None:
+        raise CompileError(BAD_PLACE, "`place` needs a supply, `on` and a grid: place SUPPLY on SPACE",
+                           usage_hint(node), node)
+    supply = supply_arg(compiler, node, args[0])
+    if supply is None:
+        raise CompileError(BAD_PLACE, "`place` takes its component from a named supply, not `here`",
+                           usage_hint(node), args[0])
+    spec = space_arg(compiler, args[2], "the space after `on`")
+    form = _Form()
+    index = 3
+    while index < len(args):
+        arg = args[index]
+        word = word_of(arg)
+        if word in _FLAGS:
+            if word in form.flags:
+                raise CompileError(BAD_PLACE, f"`{word}` is written twice", "write each option once", arg)
+            form.flags.add(word)
+            index += 1
+            continue
+        if word in ("at", "where"):
+            if getattr(form, word) is not None:
+                raise CompileError(BAD_PLACE, f"`{word}` is written twice", "write each option once", arg)
+            if index + 1 >= len(args):
+                raise CompileError(BAD_AT if word == "at" else BAD_PLACE, f"`{word}` needs something after it",
+                                   "write `at (c)` with a cell c" if word == "at" else "write `where (CONDITION)`", arg)
+            following = args[index + 1]
+            if word == "where" and not isinstance(following, ast.ExprArg):
+                raise CompileError(BAD_PLACE, "the condition after `where` goes in parentheses",
+                                   "write e.g. where (touching(cell, forest) >= 1)", following)
+            setattr(form, word, following)
+            index += 2
+            continue
+        shown = word or short_text(getattr(arg, "expr", arg))
+        raise CompileError(BAD_PLACE, f"unexpected `{shown}` in `place`", usage_hint(node), arg)
+    return supply, spec, form
+
+
+def _at_reader(compiler: Compiler, arg: ast.Node) -> Callable[[Any], Any]:
+    inner = arg.expr if isinstance(arg, ast.ExprArg) else arg
+    name = inner.name if isinstance(inner, (ast.Ref, ast.Word)) else None
+    kind = compiler.kind_of(name) if name else None
+    if kind != "cell":
+        found = f"`{name}` is a {kind}" if kind else f"`{name or short_text(inner)}` is not a name bound to a cell"
+        raise CompileError(BAD_AT, f"`at` takes a cell: {found}",
+                           "write `at (c)` with c bound to a cell: "
+                           "`each c in neighbours(placed) …: place … at (c)`",
+                           arg)
+    return lambda ctx: ctx.values.get(name)
+
+
+@verb("place", "place SUPPLY on SPACE [at (CELL)] [over] [rotated] [free] [where (CONDITION)]")
+def compile_place(compiler: Compiler, node: ast.Call) -> Stmt:
+    supply, spec, form = _parse(compiler, node)
+    space = spec.id
+    at = _at_reader(compiler, form.at) if form.at is not None else None
+    over, rotated, free = "over" in form.flags, "rotated" in form.flags, "free" in form.flags
+    cond = None
+    if form.where is not None:
+        with compiler.binding("cell", "cell"), compiler.binding("it", "component"):
+            cond = compiler.expr(form.where.expr)
+    compiler.bind_rest("placed", "cell")
+    supply_spec = compiler.vocab.supplies[supply]
+    visible = getattr(supply_spec, "visible", "all") or "all"
+    hidden = visible == "none" or (visible == "owner" and not supply_spec.per_player)
+    per_player = supply_spec.per_player
+    looks: dict[str, tuple[int, ...]] = {}   # component id → its rotations that look different
+
+    def rotations(rt, instance: str) -> tuple[int, ...]:
+        if not rotated:
+            return (0,)
+        cid = component_of(instance)
+        found = looks.get(cid)
+        if found is None:
+            info = component_info(rt, instance)
+            data = (info.data or {}) if info is not None else {}
+            fields = four_value_fields(data)
+            seen, kept = set(), []
+            for k in range(4):
+                look = tuple(tuple(turned(data[f], k, q) for q in range(4)) for f in fields)
+                if look not in seen:
+                    seen.add(look)
+                    kept.append(k)
+            found = looks[cid] = tuple(kept)
+        return found
+
+    def cells(ctx) -> list:
+        state = ctx.state
+        if at is not None:
+            cell = at(ctx)
+            if type(cell) is not tuple or cell[0] != space or not in_bounds(spec, cell[1], cell[2]):
+                return []
+            return [cell] if bool(stack_at(state, cell)) == over else []
+        return occupied(state, space) if over else frontier(state, spec)
+
+    def legal_turns(ctx, instance: str, cell) -> list[int]:
+        turns = rotations(ctx.rt, instance)
+        if cond is None:
+            return list(turns)
+        return [k for k in turns
+                if cond(ctx.derive_values({"cell": cell, "it": instance, CANDIDATE: (cell, instance, k)}))]
+
+    def offered(ctx) -> list[str]:
+        """The instances the decider may pick: affordable, the same component once, the top only
+        when the supply is hidden."""
+        items = ctx.rt.supply(ctx, supply)
+        if not items:
+            return []
+        chosen, seen = [], set()
+        for instance in (items[:1] if hidden else items):
+            cid = component_of(instance)
+            if cid in seen:
+                continue
+            seen.add(cid)
+            if free or ctx.rt.component_cost(cid).affordable(ctx):
+                chosen.append(instance)
+        return chosen
+
+    def placeable(ctx, instance: str) -> bool:
+        for cell in cells(ctx):
+            if legal_turns(ctx, instance, cell):
+                return True
+        return False
+
+    def can(ctx) -> bool:
+        return any(placeable(ctx, instance) for instance in offered(ctx))
+
+    def run(ctx):
+        rt = ctx.rt
+        options = [new_option((i, rt.component_name(component_of(i)), i)) for i in offered(ctx) if placeable(ctx, i)]
+        if not options:  # not carried out: nothing placed, nothing in focus (never a stale cell)
+            set_value(ctx, "placed", None)
+            set_value(ctx, "it", None)
+            return
+        if len(options) == 1:
+            instance = options[0][2]
+        else:
+            instance = yield new_decision((ctx.player, "component", tuple(options), f"place which from {supply}?"))
+        name = rt.component_name(component_of(instance))
+        where = [(cell, turns) for cell in cells(ctx) for turns in (legal_turns(ctx, instance, cell),) if turns]
+        cell, turns = yield from ask(ctx.player, "cell", f"place {name} on which cell of {space}?",
+                                     [new_option((cell_key(c), cell_text(c), (c, t))) for c, t in where])
+        info = component_info(rt, instance)
+        rotation = yield from ask(ctx.player, "rotation", f"turn {name} how?",
+                                  [new_option((str(k), _turn_text(info, k), k)) for k in turns])
+        if not free:
+            cost = rt.component_cost(component_of(instance))
+            if not (cost.never_asks and cost.pay_now(ctx)):
+                yield from cost.pay(ctx)
+        rt.supply(ctx, supply).remove(instance)
+        owner = ctx.player if per_player else NOBODY
+        put_layer(ctx.state, cell, (instance, owner, rotation))
+        set_value(ctx, "placed", cell)
+        set_value(ctx, "it", instance)
+        if rt.logging:
+            rt.log(ctx, "place", component=instance, supply=supply, space=space, row=cell[1], column=cell[2],
+                   rotation=rotation, owner=owner)
+        if "placed" in rt.triggers:
+            yield from rt.emit(ctx, "placed", {"space": space, "type": info.type if info else "",
+                                               "id": component_of(instance)})
+
+    return Stmt(run, can, f"place {supply} on {space}", opens=True)
+
+
+def _turn_text(info: Any, rotation: int) -> str:
+    """A rotation as a player reads it: the turn, and the per-edge data it shows."""
+    data = (info.data or {}) if info is not None else {}
+    shown = [f"{field.replace('_', ' ')}: " + ", ".join(f"{side} {turned(data[field], rotation, q)}"
+                                                       for q, side in enumerate(_SIDES))
+             for field in four_value_fields(data)]
+    return _TURNS[rotation] + (f" ({'; '.join(shown)})" if shown else "")
