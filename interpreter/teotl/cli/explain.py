@@ -17,6 +17,7 @@ from teotl.cli.rulesets import rules_path
 _EXPLAIN_EXAMPLES = """\
 examples:
   teotl explain st-00                          one component, in English, as Markdown
+  teotl explain harvest                        a template, its parameters as placeholders
   teotl explain st-00 royal-r1 --lang pt       several, in Portuguese
   teotl explain --module base --lang de --format text
   teotl explain --all --lang fr > regles.md    the whole rule set
@@ -31,9 +32,10 @@ def add_explain_command(commands: argparse._SubParsersAction) -> None:
         description="Render components as readable rule text, built from their effects through the "
                     "message catalogues in rules/i18n.",
         epilog=_EXPLAIN_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    explain.add_argument("ids", nargs="*", metavar="ID", help="component ids")
-    explain.add_argument("--module", action="append", default=[], metavar="M", help="every component of module M")
-    explain.add_argument("--all", action="store_true", help="the whole rule set, module by module")
+    explain.add_argument("ids", nargs="*", metavar="ID", help="component or template ids")
+    explain.add_argument("--module", action="append", default=[], metavar="M",
+                         help="every component and template of module M")
+    explain.add_argument("--all", action="store_true", help="the whole rule set, module by module, templates too")
     explain.add_argument("--lang", default=None, metavar="LANG", help="language: en (default), pt, de, fr")
     explain.add_argument("--format", choices=("md", "text"), default="md", help="Markdown (default) or plain text")
     explain.add_argument("--side-by-side", default=None, metavar="LANG",
@@ -47,6 +49,7 @@ def run_explain(args: Any) -> int:
     from teotl.rules.diagnostics import did_you_mean
     from teotl.text.document import render_document
     from teotl.text.render import Renderer
+    from teotl.text.template_text import with_templates
 
     if not args.ids and not args.module and not args.all:
         print_error("explain", "say what to explain: component ids, --module M or --all "
@@ -64,20 +67,22 @@ def run_explain(args: Any) -> int:
         return ruleset
     chosen = []
     for cid in args.ids:
-        component = ruleset.components.get(cid)
+        component = ruleset.components.get(cid) or ruleset.templates.get(cid)
         if component is None:
-            hint = did_you_mean(cid, ruleset.components)
+            hint = did_you_mean(cid, [*ruleset.components, *ruleset.templates])
             print_error("explain", f"no component `{cid}` in this rule set" + (f" ({hint})" if hint else ""))
             return EXIT_USAGE
         chosen.append(component)
     for module in args.module:
-        found = [c for c in ruleset.components.values() if c.module == module]
+        found = [c for c in [*ruleset.components.values(), *ruleset.templates.values()] if c.module == module]
         if not found:
             print_error("explain", f"module `{module}` has no loaded components")
             return EXIT_USAGE
         chosen += [c for c in found if c not in chosen]
+    if args.module:
+        chosen = with_templates(ruleset, chosen, [])
     if args.all:
-        chosen = list(ruleset.components.values())
+        chosen = with_templates(ruleset, list(ruleset.components.values()), list(ruleset.templates.values()))
     renderer = Renderer(ruleset, lang, rules_path(args))
     document = render_document(renderer, chosen, args.format, args.side_by_side,
                                grouped=bool(args.all or args.module))

@@ -23,6 +23,7 @@ from teotl.language.expressions import (CONTEXT_VALUES, ExprFn, _binary, _contex
 from teotl.language.registry import BINDER_FUNCTIONS, EVENT_BINDINGS, QUERY_FUNCTIONS, STATEMENTS, VERBS
 from teotl.language.scope import Scope
 from teotl.language.statements import NOTHING, Run, Stmt, _all_of, _chain, _seq_runner, counter_free, sync_stmt
+from teotl.language.template_expansion import expand_statement, expand_value
 
 
 class Compiler(Scope):
@@ -42,6 +43,11 @@ class Compiler(Scope):
         # While compiling one rule-file field, errors are collected here (compilation goes on
         # with a placeholder), so one pass reports every problem of an effect, not just the first.
         self.collected: Optional[list[CompileError]] = None
+        # the rule set's templates, id → TemplateSpec (teotl.language.templates.install), the ones
+        # being expanded (innermost last) and the ones some effect called
+        self.templates: dict[str, Any] = {}
+        self.expanding: list[str] = []
+        self.called_templates: set[str] = set()
         Scope.__init__(self)
 
     def _recover(self, error: CompileError, placeholder):
@@ -168,6 +174,8 @@ class Compiler(Scope):
         """The value of a bare name: context value, resource, track, counter or named query."""
         if raw in self.bound:
             return self.bound_number(raw, node)
+        if raw in self.templates:  # a value template without parameters, named bare
+            return expand_value(self, self.templates[raw], node)
         vocab = self.vocab
         name = vocab.canonical(raw)
         if name in CONTEXT_VALUES:
@@ -210,6 +218,8 @@ class Compiler(Scope):
                            "write e.g. count(c in drawn where has(c, grey))", node)
 
     def _expr_Func(self, node: ast.Func) -> ExprFn:
+        if node.name in self.templates:
+            return expand_value(self, self.templates[node.name], node)
         name = self.vocab.canonical(node.name)
         if node.args and isinstance(node.args[0], ast.Binder):
             build = BINDER_FUNCTIONS.get(name)
@@ -280,6 +290,8 @@ class Compiler(Scope):
         return NOTHING
 
     def _stmt_Call(self, node: ast.Call) -> Stmt:
+        if node.verb in self.templates:
+            return expand_statement(self, self.templates[node.verb], node)
         name = self.vocab.canonical(node.verb)
         builder = VERBS.get(name)
         if builder is None:

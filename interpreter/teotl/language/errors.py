@@ -32,6 +32,7 @@ class CompileError(Exception):
         self.code = code
         self.message = message
         self.hint = hint
+        self.node = node  # the syntax-tree node it is about (template expansion tells body from arguments by it)
         self.line = getattr(node, "line", 0) or 0
         self.column = getattr(node, "column", 0) or 0
 

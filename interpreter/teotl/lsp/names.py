@@ -74,7 +74,7 @@ def templates_of(ruleset: Any) -> dict[str, Template]:
     found: dict[str, Template] = {}
     kept = getattr(ruleset, "templates", None)
     items: list[tuple[Any, str, Any]] = []
-    if isinstance(kept, dict):
+    if isinstance(kept, dict) and kept:
         items = [(getattr(t, "file", None), getattr(t, "pointer", ""), t) for t in kept.values()]
     else:
         for path, document in (getattr(ruleset, "documents", None) or {}).items():

@@ -19,6 +19,7 @@ from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_fil
 from teotl.rules.model import Component, RuleSet
 from teotl.rules.modules import UsageError, find_root, requirement_closure, scan
 from teotl.rules.patches import lone_variant_fields, variant_from
+from teotl.rules.templates import templates_of
 from teotl.rules.ruleset import load_ruleset
 from teotl.rules.schema import KINDS, expected_kind
 
@@ -53,10 +54,11 @@ class CheckResult:
         self.files.update(real(p) for p in ruleset.files)
         self.modules.update((real(m.manifest), m.id) for m in ruleset.modules)
         self.semantic = self.semantic or ruleset.semantic_checked
-        for component in ruleset.components.values():
+        for component in [*ruleset.components.values(), *ruleset.templates.values()]:
             key = (real(component.file or Path("-")), component.pointer)
-            self.components.add(key)
-            if component.unverified:
+            if component.id in ruleset.components:
+                self.components.add(key)
+            if component.unverified:   # a template may be marked `unverified:` too
                 self.unverified.setdefault(key, component)
             for source in component.sources.values():
                 self.effects.add((real(source[0]), source[1]))
@@ -193,6 +195,7 @@ def check_lone_file(path: Path, kind: Optional[str], result: CheckResult) -> Non
             result.components.add(key)
             if component.unverified:
                 result.unverified.setdefault(key, component)
+        count += templates_of(read, "-", diagnostics)[1]
         if read.kind == "variant":
             count += lone_variant_fields(read, diagnostics)
     elif read.document is not None and read.kind == "game":

@@ -136,6 +136,9 @@ class RuleSet:
     all_modules: dict[str, Module] = field(default_factory=dict, repr=False)  # every module found
     semantic_checked: bool = False
     dsl_strings: int = 0                      # DSL strings parsed (valid or not)
+    # the templates (id → teotl.rules.templates.Template): effects and values with parameters;
+    # `Template.spec` is what the compiler expands and the language server completes
+    templates: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> "RuleSet":
         """The same rule set for another load of the same files (`load_ruleset` keeps one per
@@ -150,6 +153,7 @@ class RuleSet:
         clone.modules, clone.files, clone.diagnostics = list(self.modules), list(self.files), list(self.diagnostics)
         clone.variants = list(self.variants)
         clone.components = {cid: component.copy() for cid, component in self.components.items()}
+        clone.templates = {tid: template.copy() for tid, template in self.templates.items()}
         clone.game_parsed, clone.game_sources = dict(self.game_parsed), dict(self.game_sources)
         clone.documents, clone.all_modules = dict(self.documents), dict(self.all_modules)
         return clone
@@ -201,11 +205,12 @@ class RuleSet:
         """File, line and column of a place the semantic checker names: a component (or "game"),
         a field path ("effects.3", "type", "vocabulary.queries.x") and a position inside the DSL
         string (1-based; 0 = the field itself)."""
-        if not component_id or component_id == GAME_ID or component_id not in self.components:
-            if component_id and component_id != GAME_ID and component_id not in self.components:
+        component = self.components.get(component_id) or self.templates.get(component_id) \
+            if component_id and component_id != GAME_ID else None
+        if component is None:
+            if component_id and component_id != GAME_ID:
                 return None, 0, 0
             return self._locate_game(field_path, line, column)
-        component = self.components[component_id]
         source = component.sources.get(field_path)
         if source is not None:
             return self._in_document(source[0], source[1], line, column)

@@ -1,6 +1,7 @@
-"""Apply a variant file: requirements, added components, then patches in order.
+"""Apply a variant file: requirements, added components and templates, then patches in order.
 
-A patch is `{component: ID, path: FIELD, set: VALUE}` or `{game: PATH, set: VALUE}`. Paths are
+A patch is `{component: ID, path: FIELD, set: VALUE}`, `{template: ID, path: FIELD, set: VALUE}`
+or `{game: PATH, set: VALUE}`. Paths are
 dotted; a key that itself contains dots (`2..3`) is found by trying the longest run of words that
 is an existing key. A patched DSL string is parsed again and its source moves to the variant
 file, so a syntax or semantic error in it points at the variant, not at the original.
@@ -14,7 +15,8 @@ from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, join_hints,
 from teotl.rules.dsl_fields import ParseFailure, component_fields, game_fields, parse_field
 from teotl.rules.files import ReadFile, components_of, syntax_diagnostic
 from teotl.rules.model import Component, RuleSet, Variant
-from teotl.rules.schema import component_schema, validate_patched
+from teotl.rules.schema import validate_patched
+from teotl.rules.templates import PATCH_TARGETS, PatchTarget, template_fields, templates_of
 from teotl.rules.yaml_loader import YamlDocument, pointer_join
 
 _FIXED_FIELDS = ("id",)
@@ -48,8 +50,10 @@ def apply_variant(ruleset: RuleSet, read: ReadFile, add_component: Callable[[Com
             diagnostics.append(error("E510", f"variant `{variant.id}` requires module `{module_id}`, which is not loaded",
                                      hint, read.path, line, column, variant.id))
     components, count = components_of(read, variant.id, diagnostics)
-    for component in components:
+    templates, parsed = templates_of(read, variant.id, diagnostics)
+    for component in components + templates:
         add_component(component)
+    count += parsed
     patches = document.data.get("patches")
     if isinstance(patches, list):
         for index, patch in enumerate(patches):
@@ -61,9 +65,10 @@ def apply_variant(ruleset: RuleSet, read: ReadFile, add_component: Callable[[Com
 def _apply_patch(ruleset: RuleSet, document: YamlDocument, index: int, patch: dict,
                  diagnostics: list[Diagnostic]) -> int:
     base = pointer_join("/patches", index)
-    if isinstance(patch.get("component"), str) and isinstance(patch.get("path"), str) and "game" not in patch:
-        return _patch_component(ruleset, document, base, patch, diagnostics)
-    if isinstance(patch.get("game"), str) and "component" not in patch:
+    targets = [key for key in PATCH_TARGETS if isinstance(patch.get(key), str)]
+    if len(targets) == 1 and isinstance(patch.get("path"), str) and "game" not in patch:
+        return _patch_component(ruleset, document, base, patch, diagnostics, PATCH_TARGETS[targets[0]])
+    if isinstance(patch.get("game"), str) and not targets:
         return _patch_game(ruleset, document, base, patch, diagnostics)
     return 0  # the schema check reported the malformed patch
 
@@ -104,18 +109,21 @@ def _resolve(container: Any, dotted: str) -> tuple[Optional[Any], Optional[Any],
 
 
 def _patch_component(ruleset: RuleSet, document: YamlDocument, base: str, patch: dict,
-                     diagnostics: list[Diagnostic]) -> int:
-    target = patch["component"]
-    component = ruleset.components.get(target)
+                     diagnostics: list[Diagnostic], kind: PatchTarget = PATCH_TARGETS["component"]) -> int:
+    """A patch of one component, or of one template (`kind`: what differs between the two)."""
+    target = patch[kind.key]
+    component = kind.table(ruleset).get(target)
     if component is None:
-        line, column = document.position(base + "/component")
-        diagnostics.append(error("E507", f"patch of unknown component `{target}`",
-                                 did_you_mean(target, ruleset.components) or "no loaded component has this id",
+        line, column = document.position(f"{base}/{kind.key}")
+        other = next((other for other in PATCH_TARGETS.values() if target in other.table(ruleset)), None)
+        hint = (f"`{target}` is a {other.noun}: write `{other.key}: {target}`" if other is not None else
+                did_you_mean(target, kind.table(ruleset)) or f"no loaded {kind.noun} has this id")
+        diagnostics.append(error("E507", f"patch of unknown {kind.noun} `{target}`", hint,
                                  document.path, line, column, target))
         return 0
     path_line, path_column = document.position(base + "/path")
     if patch["path"].split(".")[0] in _FIXED_FIELDS:
-        diagnostics.append(error("E508", "a patch cannot change a component's id",
+        diagnostics.append(error("E508", f"a patch cannot change a {kind.noun}'s id",
                                  "add a new component instead", document.path, path_line, path_column, target))
         return 0
     raw = copy.deepcopy(component.raw)
@@ -124,7 +132,7 @@ def _patch_component(ruleset: RuleSet, document: YamlDocument, base: str, patch:
         diagnostics.append(error("E508", f"patch path `{patch['path']}` does not exist in `{target}`: {problem}",
                                  "", document.path, path_line, path_column, target))
         return 0
-    fields = component_schema().get("properties", {})
+    fields = kind.schema().get("properties", {})
     if not exists and parent is raw and key not in fields and str(key).split(".")[0] in fields:
         # a field the component does not have yet, with a key inside it: `effects.3`, `text.pt`
         field, rest = str(key).split(".", 1)
@@ -133,9 +141,8 @@ def _patch_component(ruleset: RuleSet, document: YamlDocument, base: str, patch:
             parent = raw[field]
     if not exists:
         if parent is raw and key not in fields:
-            diagnostics.append(error("E508", f"patch path `{patch['path']}`: components have no field `{key}`",
-                                     join_hints(did_you_mean(key, component_schema()["properties"]),
-                                                "fields: " + ", ".join(component_schema()["properties"])),
+            diagnostics.append(error("E508", f"patch path `{patch['path']}`: {kind.noun}s have no field `{key}`",
+                                     join_hints(did_you_mean(key, fields), "fields: " + ", ".join(fields)),
                                      document.path, path_line, path_column, target))
             return 0
         if parent is not raw and parent:
@@ -144,18 +151,18 @@ def _patch_component(ruleset: RuleSet, document: YamlDocument, base: str, patch:
                                        document.path, path_line, path_column, target))
     parent[key] = copy.deepcopy(patch["set"])
     set_pointer = base + "/set"
-    diagnostics.extend(validate_patched(raw, "component", parts, document, set_pointer, target))
-    return _rebuild(ruleset, component, raw, parts, document, set_pointer, diagnostics)
+    diagnostics.extend(validate_patched(raw, kind.key, parts, document, set_pointer, target))
+    return _rebuild(ruleset, component, raw, parts, document, set_pointer, diagnostics, kind)
 
 
 def _rebuild(ruleset: RuleSet, old: Component, raw: dict, parts: list[Any], document: YamlDocument,
-             set_pointer: str, diagnostics: list[Diagnostic]) -> int:
-    """Replace `old` by a component built from the patched `raw`; DSL fields under the patched
-    path are parsed anew with the variant as their source, the others keep theirs."""
+             set_pointer: str, diagnostics: list[Diagnostic], kind: PatchTarget = PATCH_TARGETS["component"]) -> int:
+    """Replace `old` by a component (or template) built from the patched `raw`; DSL fields under
+    the patched path are parsed anew with the variant as their source, the others keep theirs."""
     changed = "".join(pointer_join("", p) for p in parts)
-    new = Component.from_raw(raw, old.module, old.file, old.pointer, (old.line, old.column))
+    new = kind.build(raw, old.module, old.file, old.pointer, (old.line, old.column))
     fresh = []
-    for dsl in component_fields(raw):
+    for dsl in kind.fields(raw):
         if dsl.pointer == changed or dsl.pointer.startswith(changed + "/"):
             fresh.append(dsl)
         elif dsl.path in old.parsed or dsl.path in old.sources:
@@ -171,7 +178,7 @@ def _rebuild(ruleset: RuleSet, old: Component, raw: dict, parts: list[Any], docu
             diagnostics.append(syntax_diagnostic(result, document, pointer, new.id))
         else:
             new.parsed[dsl.path] = result
-    ruleset.components[old.id] = new
+    kind.table(ruleset)[old.id] = new
     return len(fresh)
 
 
@@ -231,7 +238,8 @@ def lone_variant_fields(read: ReadFile, diagnostics: list[Diagnostic]) -> int:
         nested = _nest(patch["path"].split("."), patch.get("set"))
         base = pointer_join("/patches", index) + "/set"
         prefix = "".join(pointer_join("", p) for p in _top_parts(nested))
-        for dsl in component_fields(nested):
+        fields = template_fields(nested) if isinstance(patch.get("template"), str) else component_fields(nested)
+        for dsl in fields:
             if not (dsl.pointer == prefix or dsl.pointer.startswith(prefix + "/")):
                 continue
             count += 1

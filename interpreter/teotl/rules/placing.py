@@ -1,6 +1,7 @@
-"""Steps 4 and 5 of a load: components into their places, and what variants add.
+"""Steps 4 and 5 of a load: components and templates into their places, and what variants add.
 
-`replaces` and duplicate ids are resolved here (a replacement takes the replaced component's
+Components and templates share one namespace of ids (a template is placed and replaced as a
+component is; teotl.rules.templates). `replaces` and duplicate ids are resolved here (a replacement takes the replaced component's
 place in the load order), duplicates and replacements that replace nothing become E505/E506/E511
 at the manifest's or the component's line, and two variants that patch one value become E520.
 Kept apart from the loader (ruleset.py), which reads the files and runs the steps in order.
@@ -12,6 +13,7 @@ from typing import Any, Callable
 
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error
 from teotl.rules.model import Component, Module, RuleSet
+from teotl.rules.templates import is_template
 from teotl.rules.yaml_document import pointer_join
 
 
@@ -54,7 +56,8 @@ class Placement:
                 self.duplicate(component, existing)
                 continue
             components[component.id] = component
-        ruleset.components = {cid: c for cid, c in components.items() if c is not None}
+        ruleset.components = {cid: c for cid, c in components.items() if c is not None and not is_template(c)}
+        ruleset.templates = {cid: c for cid, c in components.items() if c is not None and is_template(c)}
         for target, module in self.replaced_by.items():
             if target not in found:
                 line, column = self.manifest_item(module, "replaces", target)
@@ -81,9 +84,13 @@ class Placement:
                                     else (first.line, first.column))
         where = f"{self.relative(first.file)}:{first_line}:{first_column}" if first.file else "elsewhere"
         hint = "component ids are unique across the loaded rule set; rename one"
+        kinds = {"template" if is_template(item) else "component" for item in (component, first)}
+        if "template" in kinds:
+            hint = "ids are unique across the loaded rule set's components and templates; rename one"
         if first.module != component.module and component.module in self.ruleset.all_modules:
             hint += f", or list `{component.id}` under `replaces:` of module `{component.module}`"
-        self.diagnostics.append(error("E505", f"component id `{component.id}` is defined twice: "
+        what = " and ".join(sorted(kinds)) if len(kinds) > 1 else kinds.pop()
+        self.diagnostics.append(error("E505", f"{what} id `{component.id}` is defined twice: "
                                               f"{self.relative(component.file)} and {where}",
                                       hint, component.file, line, column, component.id))
 
@@ -98,8 +105,9 @@ class Placement:
             if not isinstance(patch, dict):
                 continue
             base = pointer_join("/patches", index)
-            if isinstance(patch.get("component"), str) and isinstance(patch.get("path"), str):
-                target, field_name = f"{patch['component']}.{patch['path']}", "/component"
+            named = next((key for key in ("component", "template") if isinstance(patch.get(key), str)), None)
+            if named is not None and isinstance(patch.get("path"), str):
+                target, field_name = f"{patch[named]}.{patch['path']}", f"/{named}"
             elif isinstance(patch.get("game"), str):
                 target, field_name = f"game.yaml {patch['game']}", "/game"
             else:
@@ -115,8 +123,10 @@ class Placement:
         targets.extend(mine)
 
     def add_variant_component(self, component: Component) -> None:
-        existing = self.ruleset.components.get(component.id)
+        """A component or a template a variant adds."""
+        existing = self.ruleset.components.get(component.id) or self.ruleset.templates.get(component.id)
         if existing is not None:
             self.duplicate(component, existing)
             return
-        self.ruleset.components[component.id] = component
+        table = self.ruleset.templates if is_template(component) else self.ruleset.components
+        table[component.id] = component

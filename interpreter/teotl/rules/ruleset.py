@@ -42,6 +42,7 @@ from teotl.rules.modules import (GAME_FILE, MANIFEST, Layout, Resolver, UsageErr
 from teotl.rules.patches import apply_variant
 from teotl.rules.placing import Placement
 from teotl.rules.semantic import checked_problems, compiler_state, problem_to_diagnostic, semantic_check
+from teotl.rules.templates import templates_of
 from teotl.rules.vocab_merge import merge_module_vocabularies
 
 __all__ = ["checked_problems", "compiler_state", "iter_components", "load_ruleset", "problem_to_diagnostic"]
@@ -267,8 +268,9 @@ class _Loader:
             for path in module.files:
                 read = self._read(path, "components")
                 components, count = components_of(read, module.id, self.diagnostics)
-                self.effects += count
-                loaded += components
+                templates, parsed = templates_of(read, module.id, self.diagnostics)
+                self.effects += count + parsed
+                loaded += components + templates   # placed together: one namespace of ids
         self.placement.place(loaded)
 
         targets: list[tuple[Path, str, int, int]] = []

@@ -93,27 +93,40 @@ def component_schema() -> dict:
     return _schemas()["components.schema.json"]["$defs"]["component"]
 
 
+def template_schema() -> dict:
+    return _schemas()["components.schema.json"]["$defs"]["template"]
+
+
+#: what a variant patch may rebuild besides a whole `game`: one item of a components file
+_ITEMS = ("component", "template")
+
+
 @lru_cache(maxsize=None)
 def _fast_patched_check(kind: str) -> Optional[Callable[[Any], bool]]:
-    """The yes/no test of what a variant patch rebuilds: a whole `game`, or one `component`."""
-    if kind != "component":
+    """The yes/no test of what a variant patch rebuilds: a whole `game`, one `component` or one
+    `template`."""
+    if kind not in _ITEMS:
         return _fast_check(kind)  # a whole file's test, compiled once for both uses
     from teotl.rules.schema_fast import compile_schema
-    return compile_schema(_schemas(), KINDS["components"], "/$defs/component")
+    return compile_schema(_schemas(), KINDS["components"], f"/$defs/{kind}")
 
 
 def _patched_validator(kind: str) -> Draft202012Validator:
-    return component_validator() if kind == "component" else validator(kind)
+    return _item_validator(kind) if kind in _ITEMS else validator(kind)
 
 
 def component_validator() -> Draft202012Validator:
-    return _component_validator()
+    return _item_validator("component")
 
 
-@lru_cache(maxsize=1)
-def _component_validator() -> Draft202012Validator:
+@lru_cache(maxsize=None)
+def _item_validator(kind: str) -> Draft202012Validator:
     from jsonschema import Draft202012Validator
-    return Draft202012Validator(component_schema(), registry=_registry())
+    if kind == "component":
+        return Draft202012Validator(component_schema(), registry=_registry())
+    # by reference: the template's own references (`#/$defs/template_param`) are into its file
+    document = _schemas()[KINDS["components"]]
+    return Draft202012Validator({"$ref": f"{document['$id']}#/$defs/{kind}"}, registry=_registry())
 
 
 # ----------------------------------------------------------------------------- entry points
@@ -199,9 +212,16 @@ def validate_patched(value: Any, kind: str, changed: list[Any], document: YamlDo
     for schema_error in _patched_validator(kind).iter_errors(value):
         path = list(schema_error.path)
         if path[:len(changed)] != changed:
-            if not (schema_error.validator in ("additionalProperties", "required") and path == changed[:-1]):
+            if not (schema_error.validator in ("additionalProperties", "required", "oneOf") and path == changed[:-1]):
                 continue
-            # an unknown or missing key right where the patch wrote: point at the patch
+            # an unknown or missing key right where the patch wrote (or a field that excludes the one
+            # written: a template's `effect` and `value`): point at the patch
+            if schema_error.validator == "oneOf":
+                line, column = document.position(set_pointer)
+                diagnostics.append(error("E308", f"after this patch `{rule_id}` is not valid",
+                                         schema_error.schema.get("errorMessage", ""), document.path, line, column,
+                                         rule_id))
+                continue
             explained = explain(schema_error, document, None, base=set_pointer, name_prefix=tuple(path))
             diagnostics.extend(_with_rule(d, rule_id) for d in explained)
             continue

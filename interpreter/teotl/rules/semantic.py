@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from teotl.rules.diagnostics import Diagnostic, error, warning
 from teotl.rules.model import GAME_ID, RuleSet
+from teotl.rules.templates import call_sites
 
 
 def semantic_check(ruleset: RuleSet, diagnostics: list[Diagnostic], request: tuple) -> None:
@@ -131,6 +132,7 @@ def problem_to_diagnostic(ruleset: RuleSet, problem: Any) -> Diagnostic:
     make = warning if severity_warning else error
     rule_id = component_id if component_id and component_id != GAME_ID else None
     message = str(getattr(problem, "message", ""))
-    if field_path and line == 0 and field_path not in message:
+    if field_path and line == 0 and field_path not in message and component_id not in ruleset.templates:
         message = f"{message} (in `{field_path}`)"
+    message += call_sites(ruleset, problem)   # in a template's body: where it was called
     return make(code, message, str(getattr(problem, "hint", "") or ""), file, file_line, file_column, rule_id)

@@ -12,6 +12,7 @@ from typing import Any
 from teotl.language import ast
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.parser import DslSyntaxError, parse_expression
+from teotl.language.template_checks import check_uncalled
 from teotl.primitives.grid_space import space_problems
 from teotl.primitives.track_values import track_problems
 from teotl.runtime.check_flow import check_flow
@@ -24,7 +25,8 @@ GAME = "game"  # component_id used for problems in game.yaml itself
 def check_ruleset(ruleset: Any) -> list[Problem]:
     """All semantic problems of a loaded rule set (object with `.game` and `.components`)."""
     components = list(ruleset.components.values()) if isinstance(ruleset.components, dict) else list(ruleset.components)
-    runtime = Runtime(ruleset.game, components, logging=False)
+    runtime = Runtime(ruleset.game, components, logging=False,
+                      templates=list(getattr(ruleset, "templates", {}).values()))
     try:
         ruleset.runtime = runtime  # the compiled rule set, reused by whoever plays it (no second compile)
     except AttributeError:
@@ -42,6 +44,9 @@ def check(game: dict, components: list[Any], runtime: Runtime = None) -> list[Pr
     problems += check_flow(runtime)
     problems += [Problem(code, message, hint, GAME, path) for code, message, hint, path in
                  (*space_problems(runtime.vocab, game), *track_problems(runtime.vocab, game))]
+    # last: every effect, named query and flow expression has been compiled, so a template none of
+    # them expanded is checked for itself
+    problems += filter(None, (runtime.problem_of(error, "", "") for error in check_uncalled(runtime.compiler)))
     return problems
 
 
@@ -52,7 +57,9 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
         path = f"vocabulary.queries.{name}"
         try:
             runtime.compiler.expr(parse_expression(str(text)))
-        except (CompileError, DslSyntaxError) as error:
+        except CompileError as error:   # (in a template it calls: reported there, naming the call)
+            problems += filter(None, [runtime.problem_of(error, GAME, path, shift=4)])
+        except DslSyntaxError as error:
             problems.append(Problem(error.code, error.message, error.hint, GAME, path, error.line,
                                     max(0, error.column - 4)))
     for wildcard, members in vocab.substitutes.items():
@@ -86,7 +93,9 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
 def _expression_problems(runtime: Runtime, text: str, path: str) -> list[Problem]:
     try:
         runtime.compiler.expr(parse_expression(str(text)))
-    except (CompileError, DslSyntaxError) as error:
+    except CompileError as error:
+        return list(filter(None, [runtime.problem_of(error, GAME, path, shift=4)]))
+    except DslSyntaxError as error:
         return [Problem(error.code, error.message, error.hint, GAME, path, error.line, max(0, error.column - 4))]
     return []
 

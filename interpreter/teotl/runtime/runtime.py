@@ -18,6 +18,7 @@ from teotl.language.errors import CompileError, DslSyntaxError
 from teotl.language.expressions import ExprFn
 from teotl.language.parser import parse_cost, parse_effect, parse_expression
 from teotl.language.statements import Stmt, hand_over
+from teotl.language.template_checks import install as install_templates, trace_of
 from teotl.model.context import Ctx
 from teotl.model.decisions import EffectRun
 from teotl.model.state import GameState, Piece, PlayerState
@@ -36,6 +37,10 @@ class Problem:
     field_path: str
     line: int = 0
     column: int = 0
+    # when the problem is in a template's body (component_id is then the template's id): the calls
+    # it was reached through, innermost first, each (template called, id and field path of what
+    # the call is written in, line, column)
+    calls: tuple = ()
 
 
 @dataclass
@@ -56,15 +61,19 @@ def _get(component: Any, name: str, default: Any = None) -> Any:
 
 
 class Runtime(Services):
-    """A compiled rule set. Build with `Runtime(game_dict, components)` or `Runtime.from_ruleset`."""
+    """A compiled rule set. Build with `Runtime(game_dict, components)` or `Runtime.from_ruleset`;
+    `templates` are the rule set's templates (teotl.language.templates), expanded where called."""
 
-    def __init__(self, game: dict, components: Iterable[Any], logging: bool = True):
+    def __init__(self, game: dict, components: Iterable[Any], logging: bool = True, templates: Iterable[Any] = ()):
         components = list(components)
         self.game = game
         self.vocab = Vocabulary.from_game(game, components)
         self.compiler = Compiler(self.vocab, services=self)
         self.logging = logging
         self.problems: list[Problem] = []
+        self._seen_problems: set[tuple] = set()
+        for error in install_templates(self.compiler, templates):
+            self._add_problem(error, "", "")
         self.components: dict[str, ComponentInfo] = {}
         self.effects: dict[tuple[str, str], Stmt] = {}
         self.costs: dict[str, Any] = {}
@@ -96,7 +105,8 @@ class Runtime(Services):
 
     @classmethod
     def from_ruleset(cls, ruleset: Any, logging: bool = True) -> "Runtime":
-        return cls(ruleset.game, list(ruleset.components.values()), logging=logging)
+        return cls(ruleset.game, list(ruleset.components.values()), logging=logging,
+                   templates=list(getattr(ruleset, "templates", {}).values()))
 
     def fork(self, logging: bool = True, game: Optional[dict] = None) -> "Runtime":
         """Another runtime over the same compiled rule set, for a second load of the same rules
@@ -134,15 +144,38 @@ class Runtime(Services):
             handler(cid, path, node)
             self.effect_count += 1
             for error in collected:
-                self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
+                self._add_problem(error, cid, path)
             if collected:  # a half-compiled effect must never run
                 self.effects.pop((cid, path), None)
         except CompileError as error:
-            self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
+            self._add_problem(error, cid, path)
         except DslSyntaxError as error:
             self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
         finally:
             self.compiler.collected = None
+
+    def _add_problem(self, error: CompileError, cid: str, path: str) -> None:
+        problem = self.problem_of(error, cid, path)
+        if problem is not None:
+            self.problems.append(problem)
+
+    def problem_of(self, error: CompileError, cid: str, path: str, shift: int = 0) -> Optional[Problem]:
+        """The problem of a compile error in `cid`'s field `path` (its columns `shift` too far
+        right: an expression compiled inside `if (…)`) — or, for one inside a template's body, in
+        the template, with the calls it was reached through; None for such a one met before
+        (every call of a template meets an error of its body again)."""
+        traced = trace_of(error, self.compiler.templates)
+        if traced is None:
+            return Problem(error.code, error.message, error.hint, cid, path, error.line, max(0, error.column - shift))
+        origin, field_path, calls = traced
+        key = (error.code, error.message, origin, field_path, error.line, error.column)
+        if key in self._seen_problems:
+            return None
+        self._seen_problems.add(key)
+        calls = tuple((called, owner, owner_field, line, column) if owner else
+                      (called, cid, path, line, max(0, column - shift))
+                      for called, owner, owner_field, line, column in calls)
+        return Problem(error.code, error.message, error.hint, origin, field_path, error.line, error.column, calls)
 
     def _add_modifier(self, cid: str, path: str, node: Any) -> None:
         if not isinstance(node, ast.Modifier):

@@ -277,7 +277,10 @@ class Catalogue:
         return str(text)
 
     def noun(self, noun: Noun, case: Optional[str] = None) -> str:
-        """A noun in this language; else English (warned); else its fallback text (warned)."""
+        """A noun in this language; else English (warned); else its fallback text (warned). A noun
+        without a term is its fallback text as it is (a template's parameter, shown as `AMOUNT`)."""
+        if not noun.term:
+            return noun.fallback
         found = self.term(noun.term, noun.count, case)
         if found is not None:
             return found

@@ -64,7 +64,7 @@ def require(r: Any, node: ast.Require) -> str:
 def _bound(r: Any, arg: Any) -> str:
     """A bound name (a handle) as text: the name itself, as the rule writes it."""
     name = r._name_of(arg)
-    return name if name else r.expr(arg)
+    return r.placeholders.get(name, name) if name else r.expr(arg)
 
 
 def has(r: Any, node: ast.Func) -> str:

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Optional, Sequence
 from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.model.vocabulary import Vocabulary
-from teotl.text import iteration_text, spaces_text  # noqa: F401  (spaces_text adds its texts to iteration_text)
+from teotl.text import iteration_text, spaces_text, template_text  # noqa: F401  (spaces_text adds its texts to iteration_text)
 from teotl.text.catalogue import Cased, Catalogue, Noun
 
 PIECE_FILTERS = ("unlocked", "locked", "here", "acting", "weakest", "strongest")
@@ -63,6 +63,8 @@ class Renderer:
         components = list(ruleset.components.values())
         self.vocab = Vocabulary.from_game(ruleset.game or {}, components)
         self.components = ruleset.components
+        self.templates = getattr(ruleset, "templates", None) or {}   # id → Template (template_text.py)
+        self.placeholders: dict[str, str] = {}   # a template's parameters while its body is rendered
         self.board_ids = {b.id for b in self.vocab.boards}
         self.piece = next(iter(self.vocab.pieces), "piece")
         self._says: dict[str, str] = {}
@@ -134,6 +136,8 @@ class Renderer:
         return self._kind_table
 
     def noun(self, name: str, count: Any = 1, kind: Optional[str] = None) -> Noun:
+        if name in self.placeholders:
+            return Noun("", count, self.placeholders[name])   # a template's parameter: plain text
         kind = kind or self.kind_of(name)
         if kind == "resource":
             return Noun(name, count, humanise(name))
@@ -239,6 +243,8 @@ class Renderer:
         return self.expr(node)
 
     def ref(self, name: str) -> str:
+        if name in self.templates and name not in self.placeholders:
+            return template_text.call(self, self.templates[name], [], value=True)
         kind = self.kind_of(name)
         if kind == "resource":
             return self.msg("ref-resource", resource=self.noun(name, "other"))
@@ -291,6 +297,8 @@ class Renderer:
         return None
 
     def func(self, node: ast.Func) -> str:
+        if node.name in self.templates:
+            return template_text.call(self, self.templates[node.name], node.args, value=True)
         name = self.vocab.canonical(node.name)
         args = node.args
         if len(args) == 1 and isinstance(args[0], ast.Binder):
@@ -527,6 +535,8 @@ class Renderer:
 
     # ================================================================== verbs
     def call(self, node: ast.Call) -> str:
+        if node.verb in self.templates:
+            return template_text.call(self, self.templates[node.verb], node.args)
         verb = self.vocab.canonical(node.verb)
         handler = getattr(self, f"verb_{verb}", None)
         if handler is not None:
@@ -972,6 +982,8 @@ class Renderer:
         return label[:1].upper() + label[1:]
 
     def render_component(self, component: Any) -> RenderedComponent:
+        if template_text.is_template(component):
+            return template_text.render_template(self, component, RenderedComponent, Section)
         parsed = component.parsed
         result = RenderedComponent(component.id, self.component_title(component),
                                    self.cat.noun(self.noun(component.type, 1, "type")) if component.type else "",

@@ -9,6 +9,7 @@ from teotl.language.expressions import CONTEXT_VALUES
 from teotl.model.vocabulary import Vocabulary
 from teotl.text.catalogue import FALLBACK, message_variables, read_entries
 from teotl.text.render import Renderer
+from teotl.text.template_text import needed_terms as template_terms
 
 
 def needed_terms(ruleset: Any) -> list[str]:
@@ -40,6 +41,7 @@ def needed_terms(ruleset: Any) -> list[str]:
     if game_id:
         terms.append(f"game-{game_id}")
     terms += [f"module-{m.id}" for m in ruleset.modules]
+    terms += template_terms(ruleset)
     seen: set[str] = set()
     return [t for t in terms if not (t in seen or seen.add(t))]
 

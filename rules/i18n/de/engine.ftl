@@ -519,3 +519,15 @@ source-around =
         [dat] den Feldern rings um { $cell }
         [gen] der Felder rings um { $cell }
     }
+
+## Templates (effects and values with parameters): a call is the name and its arguments
+list-args-pair = { $first }, { $second }
+list-args-more = { $first }, { $rest }
+stmt-template = { $template } ({ $args })
+stmt-template-bare = { $template }
+query-template = { $template } ({ $args })
+query-template-bare = { $template }
+doc-template = { $template } ({ $params })
+doc-template-effect = Vorlage (ein Effekt)
+doc-template-value = Vorlage (ein Wert)
+doc-template-gives = ergibt { $value }

@@ -492,3 +492,15 @@ source-around =
     { $case ->
        *[nom] the cells around { $cell }
     }
+
+## Templates (effects and values with parameters): a call is the name and its arguments
+list-args-pair = { $first }, { $second }
+list-args-more = { $first }, { $rest }
+stmt-template = { $template } ({ $args })
+stmt-template-bare = { $template }
+query-template = { $template } ({ $args })
+query-template-bare = { $template }
+doc-template = { $template } ({ $params })
+doc-template-effect = template (an effect)
+doc-template-value = template (a value)
+doc-template-gives = gives { $value }

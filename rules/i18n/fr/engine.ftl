@@ -534,3 +534,15 @@ source-around =
        *[nom] les cases autour de { $cell }
         [de] des cases autour de { $cell }
     }
+
+## Templates (effects and values with parameters): a call is the name and its arguments
+list-args-pair = { $first }, { $second }
+list-args-more = { $first }, { $rest }
+stmt-template = { $template } ({ $args })
+stmt-template-bare = { $template }
+query-template = { $template } ({ $args })
+query-template-bare = { $template }
+doc-template = { $template } ({ $params })
+doc-template-effect = modèle (un effet)
+doc-template-value = modèle (une valeur)
+doc-template-gives = vaut { $value }

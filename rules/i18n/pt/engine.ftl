@@ -543,3 +543,15 @@ source-around =
        *[nom] as casas em volta de { $cell }
         [de] das casas em volta de { $cell }
     }
+
+## Templates (effects and values with parameters): a call is the name and its arguments
+list-args-pair = { $first }, { $second }
+list-args-more = { $first }, { $rest }
+stmt-template = { $template } ({ $args })
+stmt-template-bare = { $template }
+query-template = { $template } ({ $args })
+query-template-bare = { $template }
+doc-template = { $template } ({ $params })
+doc-template-effect = modelo (um efeito)
+doc-template-value = modelo (um valor)
+doc-template-gives = vale { $value }

@@ -1,0 +1,101 @@
+"""Rule text of templates: a call reads as the template's name and its arguments ("Harvest (wood,
+3)"), and `teotl explain` renders each template once, its parameters as placeholders ("Harvest
+(CROP, AMOUNT): Gain AMOUNT CROP. Gain 1 VP."). Called by teotl.text.render; the words are the
+catalogue's (`stmt-template`, `doc-template`, …) and the template's name is the term
+`-template-ID`, the rule file's `name:` its English fallback."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
+
+from teotl.language import ast
+from teotl.language.templates import HANDLE_KINDS, TemplateSpec
+from teotl.text.catalogue import Noun
+
+
+def is_template(item: Any) -> bool:
+    """A rule file's template (teotl.rules.templates.Template): what `spec` it has says so."""
+    return isinstance(getattr(item, "spec", None), TemplateSpec)
+
+
+def name_of(r: Any, template: Any) -> str:
+    """The template's name in the renderer's language."""
+    spec = template.spec
+    return r.cat.noun(Noun(f"template-{spec.id}", 1, template.name or spec.id.replace("_", " ")))
+
+
+def call(r: Any, template: Any, args: Sequence[Any], value: bool = False) -> str:
+    """A call as text: the name and the arguments, each as its parameter's kind shows it."""
+    args = [arg.expr if isinstance(arg, ast.ExprArg) else arg for arg in args]
+    prefix = "query" if value else "stmt"
+    name = name_of(r, template)
+    if not args:
+        return r.msg(f"{prefix}-template-bare", template=name)
+    params = list(template.spec.params)
+    shown = [argument(r, params[index] if index < len(params) else None, arg) for index, arg in enumerate(args)]
+    return r.msg(f"{prefix}-template", template=name, args=r.join(shown, "args"))
+
+
+def argument(r: Any, param: Any, arg: Any) -> str:
+    """One argument: a number or an expression as a value, a word as the noun it names, a handle
+    as the name bound to it."""
+    kind = getattr(param, "kind", "number")
+    name = r._name_of(arg) if isinstance(arg, ast.Ref) else None
+    if name is None or kind == "number" or (kind == "player" and name not in r.placeholders
+                                             and r.kind_of(name) != "word"):
+        return r.expr(arg)
+    if kind in HANDLE_KINDS:
+        return r.placeholders.get(name, name)
+    if kind in ("resource", "track", "supply"):
+        return r.cat.noun(r.noun(name, 1, kind))
+    return r.cat.noun(r.noun(name, 1))
+
+
+@contextmanager
+def placeholders(r: Any, spec: TemplateSpec) -> Iterator[None]:
+    """While rendering a template's own body, its parameters read as placeholders (`AMOUNT`)."""
+    saved = r.placeholders
+    r.placeholders = {**saved, **{param.name: param.name.upper() for param in spec.params}}
+    try:
+        yield
+    finally:
+        r.placeholders = saved
+
+
+def render_template(r: Any, template: Any, rendered: Any, section: Any) -> Any:
+    """A template for `teotl explain` (a `rendered` of teotl.text.render, its parts `section`s):
+    its title with the parameters as placeholders, what kind of template it is, its body as text,
+    its printed text (for side by side)."""
+    spec = template.spec
+    name = name_of(r, template)
+    shown = [param.name.upper() for param in spec.params]
+    title = r.msg("doc-template", template=name, params=r.join(shown, "args")) if shown else name
+    result = rendered(spec.id, title, r.msg(f"doc-template-{spec.field}"), template.module,
+                      printed=dict(template.text or {}))
+    if spec.body is not None:
+        with placeholders(r, spec):
+            if spec.statement:
+                text = r.effect(spec.body)
+            else:
+                text = r.sentence(r.msg("doc-template-gives", value=r.expr(spec.body)))
+        result.sections.append(section("", text, spec.field))
+    return result
+
+
+def with_templates(ruleset: Any, components: Sequence[Any], templates: Sequence[Any]) -> list[Any]:
+    """Components and templates in one list, module by module in load order (variants last), each
+    module's components first: what `teotl explain --all` and `--module` render."""
+    order = {module.id: index for index, module in enumerate(getattr(ruleset, "modules", ()) or ())}
+    items = list(components) + [t for t in templates if t not in components]
+    return sorted(items, key=lambda item: order.get(getattr(item, "module", ""), len(order)))
+
+
+def needed_terms(ruleset: Any) -> list[str]:
+    """The catalogue terms a rule set's templates need: their names and the words of their lists."""
+    terms = []
+    for template in (getattr(ruleset, "templates", {}) or {}).values():
+        spec = template.spec
+        terms.append(f"template-{spec.id}")
+        for param in spec.params:
+            terms += [f"word-{word}" for word in param.words]
+    return terms
