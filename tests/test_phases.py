@@ -112,3 +112,13 @@ def test_check_wants_an_end_for_a_game_of_phases_and_the_game_refuses_to_start()
     game["flow"] = {"phases": [{"id": "a", "turns": "nowhere"}], "rounds": 1}
     with pytest.raises(FlowError):
         Game(Runtime(game, COMPONENTS), players=2, seed=1)
+
+
+def test_an_error_inside_a_value_template_named_by_game_over_is_reported_at_the_template():
+    game = copy.deepcopy(GAME)
+    game["flow"] = {"turn": "act", "game_over": "finished(2) > 0"}
+    broken = {"id": "finished", "params": ["x"], "value": "clokc >= x"}
+    runtime = Runtime(game, COMPONENTS, templates=[broken])
+    found = [p for p in check(game, COMPONENTS, runtime) if p.code == "E401"]
+    assert len(found) == 1 and found[0].component_id == "finished", found
+    assert found[0].calls and found[0].calls[0][2] == "flow.game_over"

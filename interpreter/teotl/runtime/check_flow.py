@@ -42,9 +42,13 @@ def check_flow(runtime: Any) -> list[Problem]:
     if "game_over" in spec:
         try:
             runtime.compiler.expr(parse_expression(str(spec["game_over"])))
-        except (CompileError, DslSyntaxError) as error:
+        except DslSyntaxError as error:
             problems.append(Problem(error.code, error.message, error.hint, GAME, "flow.game_over",
                                     error.line, max(0, error.column - 4)))
+        except CompileError as error:  # one inside a template's body is reported at the body
+            problem = runtime.problem_of(error, GAME, "flow.game_over", shift=4)
+            if problem is not None:
+                problems.append(problem)
     if spec.get("phases") and "rounds" not in spec and "game_over" not in spec:
         problems.append(Problem("E434", "a game with `phases:` needs `rounds:` or `game_over:` to end",
                                 "add `rounds: 5` or `game_over: EXPR`", GAME, "flow.phases"))
