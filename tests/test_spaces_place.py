@@ -237,3 +237,36 @@ def test_an_answer_that_was_not_offered_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAnswer):
         run.answer("0,2")                       # even parity: not offered
     assert state.to_json() == before and run.pending.kind == "cell"
+
+
+FARM = {"id": "farm", "type": "site", "name": "Farm", "data": {"coin": 0},
+        "effect": "gain coin 1", "effects": {"harvest": "gain vp 2 + datum(it, coin)"}}
+
+
+def test_each_pip_facing_a_site_runs_the_sites_effect_once():
+    # the bend at (0,1) turned three times shows t1 r0 b1 l2: its 2 pips face the farm at (0,0)
+    # (2 × gain coin 1) and its bottom pip the farm at (1,1) (1 × gain coin 1): 3 coin; the
+    # harvest of a site runs with `it` the site (datum(it, coin) = 0): 2 VP per pip facing it
+    rt = runtime(FARM, {"id": "t", "type": "rule", "effect": (
+        "place hand on field rotated where (touching(cell, site) >= 1); "
+        "each n in neighbours(placed) where has(n, site): repeat edge(placed, n, pips): resolve (n); "
+        "each n in neighbours(placed) where has(n, site) and column(n) == 0: repeat edge(placed, n, pips): "
+        "resolve (n) harvest")})
+    state = rt.new_state(2, seed=1)
+    lay(state, "field", 0, 0, "farm")
+    lay(state, "field", 1, 1, "farm")
+    state.supplies["hand@0"] = ["bend"]
+    play(rt, state, "t", answers=["0,1", "3"])
+    assert state.players[0].counters["coin"] == 3 and state.players[0].counters["vp"] == 2 * 2
+
+
+def test_resolve_of_a_handle_that_shows_nothing_cannot_be_carried_out():
+    rt = runtime(FARM, {"id": "t", "type": "rule", "effect": (
+        "each c in frontier(field): choose { resolve (c) | gain vp 1 }")},
+        {"id": "u", "type": "rule", "effect": "each c in field: resolve (c) nothing_here"})
+    state = rt.new_state(2, seed=1)
+    lay(state, "field", 0, 0, "farm")
+    play(rt, state, "t")               # 4 empty cells: `resolve (c)` is never offered, 4 VP
+    assert state.players[0].counters["vp"] == 4 and state.players[0].counters["coin"] == 0
+    play(rt, state, "u")               # the farm has no effect `nothing_here`: nothing happens
+    assert state.players[0].counters["coin"] == 0

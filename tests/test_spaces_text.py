@@ -18,6 +18,7 @@ EFFECTS = [
     "each t in field: each s in neighbours(t) where empty(s) and touching(s, tile) >= 2: place display on field at (s) free",
     "each t in field: each n in neighbours(t) where owner(n) >= 0: as owner(n): gain coin edge(n, t, pips) * datum(t, coin)",
     "retreat river 2; retreat river; gain vp value(river)",
+    "each t in field: { resolve (t); resolve (t) harvest }",
     ("gain vp count(c in frontier(field)) + count(c in field) + sum(layers(c) for c in cells(board)) "
      "+ count(c in frontier(board))"),
     ("each t in field: gain vp max(rotation(c) for c in diagonals(t)) + count(c in around(t) where adjacent(c, t)) "
@@ -58,6 +59,8 @@ def test_the_english_text_word_for_word(ruleset):
     assert text("each t in field: gain coin edge(t, t, pips)") == \
         "For each of the occupied cells of field (t): gain coin equal to the pips on the edge of t facing t."
     assert text("retreat river 2") == "Move your marker on river back 2 steps."
+    assert text("each n in field: resolve (n) harvest") == \
+        "For each of the occupied cells of field (n): carry out “harvest” of the tile n shows."
     assert text("gain vp value(river)") == "Gain VP equal to the value of your step on river."
 
 

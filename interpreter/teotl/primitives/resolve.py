@@ -14,6 +14,7 @@ from teotl.language.statements import DONE, Stmt, _always, hand_over, truth_of
 from teotl.model.context import Ctx
 from teotl.model.decisions import Option, ask, new_decision, new_option
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
+from teotl.primitives.handle_effects import compile_resolve_shown, shows_component
 
 
 def _bound(bound: list, effects: dict, key: tuple):
@@ -27,10 +28,13 @@ def _bound(bound: list, effects: dict, key: tuple):
     return stmt
 
 
-@verb("resolve", "resolve board KEY | resolve SUPPLY (INDEX) [KEY] | resolve COMPONENT [KEY] | resolve owned TYPE [KEY]")
+@verb("resolve", "resolve board KEY | resolve SUPPLY (INDEX) [KEY] | resolve COMPONENT [KEY] | resolve owned TYPE [KEY] | "
+                 "resolve (HANDLE) [KEY]")
 def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
     """Run another component's effect: the acting board's, the one in a supply slot, a named one."""
     args = node.args
+    if args and shows_component(compiler, args[0]):  # `resolve (c)`: what a handle shows
+        return compile_resolve_shown(compiler, node)
     first = word_of(args[0]) if args else None
     if first is None:
         raise CompileError("E407", "`resolve` needs what to resolve", usage_hint(node), node)

@@ -728,6 +728,11 @@ class Renderer:
 
     def verb_resolve(self, node, args):
         words = self.words(args)
+        if words[0] is None and isinstance(args[0], ast.ExprArg):   # a handle: handle_effects.py
+            item = self._name_of(args[0]) or self.expr(args[0].expr)
+            if len(args) > 1 and words[1]:
+                return self.msg("verb-resolve-shown-key", item=item, key=self.key_noun(words[1]))
+            return self.msg("verb-resolve-shown", item=item)
         if words[0] == "board":
             return self.msg("verb-resolve-board", key=self.key_noun(words[1]))
         if words[0] == "owned":
