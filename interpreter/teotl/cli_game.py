@@ -14,6 +14,8 @@ import time
 from pathlib import Path
 from typing import Optional
 
+from teotl.cli.think import add_think_option, thinking
+
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
 _PLAY_EXAMPLES = """\
@@ -56,8 +58,10 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--players", type=int, default=None, metavar="N",
                       help="number of players (default: the number of --agents, or 2)")
     play.add_argument("--agents", default=None, metavar="LIST",
-                      help="comma-separated agents by seat: human, greedy, random (default: greedy for every seat)")
+                      help="comma-separated agents by seat: human, greedy, random, mcts or mcts:ITERATIONS "
+                           "(default: greedy for every seat)")
     play.add_argument("--seed", type=_seed, default=None, metavar="S", help="random seed (default: a new one, printed)")
+    add_think_option(play)
     play.add_argument("--quiet", action="store_true", help="print only the final scores")
     play.add_argument("--log", type=Path, default=None, metavar="FILE", help="write the event log as JSON lines")
     play.add_argument("--save", type=Path, default=None, metavar="FILE", help="write the game record at the end")
@@ -74,7 +78,8 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     sim.add_argument("--games", type=int, default=100, metavar="M", help="number of games (default 100)")
     sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="run seed (default 1)")
     sim.add_argument("--agents", default="random", metavar="LIST",
-                     help="comma-separated agents, repeated over the seats (default: random)")
+                     help="comma-separated agents, repeated over the seats: random, greedy, mcts, "
+                          "mcts:ITERATIONS (default: random)")
     sim.add_argument("--workers", type=int, default=0, metavar="K",
                      help="local processes (default 0 = all cores; 1 = this process only)")
     sim.add_argument("--cluster", default=None, metavar="ADDRESS",
@@ -82,6 +87,7 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
                           "(needs pip install 'teotl[cluster]'; --workers is then ignored)")
     sim.add_argument("--batch", type=int, default=None, metavar="N",
                      help="games per task for --workers/--cluster (default: timed so a task runs ~0.1-0.25 s)")
+    add_think_option(sim)
     sim.add_argument("--no-rotate", action="store_true", help="keep agents on fixed seats")
     sim.add_argument("--json", type=Path, default=None, metavar="FILE", help="write every result and the summary as JSON")
     sim.add_argument("--solo", action="store_true",
@@ -133,14 +139,12 @@ def _load(args, logging: bool = True):
 
 def _agent_list(text: Optional[str], players: Optional[int], command: str):
     from teotl.agents import AGENTS
+    from teotl.agents.specs import spec_problem
     names = [a.strip() for a in (text or "").split(",") if a.strip()]
-    known = set(AGENTS) | {"human"}
     for name in names:
-        if name not in known:
-            from teotl.rules.diagnostics import did_you_mean
-            hint = did_you_mean(name, sorted(known))
-            print(f"teotl {command}: error: unknown agent {name!r}" + (f" ({hint})" if hint else "")
-                  + f"; agents: {', '.join(sorted(known))}", file=sys.stderr)
+        problem = spec_problem(name, set(AGENTS) | {"human"})  # a name, or a search agent's budget
+        if problem:
+            print(f"teotl {command}: error: {problem}", file=sys.stderr)
             return None
     return names
 
@@ -220,6 +224,8 @@ def run_play(args) -> int:
         names = _solo_agents(names, solo[0], solo[1], "human")
     else:
         names = [names[i % len(names)] for i in range(players)] if names else ["greedy"] * players
+    if (names := thinking(names, args, "play")) is None:
+        return EXIT_USAGE
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     console = Console()
     rules = rules_of(ruleset)
@@ -270,6 +276,8 @@ def run_simulate(args) -> int:
         names = _solo_agents(names, solo[0], solo[1], "random")
     if "human" in names:
         print("teotl simulate: error: `human` cannot play simulated games; use play", file=sys.stderr)
+        return EXIT_USAGE
+    if (names := thinking(names, args, "simulate")) is None:
         return EXIT_USAGE
     if not outputs_writable("simulate", ("--json", args.json)):
         return EXIT_USAGE
