@@ -18,6 +18,19 @@ ExprFn = Callable[[Any], int]
 #: Context values the game flow sets while an effect runs (see docs/verbs.md).
 CONTEXT_VALUES = ("level", "pieces_here", "min_level_here", "owners_here", "slot_row",
                   "slot_column", "step", "players", "spot", "board_number", "seat")
+#: What each context value is, for docs/verbs.md: (names, meaning) rows.
+CONTEXT_DOCS = (
+    (("level",), "level of the acting piece (the piece just placed)"),
+    (("pieces_here",), "the player's unlocked pieces on the acting board, the acting one included (modifiable)"),
+    (("min_level_here",), "lowest level among them"),
+    (("owners_here",), "distinct owners of unlocked pieces on the acting board, the acting piece excluded"),
+    (("slot_row", "slot_column"), "position of the acquired component in its supply (event `acquire`)"),
+    (("step",), "the step just reached (track rewards)"),
+    (("players",), "number of players"),
+    (("seat",), "the deciding player's index (0 = first player)"),
+    (("spot",), "the spot the acting piece was just locked on (`occupy`)"),
+    (("board_number",), "the printed number of the acting board"),
+)
 
 
 def constant_fn(value: Any) -> ExprFn:

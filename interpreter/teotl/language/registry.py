@@ -1,14 +1,20 @@
-"""The registry of primitives: every verb, query and statement form the compiler knows.
+"""The registry of primitives: every verb, query and statement form the compiler knows, with what
+the reference (docs/verbs.md) and the text renderer (teotl.text) need of each.
 
 The language itself knows no primitive. Each primitive module (teotl.primitives) registers its
 own with the decorators below when it is imported, and the compiler dispatches through these
 tables: a `Call` node to `VERBS[name]`, a `Func` node to `QUERY_FUNCTIONS[name]`, any other
 statement node to `STATEMENTS[type(node)]`. The signatures are the forms error hints quote.
+
+One place per primitive: a module holds, for each of its primitives, the compile function (with
+its checks), the doc (`doc=` or `rows=`, plus the context values it `sets` and the events it
+`fires`), and its rendering as rule text (`@renders`); a module's section of the reference
+(title, introduction, notes, examples) is declared with `section`. `python -m
+teotl.primitives.reference` writes docs/verbs.md from all of it.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
-
 
 #: verb name → compile(compiler, node: ast.Call) -> Stmt
 VERBS: dict[str, Callable[[Any, Any], Any]] = {}
@@ -34,31 +40,100 @@ BINDER_FUNCTIONS: dict[str, Callable[[Any, Any, Any], Any]] = {}
 #: event name → {name: kind} of the handles the event binds for its triggers' bodies
 #: (`on placed(…): … placed …`: the cell the component went to)
 EVENT_BINDINGS: dict[str, dict[str, str]] = {}
+#: (kind, key) → render(renderer, node, …) -> str or None (None: not this form, shown plainly);
+#: kind "verb" / "query" / "condition" / "binder" keyed by name ("binder": "*" for any function
+#: over a source), "statement" keyed by syntax-tree class, "source" keyed by a source function's
+#: name or "*" (asked for every source: returns None when it is not its own)
+RENDERERS: dict[tuple[str, Any], Callable[..., Any]] = {}
 
 
-def verb(name: str, signature: str) -> Callable:
-    """Register the decorated `compile(compiler, node)` as the verb `name` (`name arg…`)."""
+class Primitive:
+    """One primitive as the reference sees it. (Plain classes, not dataclasses: building a
+    dataclass costs more at import than every registration together, and every process imports
+    the registry.)"""
+    __slots__ = ("kind", "name", "signature", "module", "rows", "sets", "fires")
+
+    def __init__(self, kind: str, name: str, signature: str, module: str, rows: tuple[tuple[str, str], ...],
+                 sets: tuple[str, ...] = (), fires: tuple[str, ...] = ()):
+        self.kind = kind              # "verb", "query", "statement", "source" or "binder"
+        self.name = name              # the verb or query name; a statement's keyword
+        self.signature = signature    # the form error hints quote ("" for a statement)
+        self.module = module          # the module that registered it: its section of the reference
+        self.rows = rows              # (form as Markdown, meaning as Markdown), one row per form
+        self.sets = sets              # context values it sets while it runs
+        self.fires = fires            # events it fires
+
+    def __repr__(self) -> str:
+        return f"Primitive({self.kind} {self.name!r} of {self.module})"
+
+
+class Section:
+    """A module's part of the reference: its title, the text before and after its tables, examples."""
+    __slots__ = ("module", "title", "order", "intro", "notes", "examples")
+
+    def __init__(self, module: str, title: str, order: float, intro: str = "", notes: str = "",
+                 examples: tuple[str, ...] = ()):
+        self.module = module
+        self.title = title
+        self.order = order            # place in the reference (ascending)
+        self.intro = intro
+        self.notes = notes
+        self.examples = examples      # effect texts, one per line (`# comment` allowed)
+
+    def __repr__(self) -> str:
+        return f"Section({self.title!r} of {self.module})"
+
+
+#: every primitive, in registration order
+PRIMITIVES: list[Primitive] = []
+#: module → its section of the reference
+SECTIONS: dict[str, Section] = {}
+
+
+def _rows(form: str, doc: str, rows: tuple) -> tuple[tuple[str, str], ...]:
+    if rows:
+        return tuple((str(f), str(m)) for f, m in rows)
+    return ((form, doc),) if doc else ()
+
+
+def verb(name: str, signature: str, *, doc: str = "", arguments: str = "", rows: tuple = (),
+         sets: tuple[str, ...] = (), fires: tuple[str, ...] = ()) -> Callable:
+    """Register the decorated `compile(compiler, node)` as the verb `name` (`name arg…`).
+
+    `signature`: the form hints quote (`write: SIGNATURE`). The reference shows `doc` (what it
+    does) with `arguments` (the argument forms as Markdown; by default the signature without the
+    verb), or several `rows` of (arguments, meaning)."""
     def register(fn):
         VERBS[name] = fn
         SIGNATURES[name] = signature
+        form = arguments or _arguments_of(name, signature)
+        PRIMITIVES.append(Primitive("verb", name, signature, fn.__module__, _rows(form, doc, rows), tuple(sets),
+                                    tuple(fires)))
         return fn
     return register
 
 
-def query(name: str, signature: str) -> Callable:
-    """Register the decorated `build(compiler, node)` as the query function `name(…)`."""
+def query(name: str, signature: str, *, doc: str = "", form: str = "", rows: tuple = (),
+          sets: tuple[str, ...] = (), fires: tuple[str, ...] = ()) -> Callable:
+    """Register the decorated `build(compiler, node)` as the query function `name(…)`; the
+    reference shows `doc` (its value) with `form` (default: the signature), or several `rows`."""
     def register(fn):
         QUERY_FUNCTIONS[name] = fn
         QUERY_SIGNATURES[name] = signature
+        PRIMITIVES.append(Primitive("query", name, signature, fn.__module__,
+                                    _rows(form or f"`{signature}`", doc, rows), tuple(sets), tuple(fires)))
         return fn
     return register
 
 
-def source(name: str, signature: str) -> Callable:
-    """Register the decorated `build(compiler, node)` as the source `name` (`each c in name(…)`)."""
+def source(name: str, signature: str, *, doc: str = "", form: str = "", rows: tuple = ()) -> Callable:
+    """Register the decorated `build(compiler, node)` as the source `name` (`each c in name(…)`);
+    the reference shows `doc` with `form` (default: the signature), or several `rows`."""
     def register(fn):
         SOURCES[name] = fn
         SOURCE_SIGNATURES[name] = signature
+        PRIMITIVES.append(Primitive("source", name, signature, fn.__module__,
+                                    _rows(form or f"`{signature}`", doc, rows)))
         return fn
     return register
 
@@ -69,17 +144,55 @@ def source_resolver(fn: Callable) -> Callable:
     return fn
 
 
-def binder_function(name: str) -> Callable:
-    """Register the decorated `build(compiler, node, binder)` for `name(… in …)`."""
+def binder_function(name: str, *, doc: str = "", form: str = "", rows: tuple = ()) -> Callable:
+    """Register the decorated `build(compiler, node, binder)` for `name(… in …)`; the reference
+    shows `doc` with `form`, or several `rows`."""
     def register(fn):
         BINDER_FUNCTIONS[name] = fn
+        PRIMITIVES.append(Primitive("binder", name, "", fn.__module__, _rows(form, doc, rows)))
         return fn
     return register
 
 
-def statement(node_type: type) -> Callable:
-    """Register the decorated `compile(compiler, node)` for statements of syntax-tree class `node_type`."""
+def statement(node_type: type, *, name: str = "", rows: tuple = (), sets: tuple[str, ...] = (),
+              fires: tuple[str, ...] = ()) -> Callable:
+    """Register the decorated `compile(compiler, node)` for statements of syntax-tree class
+    `node_type`; the reference shows its `rows` of (form, meaning)."""
     def register(fn):
         STATEMENTS[node_type] = fn
+        PRIMITIVES.append(Primitive("statement", name or node_type.__name__.lower(), "", fn.__module__,
+                                    _rows("", "", rows), tuple(sets), tuple(fires)))
         return fn
     return register
+
+
+def renders(kind: str, key: Any) -> Callable:
+    """Register the decorated function as the rule text of a primitive: `("verb", name)` →
+    `render(renderer, node, args)`, `("query", name)` → `render(renderer, node, args, names)`,
+    `("condition", name)` (a query read as a condition) → `render(renderer, node, names)`,
+    `("statement", NodeClass)` → `render(renderer, node)`. It returns the text, or None when the
+    node is not in a form it knows (the renderer then shows it plainly and warns)."""
+    def register(fn):
+        RENDERERS[(kind, key)] = fn
+        return fn
+    return register
+
+
+def section(module: str, title: str, order: float, intro: str = "", notes: str = "",
+            examples: tuple[str, ...] = ()) -> Section:
+    """Declare the reference section of `module` (pass `__name__`)."""
+    declared = SECTIONS[module] = Section(module, title, order, intro.strip("\n"), notes.strip("\n"), tuple(examples))
+    return declared
+
+
+def _arguments_of(name: str, signature: str) -> str:
+    """`advance TRACK [N]  |  advance any GROUP [N]` → "`TRACK [N]` or `any GROUP [N]`"."""
+    import re
+    forms = []
+    for form in re.split(r"\s+\|\s+", signature):
+        form = form.strip()
+        if form.startswith(name):
+            form = form[len(name):].strip()
+        if form:
+            forms.append(f"`{form}`")
+    return " or ".join(forms)

@@ -4,9 +4,10 @@ when imported; importing this package imports them all (`load_all` says so expli
 
 from teotl.language.registry import VERBS
 from teotl.primitives import (arrangement, auto_components, auto_pieces, automaton, branches, choices,  # noqa: F401
-                              components, counters, distinct_pieces, flags, lookups, map_paths, numbers, owned,
-                              pieces, placement, resolve, resources, ring_slots, spots, supplies, tracks)
-from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401  (after branches: `each` is iteration's)
+                              components, counters, distinct_pieces, flags, levels, lookups, map_paths, numbers,
+                              owned, pieces, placement, resolve, resources, ring_slots, spots, supplies, tracks)
+# after branches: `each` is iteration's
+from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401
 from teotl.primitives import grid_queries, grid_sources, placing, track_values  # noqa: F401
 
 

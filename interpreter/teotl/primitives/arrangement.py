@@ -22,7 +22,7 @@ the next, …, cycling) names the neighbour that moves up into it, and the hole 
 The last hole takes the component set aside; the used component becomes the one set aside.
 A position with nothing `below` simply swaps with the one set aside.
 
-Verbs (docs/verbs.md, "Automata and arrangements"):
+Verbs (docs/verbs.md, "Arrangements"):
   activate ARRANGEMENT POSITION [KEY]   run the component there (its effect or effects.KEY), reorder
   reorder ARRANGEMENT POSITION          the reordering alone
   flip SUPPLY top|all|random            turn direction components to their other side
@@ -39,9 +39,27 @@ from typing import Any, Optional
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always
 from teotl.primitives.arguments import component_info, count_arg, data_component, supply_arg, usage_hint, word_of
+
+
+SECTION = section(__name__, "Arrangements", 63,
+                  intro="A supply laid out in **positions** that rules activate and reorder.",
+                  notes="""**Arrangement data**: `supply` (the components, position i holds the supply's component i),
+`positions` (names), `aside` (optional: the position set aside), `below` (optional: position →
+`{neighbour name: position}`), `directions` (optional: a supply of direction components, top
+first). A direction component has `data.lifts` (a neighbour name) and `data.flip` (its other side).
+
+**Reordering** after the component at P was used: P is a hole; while the hole has neighbours
+`below`, the next direction component (the first for the first shift, the second for the next, …,
+cycling) names the neighbour that moves up, and the hole moves down there (without direction
+components, the first neighbour listed). The last hole takes the component set aside; the used
+component is set aside. A position with nothing `below` swaps with the one set aside.""",
+                  examples=(("roll 2d6 { 2..3: activate actions bottom_left | 6..8: activate actions top }; flip "
+                   "arrows top; cycle arrows"),
+                            "reorder actions top",
+                            "show actions"))
 
 
 BAD_ARRANGEMENT = "E450"
@@ -180,7 +198,10 @@ def _log_layout(ctx, layout: Layout) -> None:
 
 
 # ====================================================================== verbs
-@verb("activate", "activate ARRANGEMENT POSITION [KEY]")
+@verb("activate", "activate ARRANGEMENT POSITION [KEY]",
+      arguments="`ARRANGEMENT POSITION [KEY]`",
+      doc=("run the effect of the component at POSITION of an arrangement, then reorder the arrangement "
+           "(below). Log events `activate`, `reorder`."))
 def compile_activate(compiler: Compiler, node: ast.Call) -> Stmt:
     """Run the component lying at a position of an arrangement (its `effect`, or `effects.KEY`),
     then reorder the arrangement as if that component had been used."""
@@ -221,7 +242,21 @@ def compile_activate(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"activate {arrangement} {position}")
 
 
-@verb("reorder", "reorder ARRANGEMENT POSITION")
+@renders("verb", "activate")
+def render_activate(r, node, args):
+    words = r.words(args)
+    if len(args) == 1:
+        return r.msg("verb-activate-position", position=r.term(f"position-{words[0]}", 1, r.humanise(words[0])))
+    arrangement = r.noun(words[0], 1, "component")
+    position = r.term(f"position-{words[1]}", 1, r.humanise(words[1]))
+    if len(args) > 2 and words[2]:
+        return r.msg("verb-activate-key", arrangement=arrangement, position=position, key=r.key_noun(words[2]))
+    return r.msg("verb-activate", arrangement=arrangement, position=position)
+
+
+@verb("reorder", "reorder ARRANGEMENT POSITION",
+      arguments="`ARRANGEMENT POSITION`",
+      doc="the reordering alone, as if the component at POSITION had been used.")
 def compile_reorder(compiler: Compiler, node: ast.Call) -> Stmt:
     """Reorder an arrangement as if the component at POSITION had been used (see `activate`)."""
     if len(node.args) != 2:
@@ -239,7 +274,17 @@ def compile_reorder(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, _always, f"reorder {arrangement} {position}")
 
 
-@verb("flip", "flip SUPPLY top|all|random")
+@renders("verb", "reorder")
+def render_reorder(r, node, args):
+    words = r.words(args)
+    return r.msg("verb-reorder", arrangement=r.noun(words[0], 1, "component"),
+                    position=r.term(f"position-{words[1]}", 1, r.humanise(words[1])))
+
+
+@verb("flip", "flip SUPPLY top|all|random",
+      arguments="`SUPPLY top|all|random`",
+      doc=("turn components over: each is replaced by the component its `data.flip` names (`random`: each "
+           "with even chances, from the game's generator)."))
 def compile_flip(compiler: Compiler, node: ast.Call) -> Stmt:
     """Turn components of a supply to their other side: each is replaced by the component its
     `data.flip` names (`top`: the first one; `all`; `random`: each with even chances)."""
@@ -268,7 +313,14 @@ def compile_flip(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, _always, f"flip {supply} {which}")
 
 
-@verb("cycle", "cycle SUPPLY [N]")
+@renders("verb", "flip")
+def render_flip(r, node, args):
+    return r.msg("verb-flip", supply=r.supply_noun(args[0]), which=r.words(args)[1])
+
+
+@verb("cycle", "cycle SUPPLY [N]",
+      arguments="`SUPPLY [N]`",
+      doc="move the top N components (default 1) to the bottom.")
 def compile_cycle(compiler: Compiler, node: ast.Call) -> Stmt:
     """Move the top N components of a supply (default 1) to its bottom, in order."""
     if len(node.args) not in (1, 2):
@@ -289,7 +341,15 @@ def compile_cycle(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, _always, f"cycle {supply}")
 
 
-@verb("show", "show ARRANGEMENT")
+@renders("verb", "cycle")
+def render_cycle(r, node, args):
+    return r.msg("verb-cycle", supply=r.supply_noun(args[0]),
+                    count=r.count(args[1]) if len(args) > 1 else 1)
+
+
+@verb("show", "show ARRANGEMENT",
+      arguments="`ARRANGEMENT`",
+      doc="log the layout and the sides of the direction components (`layout` event).")
 def compile_show(compiler: Compiler, node: ast.Call) -> Stmt:
     """Log the layout of an arrangement and the sides of its direction components (for people)."""
     if len(node.args) != 1:
@@ -302,6 +362,11 @@ def compile_show(compiler: Compiler, node: ast.Call) -> Stmt:
         yield  # pragma: no cover
 
     return Stmt(run, _always, f"show {arrangement}")
+
+
+@renders("verb", "show")
+def render_show(r, node, args):
+    return r.msg("verb-show", arrangement=r.noun(r.words(args)[0], 1, "component"))
 
 
 __all__ = ["Layout", "layout_of", "reorder", "layout_text"]

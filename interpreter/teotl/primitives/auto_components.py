@@ -9,13 +9,26 @@ from typing import Optional
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always
 from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
 from teotl.primitives.auto_pieces import _ring
 
 
-@verb("mark", "mark SUPPLY lowest|slot N [quiet]")
+SECTION = section(__name__, "Automaton components", 62,
+                  intro="Components an automaton takes by a stated order.",
+                  examples=("pay coin 1 -> { mark offer lowest; each other where owns(it): gain vp 3 }",
+                            "seek relic among stack_a stack_b stack_c lacking clockwise",
+                            "discard offer 2"))
+
+
+@verb("mark", "mark SUPPLY lowest|slot N [quiet]",
+      arguments="`SUPPLY lowest|slot N [quiet]`",
+      sets=("slot_row", "slot_column", "it"),
+      fires=("acquire",),
+      doc=("the player's marker on a component of a shared supply, free: `lowest` = the lowest-numbered "
+           "one no player owns, or if all are owned, the lowest-numbered one the player lacks; `slot N` = "
+           "the one in slot N. Fires `acquire` (context `slot_row`, `slot_column`) unless `quiet`."))
 def compile_mark(compiler: Compiler, node: ast.Call) -> Stmt:
     """Place the player's marker on a component of a shared supply, free (write any cost around
     it): `lowest` the lowest-numbered one no player owns yet, or if every one is owned by
@@ -68,7 +81,22 @@ def compile_mark(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: choice(ctx) is not None, f"mark {supply}")
 
 
-@verb("seek", "seek TAG among SUPPLY… [lacking] [clockwise]")
+@renders("verb", "mark")
+def render_mark(r, node, args):
+    words = r.words(args)
+    mode = words[1]
+    slot = r.count(args[2]) if mode == "slot" and len(args) > 2 else ""
+    return r.msg("verb-mark", supply=r.supply_noun(args[0]), mode=mode, slot=slot)
+
+
+@verb("seek", "seek TAG among SUPPLY… [lacking] [clockwise]",
+      arguments="`TAG among SUPPLY… [lacking] [clockwise]`",
+      sets=("it",),
+      fires=("claim",),
+      doc=("claim, paying its cost, the component carrying TAG on top of the listed supplies with the "
+           "lowest `data.TAG` (`lacking`: only values the player owns none of); ties to the earlier "
+           "supply, `clockwise`: supplies in the ring order of the boards whose `data.spot_supply` names "
+           "them. Fires `claim`."))
 def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
     """Claim, paying its cost, the best component carrying TAG (a type or tag) on top of the
     listed supplies: the lowest `data.TAG` value; `lacking`: only values the player owns none
@@ -139,7 +167,18 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: best(ctx) is not None, f"seek {tag}")
 
 
-@verb("discard", "discard SUPPLY [N]")
+@renders("verb", "seek")
+def render_seek(r, node, args):
+    words = r.words(args)
+    nouns = [r.noun(w, 1, "supply") for w in words[2:] if w and w not in ("lacking", "clockwise")]
+    supplies = r.cased(lambda case: r.join([r.cat.noun(n, case) for n in nouns], "or"))
+    return r.msg("verb-seek", what=r.what_noun(words[0], 1), supplies=supplies,
+                    lacking="yes" if "lacking" in words else "no")
+
+
+@verb("discard", "discard SUPPLY [N]",
+      arguments="`SUPPLY [N]`",
+      doc="the top N components (default 1) leave play.")
 def compile_discard(compiler: Compiler, node: ast.Call) -> Stmt:
     """Take the top N components (default 1) of a supply out of play."""
     if len(node.args) not in (1, 2):
@@ -160,3 +199,9 @@ def compile_discard(compiler: Compiler, node: ast.Call) -> Stmt:
         yield  # pragma: no cover
 
     return Stmt(run, _always, f"discard {supply or 'here'}")
+
+
+@renders("verb", "discard")
+def render_discard(r, node, args):
+    return r.msg("verb-discard", supply=r.supply_noun(args[0]),
+                    count=r.count(args[1]) if len(args) > 1 else 1)

@@ -4,16 +4,33 @@ clockwise), `attempt` (the first piece for which a component's effect can be car
 """
 from __future__ import annotations
 
-from typing import Callable, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn, short_text
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt
 from teotl.primitives.arguments import count_arg, effect_target, usage_hint, word_of
-from teotl.primitives.pieces import PIECE_FILTERS
+from teotl.primitives.pieces import PIECE_FILTERS, render_pieces
+
+
+SECTION = section(__name__, "Automaton pieces", 61,
+                  intro="Pieces an automaton moves by a stated order.",
+                  notes="""**Engine event `driven`** (filter `board N`): when the vocabulary declares it and some trigger
+uses it, `drive` and `enshrine` fire it after their move, once for every board the piece entered
+or went over, clockwise — skipped boards included, the board it stops on included, the board it
+left not. The moves an automaton's rules make can so be watched like a player's `pass_board`:
+`on driven(board 1): if seat == 1 { automate bot bot_roll }`.
+
+**Piece order** (`drive`, `attempt`, `enshrine`): filters as for `upgrade` (`unlocked`, `locked`,
+`acting`, `here`, `weakest`, `strongest`), `on board N` keeps the pieces on the board printed N
+before `weakest`/`strongest` are applied; then the lowest (`weakest`) or highest (`strongest`)
+level first, then clockwise from the first board of the ring, then the oldest piece.""",
+                  examples=("drive worker unlocked strongest on board 8 up 1 forward (datum(bot, stride, level)) skip board 1",
+                            "attempt worker unlocked by strongest bot_mastery",
+                            "enshrine worker locked next skip board 1; resolve spot_reward spot"))
 
 
 class _Pieces:
@@ -113,9 +130,50 @@ def _emit_driven(ctx, start: int, end: int) -> Iterator:
             return
 
 
-@verb("drive", "drive PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]")
+def _board_options(r, rest: list) -> tuple[list[str], dict]:
+    """Rule text of the options after the piece filters (`on board N`, `skip board N…`, `up N`, …)."""
+    details, values, index = [], {}, 0
+    while index < len(rest):
+        word = rest[index].name if isinstance(rest[index], ast.Word) else None
+        if word == "on" and index + 2 < len(rest) + 1:
+            details.append(r.msg("piece-on-board", board=r.board_noun(_board_word(r, rest[index + 2]))))
+            index += 3
+        elif word == "skip":
+            boards = []
+            index += 1
+            while index + 1 < len(rest) + 1 and index < len(rest) and r.words(rest[index:index + 1]) == ["board"]:
+                boards.append(r.cat.noun(r.board_noun(_board_word(r, rest[index + 1]))))
+                index += 2
+            details.append(r.msg("piece-skip-boards", boards=r.join(boards)))
+        elif word in ("up", "forward") and index + 1 < len(rest):
+            values[word] = r.count(rest[index + 1])
+            index += 2
+        elif word == "next":
+            values["next"] = "yes"
+            index += 1
+        else:
+            index += 1
+    return details, values
+
+
+def _board_word(r, arg) -> Any:
+    if isinstance(arg, ast.Range):
+        return arg.lo
+    if isinstance(arg, ast.Word):
+        return arg.name
+    return r.count(arg)
+
+
+@verb("drive", "drive PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]",
+      arguments="`PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]`",
+      fires=("overflow", "driven"),
+      doc=("the first matching piece (order below) is upgraded N times (an overflow fires as usual), then "
+           "moved N boards clockwise along the game's ring; N after `forward` is read after the upgrades "
+           "with that piece acting, so it may use `level`; skipped boards are neither counted nor landed "
+           "on; the move fires no events. The piece is the acting piece of what follows (`drive worker … "
+           "up 1; resolve bot_advance`, where the advance is `drive worker acting forward …`)."))
 def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Power up a piece and move it, without asking: the first matching piece (see `_Pieces`)
+    """Upgrade a piece and move it, without asking: the first matching piece (see `_Pieces`)
     is upgraded N times (overflow fires as usual), then moved N boards clockwise (N is read after
     the upgrades, with that piece acting, so it may depend on `level`); skipped boards are not
     counted and never landed on. The move fires no events. The piece is the acting piece of
@@ -162,7 +220,21 @@ def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: pieces.first(ctx) is not None, f"drive {pieces.text}", opens=True)
 
 
-@verb("attempt", "attempt PIECE FILTER… by strongest|weakest COMPONENT [KEY]")
+@renders("verb", "drive")
+def render_drive(r, node, args):
+    values, rest = render_pieces(r, args)
+    details, options = _board_options(r, rest)
+    if "forward" not in options:          # upgrades only, no move
+        main = r.msg("verb-upgrade", piece=values["piece"], times=options.get("up", 1))
+        return r.with_details(main, details)
+    main = r.msg("verb-drive", piece=values["piece"], up=options.get("up", 0), forward=options.get("forward", 0))
+    return r.with_details(main, details)
+
+
+@verb("attempt", "attempt PIECE FILTER… by strongest|weakest COMPONENT [KEY]",
+      arguments="`PIECE FILTER… by strongest|weakest COMPONENT [KEY]`",
+      doc=("with each matching piece acting in turn (strongest or weakest first), the first one for which "
+           "the component's effect can be carried out runs it. Not possible when none can."))
 def compile_attempt(compiler: Compiler, node: ast.Call) -> Stmt:
     """Try a component's effect with each matching piece acting in turn (strongest or weakest
     first; ties clockwise from the first board), and run it with the first piece for which it
@@ -202,7 +274,22 @@ def compile_attempt(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: pick(ctx) is not None, f"attempt {pieces.text}")
 
 
-@verb("enshrine", "enshrine PIECE FILTER… [on board N] [next] [skip board N…]")
+@renders("verb", "attempt")
+def render_attempt(r, node, args):
+    values, rest = render_pieces(r, args)
+    order = rest[1].name
+    component = r.noun(rest[2].name, 1, "component")
+    return r.msg("verb-attempt", piece=values["piece"], order=order, component=component)
+
+
+@verb("enshrine", "enshrine PIECE FILTER… [on board N] [next] [skip board N…]",
+      arguments="`PIECE FILTER… [on board N] [next] [skip board N…]`",
+      sets=("spot", "supply_here"),
+      fires=("driven",),
+      doc=("lock the first matching piece on a spot of its board, or (`next`) of the next board clockwise "
+           "with spots (`data.spots` of the board component); the first spot without a piece of its "
+           "owner, a free one first; another owner's piece there is unlocked, free. The piece becomes the "
+           "acting piece and its board the acting board (`board_number`, `spot`, `here`)."))
 def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
     """Lock the first matching piece on a spot, without asking: on its own board, or (`next`) on
     the next board clockwise that has spots (boards' `data.spots`; skipped boards excluded). It
@@ -272,3 +359,11 @@ def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
         rt.log(ctx, "lock", piece=piece.pid, spot=spot)
 
     return Stmt(run, lambda ctx: plan(ctx) is not None, f"enshrine {pieces.text}")
+
+
+@renders("verb", "enshrine")
+def render_enshrine(r, node, args):
+    values, rest = render_pieces(r, args)
+    details, options = _board_options(r, rest)
+    main = r.msg("verb-enshrine", piece=values["piece"], next=options.get("next", "no"))
+    return r.with_details(main, details)

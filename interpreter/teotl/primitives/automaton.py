@@ -31,10 +31,29 @@ from typing import Any
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always
 from teotl.model.decisions import Decision, Option
 from teotl.primitives.arguments import component_arg, component_info, effect_target, usage_hint, word_of
+
+
+SECTION = section(__name__, "Automata", 60,
+                  intro="""A seat whose every choice is written in the rule files (an **automaton**, like a solo opponent).
+None of these verbs, nor those of the next sections (automaton pieces and components,
+arrangements), asks anyone: each picks its piece, component or position by a stated order.""",
+                  notes="""**Policy data** (`automate`): `answers`, an ordered list; the first entry that fits a decision
+answers it, and a decision no entry fits gets its first option.
+
+| key | meaning |
+|---|---|
+| `kind` | the decision kind it answers (`target`, `choose`, `may`, `piece`, …); any kind when absent |
+| `keys` | the option keys it considers, in tie order; every offered option when absent |
+| `by` | `first` (default: the first of `keys` offered), `least` or `most`: the option whose key, read as a resource or a track of the decider, is lowest or highest, ties to the earlier key; `wildcards_last`: the first option that is not a wildcard resource (a wildcard only when nothing else is offered) |
+| `why` | the reason logged with the answer |""",
+                  examples=("automate bot bot_turn                                       # the bot's whole turn",
+                            "try bot_bonus",
+                            "own bot_marker",
+                            "say bot_builds"))
 
 
 BAD_POLICY = "E451"
@@ -97,7 +116,11 @@ def policy_of(rt: Any, cid: str) -> Policy:
     return found
 
 
-@verb("automate", "automate POLICY COMPONENT [KEY]")
+@verb("automate", "automate POLICY COMPONENT [KEY]",
+      arguments="`POLICY COMPONENT [KEY]`",
+      doc=("run a component's `effect` (or `effects.KEY`) for the player; every decision of that player "
+           "is answered from the `answers` in POLICY's data (below) and logged (`auto`, with the answer's "
+           "`why`). Decisions of other players pass through."))
 def compile_automate(compiler: Compiler, node: ast.Call) -> Stmt:
     """Run a component's effect for the player with every decision of that player answered by the
     policy component's `answers` (logged with their reason): nobody is asked."""
@@ -146,7 +169,19 @@ def compile_automate(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"automate {policy_id} {cid}")
 
 
-@verb("own", "own COMPONENT")
+@renders("verb", "automate")
+def render_automate(r, node, args):
+    words = r.words(args)
+    policy = r.noun(words[0], 1, "component")
+    component = r.noun(words[1], 1, "component")
+    if len(args) > 2 and words[2]:
+        return r.msg("verb-automate-key", policy=policy, component=component, key=r.key_noun(words[2]))
+    return r.msg("verb-automate", policy=policy, component=component)
+
+
+@verb("own", "own COMPONENT",
+      arguments="`COMPONENT`",
+      doc="the player owns a named component (its triggers and modifiers apply to them).")
 def compile_own(compiler: Compiler, node: ast.Call) -> Stmt:
     """The player owns a named component from now on (its triggers and modifiers apply to them)."""
     if len(node.args) != 1:
@@ -164,7 +199,15 @@ def compile_own(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, _always, f"own {cid}")
 
 
-@verb("try", "try COMPONENT [KEY]")
+@renders("verb", "own")
+def render_own(r, node, args):
+    return r.msg("verb-own", component=r.noun(r.name_of(args[0]), 1, "component"))
+
+
+@verb("try", "try COMPONENT [KEY]",
+      arguments="`COMPONENT [KEY]`",
+      doc=("run the effect if it can be carried out; always possible itself (an optional step that does "
+           "not block the statements around it)."))
 def compile_try(compiler: Compiler, node: ast.Call) -> Stmt:
     """Run a component's effect if it can be carried out; always possible itself (a step that
     happens when it can, without making the statements around it impossible)."""
@@ -176,6 +219,15 @@ def compile_try(compiler: Compiler, node: ast.Call) -> Stmt:
             yield from stmt.run(ctx)
 
     return Stmt(run, _always, f"try {cid}")
+
+
+@renders("verb", "try")
+def render_try(r, node, args):
+    words = r.words(args)
+    component = r.noun(words[0], 1, "component")
+    if len(args) > 1 and words[1]:
+        return r.msg("verb-try-key", component=component, key=r.key_noun(words[1]))
+    return r.msg("verb-try", component=component)
 
 
 def _says(compiler: Compiler) -> dict[str, str]:
@@ -193,7 +245,9 @@ def _says(compiler: Compiler) -> dict[str, str]:
     return found
 
 
-@verb("say", "say KEY")
+@verb("say", "say KEY",
+      arguments="`KEY`",
+      doc="log the sentence under `data.says.KEY` of a component (`say` event): what an automaton does and why.")
 def compile_say(compiler: Compiler, node: ast.Call) -> Stmt:
     """Log a sentence for people: the text under KEY in some component's `data.says` (what an
     automaton does and why)."""
@@ -215,3 +269,26 @@ def compile_say(compiler: Compiler, node: ast.Call) -> Stmt:
         yield  # pragma: no cover
 
     return Stmt(run, _always, f"say {key}")
+
+
+def _said(r) -> dict:
+    """Every component's `data.says` (key → English sentence), gathered once per renderer."""
+    said = r.memo.get("says")
+    if said is None:
+        said = r.memo["says"] = {}
+        for component in r.components.values():
+            says = component.data.get("says") if isinstance(component.data, dict) else None
+            if isinstance(says, dict):
+                said.update({str(k): str(v) for k, v in says.items()})
+    return said
+
+
+@renders("verb", "say")
+def render_say(r, node, args):
+    key = r.words(args)[0]
+    term = f"says-{key}"
+    if r.cat.knows_term(term) or r.lang != "en":
+        text = r.cat.noun(r.term(term, 1, _said(r).get(key, r.humanise(key))))
+    else:  # `data.says` is the English text itself
+        text = _said(r).get(key, r.humanise(key))
+    return r.msg("verb-say", text=text)

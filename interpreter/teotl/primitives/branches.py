@@ -10,11 +10,22 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import is_constant, short_text as _short
-from teotl.language.registry import statement
+from teotl.language.registry import renders, section, statement
 from teotl.language.statements import DONE, NOTHING, Stmt, _always, sync_stmt
 
 
-@statement(ast.If)
+SECTION = section(__name__, "Branches and loops", 12,
+                  intro="Statements that branch or loop without asking.",
+                  examples=("if coin >= 3 { gain vp 1 } else { gain coin 1 }",
+                            "case count(building) { 1: gain vp 1 | 2..3: gain vp 3 | 4..: gain vp 6 | else: nothing }",
+                            "roll d6 { 1..3: gain coin 1 | 4..6: gain vp 1 }",
+                            "priority { when coin >= 2: pay coin 2 -> gain vp 1 otherwise: gain coin 1 }"))
+
+
+@statement(ast.If,
+           name="if",
+           rows=(("`if COND { … } else { … }`",
+                  "the first branch when COND holds (is not 0), else the second (`else` is optional)"),))
 def compile_if(compiler: Compiler, node: ast.If) -> Stmt:
     cond = compiler.expr(node.condition)
     then = compiler.stmt(node.then)
@@ -65,6 +76,14 @@ def compile_if(compiler: Compiler, node: ast.If) -> Stmt:
     return Stmt(run, can, source)
 
 
+@renders("statement", ast.If)
+def render_if(r, node):
+    condition = r.cond(node.condition)
+    if node.otherwise is not None:
+        return r.msg("stmt-if-else", condition=condition, then=r.clause(node.then), otherwise=r.clause(node.otherwise))
+    return r.msg("stmt-if", condition=condition, then=r.clause(node.then))
+
+
 def _arms(compiler: Compiler, arms: tuple[ast.Arm, ...]) -> list[tuple[Optional[ast.Range], Stmt]]:
     compiled = []
     for index, arm in enumerate(arms):
@@ -86,7 +105,10 @@ def _picker(arms) -> Callable[[int], Stmt]:
     return pick
 
 
-@statement(ast.Case)
+@statement(ast.Case,
+           name="case",
+           rows=(("`case EXPR { 1: … | 2..3: … | 4..: … | else: … }`",
+                  "first matching arm; no arm: nothing"),))
 def compile_case(compiler: Compiler, node: ast.Case) -> Stmt:
     subject = compiler.expr(node.subject)
     arms = _arms(compiler, node.arms)
@@ -108,7 +130,15 @@ def compile_case(compiler: Compiler, node: ast.Case) -> Stmt:
     return Stmt(run, can, source)
 
 
-@statement(ast.Roll)
+@renders("statement", ast.Case)
+def render_case(r, node):
+    return r.msg("stmt-case", value=r.expr(node.subject), arms=r.arms(node.arms))
+
+
+@statement(ast.Roll,
+           name="roll",
+           rows=(("`roll d6 { … }` / `roll 2d6 { … }`",
+                  "seeded roll, then as `case`"),))
 def compile_roll(compiler: Compiler, node: ast.Roll) -> Stmt:
     if node.dice < 1 or node.sides < 2 or node.dice > 20:
         raise CompileError("E421", f"cannot roll {node.dice}d{node.sides}", "roll 1 to 20 dice of 2+ sides", node)
@@ -136,7 +166,15 @@ def compile_roll(compiler: Compiler, node: ast.Roll) -> Stmt:
     return Stmt(run, _always, f"roll {dice}d{sides}")
 
 
-@statement(ast.Priority)
+@renders("statement", ast.Roll)
+def render_roll(r, node):
+    return r.msg("stmt-roll", dice=node.dice, sides=node.sides, arms=r.arms(node.arms))
+
+
+@statement(ast.Priority,
+           name="priority",
+           rows=(("`priority { when COND: … otherwise: … }`",
+                  "first step whose guard holds (and can be carried out) runs"),))
 def compile_priority(compiler: Compiler, node: ast.Priority) -> Stmt:
     steps = []
     for index, step in enumerate(node.steps):
@@ -169,6 +207,17 @@ def compile_priority(compiler: Compiler, node: ast.Priority) -> Stmt:
         return body.run(ctx)
 
     return Stmt(run, can, "priority { … }")
+
+
+@renders("statement", ast.Priority)
+def render_priority(r, node):
+    steps = []
+    for step in node.steps:
+        if step.guard is None:
+            steps.append(r.msg("priority-otherwise", body=r.clause(step.body)))
+        else:
+            steps.append(r.msg("priority-when", condition=r.cond(step.guard), body=r.clause(step.body)))
+    return r.msg("stmt-priority", steps=r.join(steps, "steps"))
 
 
 def compile_each_player(compiler: Compiler, node: ast.Each) -> Stmt:
@@ -206,3 +255,12 @@ def compile_each_player(compiler: Compiler, node: ast.Each) -> Stmt:
                 yield from body_run(sub)
 
     return Stmt(run, _always, source)
+
+
+def render_each_player(r, node):
+    """The rule text of `each player: …` / `each other [where COND]: …` (iteration's `each` renders)."""
+    who = "other" if node.who == "other" else "player"
+    body = r.body(node.body)
+    if node.condition is not None:
+        return r.msg("stmt-each-where", who=who, condition=r.cond(node.condition), body=body)
+    return r.msg("stmt-each", who=who, body=body)

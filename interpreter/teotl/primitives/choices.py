@@ -12,12 +12,25 @@ from typing import Callable
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.expressions import is_constant, short_text as _short
-from teotl.language.registry import statement
+from teotl.language.registry import renders, section, statement
 from teotl.language.statements import DONE, Stmt, _always, counter_free, sync_stmt, truth_of
 from teotl.model.decisions import Option, new_decision
 
 
-@statement(ast.Choose)
+SECTION = section(__name__, "Choices", 11,
+                  intro="Statements that ask the decider.",
+                  notes=('`repeat up to N: X` can be carried out when X can be done at least once (or N '
+                         'is 0), so a trade "up to N times" that cannot be paid once is not offered.'),
+                  examples=("choose { gain coin 2 | advance any track }",
+                            "may pay coin 1 -> gain vp 2",
+                            "repeat 2: gain coin 1",
+                            "repeat up to 3: pay coin 2 -> gain vp 1"))
+
+
+@statement(ast.Choose,
+           name="choose",
+           rows=(("`choose { A | B }`",
+                  "the decider picks one option that can be carried out"),))
 def compile_choose(compiler: Compiler, node: ast.Choose) -> Stmt:
     options = [compiler.stmt(o) for o in node.options]
     # the Option of each choice is built once (named tuples are immutable)
@@ -42,7 +55,15 @@ def compile_choose(compiler: Compiler, node: ast.Choose) -> Stmt:
                 any(o.opens for o in options), None, all(counter_free(o) for o in options))
 
 
-@statement(ast.May)
+@renders("statement", ast.Choose)
+def render_choose(r, node):
+    return r.msg("stmt-choose", options=r.join([r.clause(o) for o in node.options], "options"))
+
+
+@statement(ast.May,
+           name="may",
+           rows=(("`may STMT`",
+                  "the decider may skip it (not offered when impossible)"),))
 def compile_may(compiler: Compiler, node: ast.May) -> Stmt:
     body = compiler.stmt(node.body)
     body_can, body_do, body_run = body.can, body.do, body.run
@@ -88,7 +109,17 @@ def compile_may(compiler: Compiler, node: ast.May) -> Stmt:
     return Stmt(run, _always, f"may {body.source}", body.opens)
 
 
-@statement(ast.Repeat)
+@renders("statement", ast.May)
+def render_may(r, node):
+    return r.msg("stmt-may", body=r.body(node.body))
+
+
+@statement(ast.Repeat,
+           name="repeat",
+           rows=(("`repeat N: STMT`",
+                  "N times (N may be 0)"),
+                 ("`repeat up to N: STMT`",
+                  "before each round the decider says continue or stop")))
 def compile_repeat(compiler: Compiler, node: ast.Repeat) -> Stmt:
     count = compiler.expr(node.count)
     body = compiler.stmt(node.body)
@@ -116,7 +147,7 @@ def compile_repeat(compiler: Compiler, node: ast.Repeat) -> Stmt:
                 else:
                     yield from body_run(ctx)
 
-        if is_constant(count):  # `repeat up to 4: …` (the discovery window, twice a turn)
+        if is_constant(count):  # `repeat up to 4: …`
             fixed_rounds = count.constant
 
             def run(ctx):
@@ -153,6 +184,17 @@ def compile_repeat(compiler: Compiler, node: ast.Repeat) -> Stmt:
                 yield from body_run(ctx)
 
     return Stmt(run, can, source)
+
+
+@renders("statement", ast.Repeat)
+def render_repeat(r, node):
+    body = r.body(node.body)
+    if node.up_to:
+        count = r.count(node.count)
+        return r.msg("stmt-repeat-upto" if isinstance(count, int) else "stmt-repeat-upto-expr", count=count, body=body)
+    if isinstance(node.count, ast.Num):
+        return r.msg("stmt-repeat", count=node.count.value, body=body)
+    return r.msg("stmt-repeat-expr", count=r.expr(node.count), body=body)
 
 
 _CHOOSE_MAKERS: dict[str, Callable] = {}

@@ -9,13 +9,28 @@ from typing import Optional
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Option, ask, new_decision, new_option
 from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
 
 
-@verb("claim", "claim SUPPLY [free]  |  claim here [free]")
+SECTION = section(__name__, "Taking components", 22,
+                  intro="A player takes components from supplies (`vocabulary.supplies`) and owns them.",
+                  examples=("claim here",
+                            "claim offer free",
+                            "acquire market choice (2)",
+                            "take hand",
+                            "settle"))
+
+
+@verb("claim", "claim SUPPLY [free]  |  claim here [free]",
+      arguments="`SUPPLY [free]` or `here [free]`",
+      sets=("it",),
+      fires=("claim",),
+      doc=("take the top component of a supply (`here`: the supply attached to the acting spot), paying "
+           "its `cost` unless `free`; the player owns it. Not possible when the supply is empty or the "
+           "cost unaffordable. Fires event `claim`."))
 def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
     if not node.args or len(node.args) > 2 or (len(node.args) == 2 and word_of(node.args[1]) != "free"):
         raise CompileError("E407", "`claim` takes a supply and optionally `free`", usage_hint(node), node)
@@ -51,8 +66,23 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}", opens=True)
 
 
+@renders("verb", "claim")
+def render_claim(r, node, args):
+    free, rest = r.free(args)
+    if rest and isinstance(rest[0], ast.Word) and rest[0].name == "here":
+        return r.msg("verb-claim-here", free=free)
+    return r.msg("verb-claim", supply=r.supply_noun(rest[0]), free=free)
+
+
 @verb("acquire", "acquire SUPPLY lowest [free]  |  acquire SUPPLY choice (MAX_ROW) [free]  |  "
-                 "acquire SUPPLY number (N) [free]")
+                 "acquire SUPPLY number (N) [free]",
+      arguments="`SUPPLY lowest [free]`, `SUPPLY choice (MAX_ROW) [free]` or `SUPPLY number (N) [free]`",
+      sets=("slot_row", "slot_column", "it"),
+      fires=("acquire",),
+      doc=("mark ownership of a component of a shared supply the player does not own yet (the "
+           "lowest-numbered by `data.number`, the decider's choice among rows 1..MAX_ROW, or the one "
+           "numbered N); pays its `cost` unless `free`; sets `slot_row`, `slot_column` and `it`; fires "
+           "event `acquire`. The component works from the next `settle` on."))
 def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
     words = [word_of(a) for a in node.args]
     mode = words[1] if len(words) >= 2 else None
@@ -134,7 +164,19 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"acquire {supply} {mode}{' free' if free else ''}", opens=True)
 
 
-@verb("take", "take SUPPLY [free]")
+@renders("verb", "acquire")
+def render_acquire(r, node, args):
+    free, rest = r.free(args)
+    supply = r.supply_noun(rest[0])
+    mode = rest[1].name if isinstance(rest[1], ast.Word) else "lowest"
+    value = r.count(rest[2]) if len(rest) > 2 else ""
+    return r.msg("verb-acquire", supply=supply, mode=mode, value=value, free=free)
+
+
+@verb("take", "take SUPPLY [free]",
+      arguments="`SUPPLY [free]`",
+      sets=("it",),
+      doc="choose any component of a supply (an offer, a hand), pay its cost unless free, own it")
 def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
     """Choose any one component of a supply (an offer, a hand), pay its cost unless free, own it."""
     if not node.args or len(node.args) > 2 or (len(node.args) == 2 and word_of(node.args[1]) != "free"):
@@ -171,7 +213,15 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {supply}", opens=True)
 
 
-@verb("settle", "settle")
+@renders("verb", "take")
+def render_take(r, node, args):
+    free, rest = r.free(args)
+    return r.msg("verb-take", supply=r.supply_noun(rest[0]), free=free)
+
+
+@verb("settle", "settle",
+      arguments="",
+      doc="components acquired during the action start working (their triggers and modifiers)")
 def compile_settle(compiler: Compiler, node: ast.Call) -> Stmt:
     """Components acquired during the action start working (their triggers and modifiers)."""
     if node.args:
@@ -181,3 +231,8 @@ def compile_settle(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.state.players[ctx.player].fresh.clear()
 
     return sync_stmt(do, _always, "settle")
+
+
+@renders("verb", "settle")
+def render_settle(r, node, args):
+    return r.msg("verb-settle")

@@ -6,13 +6,22 @@ from __future__ import annotations
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import DONE, Stmt, _always, sync_stmt
 from teotl.primitives import limits
 from teotl.primitives.arguments import count_arg, word_of
 
 
-@verb("set", "set COUNTER N  |  set RESOURCE N  |  set GROUP N")
+SECTION = section(__name__, "Counters and events", 26,
+                  intro="Global counters (`vocabulary.counters`) and events (`vocabulary.events`).",
+                  examples=("set round (round + 1)",
+                            "emit round_end"))
+
+
+@verb("set", "set COUNTER N  |  set RESOURCE N  |  set GROUP N",
+      arguments="`COUNTER (N)`, `RESOURCE (N)` or `GROUP (N)`",
+      doc="set a global counter, one of the player's resources, or every resource of a group (a resource "
+          "within its limits: `max:`, `min:`, caps).")
 def compile_set(compiler: Compiler, node: ast.Call) -> Stmt:
     """A global counter, one of the player's resources, or every resource of a group, set to N
     (a resource within its limits: `teotl.primitives.limits`)."""
@@ -43,7 +52,16 @@ def compile_set(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(set_resources, _always, f"set {canonical}")
 
 
-@verb("emit", "emit EVENT")
+@renders("verb", "set")
+def render_set(r, node, args):
+    name = r.name_of(args[0])
+    return r.msg("verb-set", counter=r.noun(name, 1, None if name in r.vocab.resources else "counter"),
+                 value=r.count(args[1]))
+
+
+@verb("emit", "emit EVENT",
+      arguments="`EVENT`",
+      doc="fire an event for the player (triggers run).")
 def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
     name = word_of(node.args[0]) if len(node.args) == 1 else None
     if name is None or (compiler.vocab.events and compiler.vocab.canonical(name) not in compiler.vocab.events):
@@ -57,3 +75,8 @@ def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
         return DONE
 
     return Stmt(run, _always, f"emit {event}")
+
+
+@renders("verb", "emit")
+def render_emit(r, node, args):
+    return r.msg("verb-emit", event=r.noun(args[0].name, 1, "event"))

@@ -1,4 +1,4 @@
-"""Power-ups spread over different pieces: `upgrade_each PIECE [filters…] N` (docs/verbs.md "Map graphs").
+"""Upgrades spread over different pieces: `upgrade_each PIECE [filters…] N` (docs/verbs.md "Distinct pieces").
 
 `upgrade` repeated N times lets the decider pick the same piece again; some rewards ask for N
 *different* pieces instead. The decider picks them one at a time; a piece already picked is not
@@ -10,14 +10,23 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import short_text
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt
 from teotl.model.decisions import ask
 from teotl.primitives.arguments import count_arg, usage_hint
-from teotl.primitives.pieces import piece_option, piece_selector
+from teotl.primitives.pieces import piece_option, piece_selector, render_pieces
 
 
-@verb("upgrade_each", "upgrade_each PIECE [unlocked|locked|here|acting|weakest|strongest…] N")
+SECTION = section(__name__, "Distinct pieces", 72,
+                  intro="Upgrades spread over different pieces.",
+                  examples=("upgrade_each worker unlocked 2",))
+
+
+@verb("upgrade_each", "upgrade_each PIECE [unlocked|locked|here|acting|weakest|strongest…] N",
+      arguments="`PIECE [filters…] N`",
+      fires=("overflow",),
+      doc=("upgrade N **different** pieces (filters as for `upgrade`), one decision each; a piece already "
+           "upgraded by it is not offered again."))
 def compile_upgrade_each(compiler: Compiler, node: ast.Call) -> Stmt:
     kind, select, index, text = piece_selector(compiler, node, node.args)
     rest = node.args[index:]
@@ -39,3 +48,9 @@ def compile_upgrade_each(compiler: Compiler, node: ast.Call) -> Stmt:
             yield from ctx.rt.upgrade(ctx, piece)
 
     return Stmt(run, select.exists, f"upgrade_each {text}", counter_free=True)  # pieces only
+
+
+@renders("verb", "upgrade_each")
+def render_upgrade_each(r, node, args):
+    values, rest = render_pieces(r, args)
+    return r.msg("verb-upgrade_each", piece=values["piece"], count=r.arg_text(rest[-1]))

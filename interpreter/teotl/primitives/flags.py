@@ -6,12 +6,22 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query, verb
+from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.primitives.arguments import arity, name_arg, usage_hint, word_of
 
 
-@verb("grant", "grant FLAG")
+SECTION = section(__name__, "Flags", 25,
+                  intro="One-shot permissions of a player (`vocabulary.flags`).",
+                  examples=("grant extra_worker",
+                            "consume extra_worker",
+                            "clear flags",
+                            "if flag(extra_worker) { gain coin 1 }"))
+
+
+@verb("grant", "grant FLAG",
+      arguments="`FLAG`",
+      doc="give the player a one-shot permission, consumed by the game flow (`grant extra_worker`).")
 def compile_grant(compiler: Compiler, node: ast.Call) -> Stmt:
     name = word_of(node.args[0]) if len(node.args) == 1 else None
     if name is None or compiler.vocab.canonical(name) not in compiler.vocab.flags:
@@ -29,7 +39,14 @@ def compile_grant(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, f"grant {flag}")
 
 
-@verb("consume", "consume FLAG")
+@renders("verb", "grant")
+def render_grant(r, node, args):
+    return r.msg("verb-grant", flag=r.noun(args[0].name, 1, "flag"))
+
+
+@verb("consume", "consume FLAG",
+      arguments="`FLAG`",
+      doc="use up one of the player's flags (possible only while held)")
 def compile_consume(compiler: Compiler, node: ast.Call) -> Stmt:
     name = word_of(node.args[0]) if len(node.args) == 1 else None
     if name is None or compiler.vocab.canonical(name) not in compiler.vocab.flags:
@@ -40,6 +57,11 @@ def compile_consume(compiler: Compiler, node: ast.Call) -> Stmt:
         return ctx.state.players[ctx.player].flags.get(flag, 0) > 0
 
     return sync_stmt(lambda ctx: _use_flag(ctx, flag), can, f"consume {flag}", counter_free=True)  # flags only
+
+
+@renders("verb", "consume")
+def render_consume(r, node, args):
+    return r.msg("verb-consume", flag=r.noun(args[0].name, 1, "flag"))
 
 
 def _use_flag(ctx, flag: str) -> None:
@@ -53,7 +75,9 @@ def _use_flag(ctx, flag: str) -> None:
             ctx.rt.log(ctx, "consume", flag=flag)
 
 
-@verb("clear", "clear flags")
+@verb("clear", "clear flags",
+      arguments="`flags`",
+      doc="drop the player's remaining one-shot flags (end of turn)")
 def compile_clear(compiler: Compiler, node: ast.Call) -> Stmt:
     if [word_of(a) for a in node.args] != ["flags"]:
         raise CompileError("E407", "`clear` takes `flags`", usage_hint(node), node)
@@ -64,10 +88,27 @@ def compile_clear(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, "clear flags")
 
 
-@query("flag", "flag(FLAG)")
+@renders("verb", "clear")
+def render_clear(r, node, args):
+    return r.msg("verb-clear")
+
+
+@query("flag", "flag(FLAG)",
+       form="`flag(FLAG)`",
+       doc="1 if the player holds the flag")
 def _flag(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 1)
     flag = compiler.vocab.canonical(name_arg(node, 0))
     if flag not in compiler.vocab.flags:
         raise CompileError("E401", f"unknown flag `{flag}`", did_you_mean(flag, compiler.vocab.flags), node.args[0])
     return lambda ctx: 1 if ctx.state.players[ctx.player].flags.get(flag) else 0
+
+
+@renders("query", "flag")
+def render_flag(r, node, args, names):
+    return r.msg("query-flag", flag=r.noun(names[0], 1, "flag")) if names and names[0] else None
+
+
+@renders("condition", "flag")
+def render_flag_condition(r, node, names):
+    return r.msg("cond-flag", flag=r.noun(names[0], 1, "flag")) if names and names[0] else None

@@ -18,10 +18,16 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query
+from teotl.language.registry import query, renders, section
 from teotl.primitives.arguments import arity, label_arg
 from teotl.primitives.grid_space import (CANDIDATE, NOBODY, component_info, cell_arg, four_value_fields, orthogonal,
                                          side_towards, stack_at, top_at, turned)
+
+SECTION = section(__name__, "Cell queries", 46, intro="What a cell of a grid holds (a cell is a handle: `Spaces`).",
+                  notes="""A name that holds no cell (`placed` after a `place` that could not be carried out) reads as an
+empty cell: `empty` 1, `owner` −1, the other queries 0, its sources nothing.""",
+                  examples=("gain vp count(c in cells(land) where owner(c) == seat and touching(c, green) >= 2)",))
+
 
 BAD_EDGE_FIELD = "E483"
 
@@ -31,7 +37,8 @@ def _one_cell(compiler: Compiler, node: ast.Func) -> Any:
     return cell_arg(compiler, node.args[0], f"the argument of `{node.name}`")
 
 
-@query("empty", "empty(CELL)")
+@query("empty", "empty(CELL)", form="`empty(c)`",
+       doc="1 when nothing is on c")
 def _empty(compiler: Compiler, node: ast.Func) -> ExprFn:
     """1 when nothing is on the cell."""
     read = _one_cell(compiler, node)
@@ -42,7 +49,8 @@ def _empty(compiler: Compiler, node: ast.Func) -> ExprFn:
     return empty
 
 
-@query("owner", "owner(CELL)")
+@query("owner", "owner(CELL)", form="`owner(c)`",
+       doc="the seat owning c's top layer, −1 for nobody or an empty cell")
 def _owner(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The seat owning the cell's top layer; −1 for nobody (also for an empty cell)."""
     read = _one_cell(compiler, node)
@@ -54,7 +62,8 @@ def _owner(compiler: Compiler, node: ast.Func) -> ExprFn:
     return owner
 
 
-@query("rotation", "rotation(CELL)")
+@query("rotation", "rotation(CELL)", form="`rotation(c)`",
+       doc="the top layer's quarter turns (0 when empty)")
 def _rotation(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The top layer's quarter turns clockwise (0 for an empty cell; the candidate's in `where`)."""
     read = _one_cell(compiler, node)
@@ -69,7 +78,8 @@ def _rotation(compiler: Compiler, node: ast.Func) -> ExprFn:
     return rotation
 
 
-@query("layers", "layers(CELL)")
+@query("layers", "layers(CELL)", form="`layers(c)`",
+       doc="how many layers c's stack has")
 def _layers(compiler: Compiler, node: ast.Func) -> ExprFn:
     """How many layers the cell's stack has (0 when empty)."""
     read = _one_cell(compiler, node)
@@ -80,7 +90,8 @@ def _layers(compiler: Compiler, node: ast.Func) -> ExprFn:
     return layers
 
 
-@query("row", "row(CELL)")
+@query("row", "row(CELL)", form="`row(c)`",
+       doc="c's row")
 def _row(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The cell's row."""
     read = _one_cell(compiler, node)
@@ -91,7 +102,8 @@ def _row(compiler: Compiler, node: ast.Func) -> ExprFn:
     return row
 
 
-@query("column", "column(CELL)")
+@query("column", "column(CELL)", form="`column(c)`",
+       doc="c's column")
 def _column(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The cell's column."""
     read = _one_cell(compiler, node)
@@ -102,7 +114,8 @@ def _column(compiler: Compiler, node: ast.Func) -> ExprFn:
     return column
 
 
-@query("adjacent", "adjacent(CELL, CELL)")
+@query("adjacent", "adjacent(CELL, CELL)", form="`adjacent(c, d)`",
+       doc="1 when c and d share an edge")
 def _adjacent(compiler: Compiler, node: ast.Func) -> ExprFn:
     """1 when the two cells share an edge (orthogonal neighbours of one grid)."""
     arity(node, 2, 2)
@@ -114,7 +127,8 @@ def _adjacent(compiler: Compiler, node: ast.Func) -> ExprFn:
     return adjacent
 
 
-@query("touching", "touching(CELL, TYPE_OR_TAG)")
+@query("touching", "touching(CELL, TYPE_OR_TAG)", form="`touching(c, WORD)`",
+       doc="how many orthogonal neighbours of c show a component with type or tag WORD")
 def _touching(compiler: Compiler, node: ast.Func) -> ExprFn:
     """How many orthogonal neighbours of the cell show a component with the type or tag."""
     arity(node, 2, 2)
@@ -138,7 +152,8 @@ def _touching(compiler: Compiler, node: ast.Func) -> ExprFn:
     return touching
 
 
-@query("edge", "edge(CELL, NEIGHBOUR, FIELD)")
+@query("edge", "edge(CELL, NEIGHBOUR, FIELD)", form="`edge(c, n, FIELD)`",
+       doc="the value on c's edge facing its orthogonal neighbour n, from `data.FIELD` (four numbers) turned by c's rotation; 0 when n is not an orthogonal neighbour or c is empty")
 def _edge(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The value on CELL's edge facing NEIGHBOUR, from the four values `data.FIELD` ([top, right,
     bottom, left] as printed) of CELL's top component, turned by its rotation; 0 when the two are
@@ -195,3 +210,40 @@ def _edge_field(compiler: Compiler, arg: ast.Node) -> str:
                            "give the tiles a data field of four numbers [top, right, bottom, left]", arg)
     return field
 
+
+def _bound(r, arg) -> str:
+    name = r.name_of(arg)
+    return name if name else r.expr(arg)
+
+
+def _one_cell_text(message: str):
+    def text(r, node, args, names):
+        return r.msg(message, cell=_bound(r, node.args[0]) if node.args else "?")
+    return text
+
+
+for _name in ("empty", "owner", "rotation", "layers", "row", "column"):
+    renders("query", _name)(_one_cell_text(f"query-{_name}"))
+
+
+@renders("query", "edge")
+def render_edge(r, node, args, names):
+    args = node.args
+    if len(args) != 3:
+        return r.msg("query-edge", cell="?", neighbour="?", field="?")
+    field = r.name_of(args[2]) or r.expr(args[2])
+    return r.msg("query-edge", cell=_bound(r, args[0]), neighbour=_bound(r, args[1]), field=field.replace("_", " "))
+
+
+@renders("query", "touching")
+def render_touching(r, node, args, names):
+    what = r.name_of(node.args[1]) if len(node.args) > 1 else None
+    return r.msg("query-touching", cell=_bound(r, node.args[0]) if node.args else "?",
+                 what=r.what_noun(what, "other") if what else "?")
+
+
+@renders("query", "adjacent")
+def render_adjacent(r, node, args, names):
+    args = node.args
+    return r.msg("query-adjacent", first=_bound(r, args[0]) if args else "?",
+                 second=_bound(r, args[1]) if len(args) > 1 else "?")

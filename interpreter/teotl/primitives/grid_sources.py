@@ -13,8 +13,14 @@ from typing import Any, Optional
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
-from teotl.language.registry import source, source_resolver
+from teotl.language.registry import renders, section, source, source_resolver
 from teotl.primitives.grid_space import around, cell_arg, diagonal, frontier, occupied, orthogonal, space_arg
+
+
+SECTION = section(__name__, "Cell sources", 47,
+                  intro="What `each c in …` and `count(c in …)` go through on a grid: cells, in reading order (row, then column).",
+                  examples=("each c in frontier(land) where touching(c, green) >= 1: gain vp 1",
+                            "gain vp count(c in around(placed) where not empty(c))"))
 
 
 def _argument(node: ast.Node, form: str) -> ast.Node:
@@ -23,14 +29,16 @@ def _argument(node: ast.Node, form: str) -> ast.Node:
     return node.args[0]
 
 
-@source("cells", "cells(SPACE)")
+@source("cells", "cells(SPACE)", form="`cells(SPACE)`, or the grid's bare name", doc="the occupied cells")
 def _cells(compiler: Compiler, node: ast.Node):
     """The occupied cells of a grid."""
     space = space_arg(compiler, _argument(node, "cells(SPACE)"), "the argument of `cells`").id
     return "cell", lambda ctx: occupied(ctx.state, space)
 
 
-@source("frontier", "frontier(SPACE)")
+@source("frontier", "frontier(SPACE)",
+        doc="the empty cells orthogonally next to an occupied one; every empty cell of a bounded grid; the origin "
+            "(0, 0) of an empty unbounded grid")
 def _frontier(compiler: Compiler, node: ast.Node):
     """The empty cells next to an occupied one (every empty cell of a bounded grid; the origin
     of an empty unbounded grid)."""
@@ -51,9 +59,9 @@ def _around_source(name: str, cells_of):
     return build
 
 
-source("neighbours", "neighbours(CELL)")(_around_source("neighbours", orthogonal))
-source("diagonals", "diagonals(CELL)")(_around_source("diagonals", diagonal))
-source("around", "around(CELL)")(_around_source("around", around))
+source("neighbours", "neighbours(CELL)", doc="the 4 orthogonal cells (empty or not; on a bounded grid, those inside it)")(_around_source("neighbours", orthogonal))
+source("diagonals", "diagonals(CELL)", doc="the 4 diagonal cells (empty or not; on a bounded grid, those inside it)")(_around_source("diagonals", diagonal))
+source("around", "around(CELL)", doc="the 8 surrounding cells (empty or not; on a bounded grid, those inside it)")(_around_source("around", around))
 
 
 @source_resolver
@@ -64,3 +72,29 @@ def _grid_by_name(compiler: Compiler, name: str, node: ast.Node) -> Optional[tup
         return None
     space = spec.id
     return "cell", lambda ctx: occupied(ctx.state, space)
+
+
+def _bound(r, arg) -> str:
+    name = r.name_of(arg)
+    return name if name else r.expr(arg)
+
+
+@renders("source", "*")
+def render_source(r, node):
+    """A grid source as a noun phrase in the case a message asks for, or None (not ours)."""
+    if isinstance(node, ast.Ref) and node.name in r.vocab.spaces:
+        space = r.noun(node.name, 1, "space")
+        return r.cased(lambda case: r.msg("source-cells", space=space, case=case or "nom"))
+    if not isinstance(node, ast.Func) or len(node.args) != 1:
+        return None
+    if node.name in ("cells", "frontier"):
+        name = r.name_of(node.args[0])
+        spec = r.vocab.spaces.get(name)
+        space = r.noun(name or "?", 1, "space")
+        message = "source-cells" if node.name == "cells" else (
+            "source-frontier-bounded" if spec is not None and spec.bounded else "source-frontier")
+        return r.cased(lambda case: r.msg(message, space=space, case=case or "nom"))
+    if node.name in ("neighbours", "diagonals", "around"):
+        cell = _bound(r, node.args[0])
+        return r.cased(lambda case: r.msg(f"source-{node.name}", cell=cell, case=case or "nom"))
+    return None

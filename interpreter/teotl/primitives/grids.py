@@ -46,6 +46,45 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from teotl.language.registry import section
+
+
+SECTION = section(__name__, "Grids", 51,
+                  intro="The data of a grid and the rules of placing on it (`placement`).",
+                  notes="""Rules of the grid:
+- **Legal slot**: empty, and every slot in its `requires` filled.
+- **Legal spot**: empty, every slot in its `requires` filled, and every spot of the same `side` with
+  a lower `level` filled (each side fills bottom-up).
+- **Rotation** k (0–3 clockwise quarter turns): `new[q] = old[(q − k) mod 4]`.
+- **Match**: a placed icon on a covered icon with the same letter, case ignored. An empty icon on an
+  empty icon is not a match unless `empty_matches: true` (then it scores, but never moves a track).
+  A coloured (upper case) placed icon that matches advances `icon_tracks[letter]` by 1.
+- A slot tile overwrites the icons of the cells it covers; the next tile compares with those.
+  A spot compares with its `printed` pair (beside the grid) or the icons of its two `cells`, as
+  `(a, b)`, or as `(b, a)` when the spot has `swap: true`.
+- Decisions: `choose` (tile, key: the tile's id), `slot` (key: slot id), `rotation` (key: `0`–`3`;
+  rotations that look the same are offered once), `spot` (key: spot id), `pay_with` (which
+  resource the discount comes off), `continue` (`yes`/`no`, another tile).
+- Log events: `build` (grid, slot, tile, rotation, level, matches, vp, tracks), `decorate` (grid,
+  spot, tile, matches, vp, tracks), `preplace` (grid, slot, tile, rotation), `discount`.
+
+Grid data (all optional but `printed` and `slots` / `spots` for the verbs that use them):
+
+| key | meaning |
+|---|---|
+| `printed` | the icons under the cells, one string per row |
+| `empty`, `empty_matches` | the empty icon (default `-`); whether empty on empty matches (default no) |
+| `icon_tracks` | icon letter → track a coloured match advances |
+| `match_vp`, `level_vp`, `spot_vp` | VP per match (default 1); VP by slot level; VP of a spot tile |
+| `spot_coloured_match_vp` | extra VP for each coloured (upper case) icon of a spot tile that matches (default 0) |
+| `level_cost` | cost of a slot by level: `{resource: N}` or `{resource: [N0, N1, …]}` |
+| `slots` | `{id, level, cells: [[r, c] ×4 TL, TR, BR, BL], requires: [slot ids], effect: KEY}` |
+| `spots` | `{id, side, level, requires: [slot ids], printed: [a, b] or cells: [[r, c], [r, c]], swap}` |
+| `preplaced`, `preplaced_alternatives` | slot lists keyed by number of players (alternatives: a list of lists) |
+
+The state of a grid is `state.grids[GRID]`: `{"cells": [rows], "filled": {slot: [tile, rotation]},
+"spots": {spot: tile}}`, created from `printed` on first use.""")
+
 
 BAD_GRID = "E440"
 

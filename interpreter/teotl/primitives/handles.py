@@ -11,11 +11,17 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query
+from teotl.language.registry import query, renders, section
 from teotl.model.instances import SHOWN_COMPONENT, component_of
 
+SECTION = section(__name__, "Handles", 15,
+                  intro="Queries that read what a bound name (a handle: docs/game-model.md §1) shows.",
+                  examples=("gain vp count(c in hand where has(c, relic))",))
 
-@query("has", "has(HANDLE, TYPE_OR_TAG)")
+
+@query("has", "has(HANDLE, TYPE_OR_TAG)",
+       doc="1 when the component the handle shows (a component; a cell: the top of its stack) has the type or "
+           "tag, else 0 (nothing shown: 0)")
 def _has(compiler: Compiler, node: ast.Func) -> ExprFn:
     """1 when the component the handle shows has the type or tag, else 0 (nothing shown: 0)."""
     if len(node.args) != 2:
@@ -80,3 +86,25 @@ def shown_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
             value = value[max(0, min(len(value) - 1, index(ctx)))]
         return value if isinstance(value, int) and not isinstance(value, bool) else 0
     return datum
+
+
+def _bound(r, arg) -> str:
+    """A bound name (a handle) as text: the name itself, as the rule writes it."""
+    name = r.name_of(arg)
+    return r.placeholders.get(name, name) if name else r.expr(arg)
+
+
+@renders("query", "has")
+def render_has(r, node, args, names):
+    what = r.name_of(args[1]) if len(args) > 1 else None
+    return r.msg("query-has", item=_bound(r, args[0]) if args else "?", what=r.what_noun(what, 1) if what else "?")
+
+
+def render_shown_datum(r, node) -> str:
+    """`datum(x, FIELD [, I])` of a bound handle (a component's id: teotl.primitives.lookups)."""
+    args = node.args
+    field = (r.name_of(args[1]) or r.expr(args[1])).replace("_", " ") if len(args) > 1 else "?"
+    item = _bound(r, args[0]) if args else "?"
+    if len(args) == 3:
+        return r.msg("query-datum-shown-index", item=item, field=field, index=r.expr(args[2]))
+    return r.msg("query-datum-shown", item=item, field=field)

@@ -16,13 +16,28 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn, short_text
-from teotl.language.registry import binder_function, source, statement
+from teotl.language.registry import RENDERERS, binder_function, renders, section, source, statement
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import new_decision, new_option
+from teotl.primitives.branches import compile_each_player, render_each_player
+
+SECTION = section(__name__, "Going through things", 13,
+                  intro="""`each NAME in SOURCE [where COND]: …` runs a statement once per item of a source, with NAME
+bound to the item; the same binders go inside functions (`count(c in S [where C])`, `sum(X for c
+in S)`, …). The source is read once when the statement starts; `where` is judged for each item
+just before its turn, so what an earlier item's body did counts. Over players (`players`,
+`others`) the body and the expressions run *as* that player, in turn order from the current one;
+over anything else (cells, nodes, components, pieces) they run as the current player with NAME
+bound to the item. Other primitive modules register their sources (docs/game-model.md).""",
+                  examples=("each other where coin > 3: lose coin 1",
+                            "each p in others where vp > 0: gain coin 1",
+                            "gain vp count(p in players where coin >= 3)",
+                            "gain vp max(coin for p in others) % 4",
+                            "if all(p in players where coin > 0) { gain coin 1 }"))
 
 
 # ====================================================================== sources of players
-@source("players", "players")
+@source("players", "players", doc="every seat, in turn order from the current player")
 def _players(compiler: Compiler, node: ast.Node):
     """Every seat, in turn order from the current player."""
     _no_arguments(node)
@@ -33,7 +48,7 @@ def _players(compiler: Compiler, node: ast.Node):
     return "player", seats
 
 
-@source("others", "others")
+@source("others", "others", doc="every other seat, in turn order from the next player")
 def _others(compiler: Compiler, node: ast.Node):
     """Every other seat, in turn order from the next player."""
     _no_arguments(node)
@@ -62,7 +77,8 @@ def item_context(kind: str, name: str) -> Callable[[Any, Any], Any]:
 
 
 # ====================================================================== each NAME in SOURCE
-@source("any_order", "any_order(SOURCE)")
+@source("any_order", "any_order(SOURCE)",
+        doc="the items of SOURCE; in `each x in any_order(SOURCE)` the decider picks which comes next")
 def _any_order(compiler: Compiler, node: ast.Node):
     """The items of SOURCE; in `each x in any_order(SOURCE)` the decider picks which comes next."""
     if not isinstance(node, ast.Func) or len(node.args) != 1:
@@ -79,10 +95,13 @@ def item_key(item: Any) -> str:
     return str(item)
 
 
-@statement(ast.Each)
+@statement(ast.Each, name="each",
+           rows=(("`each player: STMT` / `each other [where COND]: STMT`",
+                  "the statement once per player (or per other player) in turn order, as that player"),
+                 ("`each NAME in SOURCE [where COND]: STMT`",
+                  "the statement once per item of SOURCE meeting COND, NAME bound to the item (as that player, over players)")))
 def compile_each(compiler: Compiler, node: ast.Each) -> Stmt:
     if node.source is None:
-        from teotl.primitives.branches import compile_each_player
         return compile_each_player(compiler, node)
     if isinstance(node.source, ast.Func) and node.source.name == "any_order":
         return _each_in_chosen_order(compiler, node)
@@ -143,6 +162,38 @@ def _each_in_chosen_order(compiler: Compiler, node: ast.Each) -> Stmt:
     return Stmt(run, _always, f"each {name} in any order: {body.source}")
 
 
+def source_text(r: Any, node: Any) -> Any:
+    """Rule text: what a source goes through (a noun the message puts in its case: `{ $items_de }`):
+    `players`, `others`, a supply, a space, or a function such as `frontier(grid)` (plain text).
+    A module adding sources registers their text: `@renders("source", "*")` (asked for every
+    source, None when it is not its own)."""
+    render = RENDERERS.get(("source", "*"))
+    if render is not None:
+        found = render(r, node)
+        if found is not None:
+            return found
+    if isinstance(node, ast.Ref):
+        if node.name in ("players", "others"):
+            return r.term(f"source-{node.name}", "other", node.name)
+        return r.noun(node.name, "other")
+    if isinstance(node, ast.Func) and node.name == "any_order" and len(node.args) == 1:
+        return r.msg("source-any-order", items=source_text(r, node.args[0]))
+    if isinstance(node, ast.Func):
+        args = [r.expr(a) for a in node.args]
+        return r.msg("source-function", name=r.query_name(node.name), args=r.join(args))
+    return r.expr(node)
+
+
+@renders("statement", ast.Each)
+def render_each(r, node):
+    if node.source is None:
+        return render_each_player(r, node)
+    items, body = source_text(r, node.source), r.body(node.body)
+    if node.condition is not None:
+        return r.msg("stmt-each-in-where", items=items, name=node.who, condition=r.cond(node.condition), body=body)
+    return r.msg("stmt-each-in", items=items, name=node.who, body=body)
+
+
 # ====================================================================== functions over a source
 def _over(compiler: Compiler, binder: ast.Binder, value_needed: Optional[bool]):
     """(items(ctx), enter(ctx, item), condition or None, value or None) of a binder."""
@@ -159,7 +210,7 @@ def _over(compiler: Compiler, binder: ast.Binder, value_needed: Optional[bool]):
     return items, item_context(kind, binder.name), cond, value
 
 
-@binder_function("count")
+@binder_function("count", form="`count(c in S [where C])`", doc="how many items of S meet C")
 def _count(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     """count(c in S [where C]): how many items of S meet C."""
     items, enter, cond, _ = _over(compiler, binder, False)
@@ -168,7 +219,7 @@ def _count(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     return lambda ctx: sum(1 for item in tuple(items(ctx)) if cond(enter(ctx, item)))
 
 
-@binder_function("any")
+@binder_function("any", form="`any(c in S where C)`", doc="1 when some item of S meets C")
 def _any(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     """any(c in S where C): 1 when some item of S meets C."""
     items, enter, cond, _ = _over(compiler, binder, False)
@@ -177,7 +228,7 @@ def _any(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     return lambda ctx: 1 if any(cond(enter(ctx, item)) for item in tuple(items(ctx))) else 0
 
 
-@binder_function("all")
+@binder_function("all", form="`all(c in S where C)`", doc="1 when every item of S meets C (also when S is empty)")
 def _all(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     """all(c in S where C): 1 when every item of S meets C (also when S is empty)."""
     items, enter, cond, _ = _over(compiler, binder, False)
@@ -201,22 +252,36 @@ def _values(compiler: Compiler, binder: ast.Binder) -> Callable[[Any], list]:
     return values
 
 
-@binder_function("sum")
+@binder_function("sum", form="`sum(X for c in S [where C])`", doc="X added up over the items of S that meet C")
 def _sum(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     """sum(X for c in S [where C]): X added up over the items of S that meet C."""
     values = _values(compiler, binder)
     return lambda ctx: sum(values(ctx))
 
 
-@binder_function("min")
+@binder_function("min", form="`min(X for c in S [where C])`", doc="the least X (0 when no item meets C)")
 def _min(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     """min(X for c in S [where C]): the least X (0 when no item meets C)."""
     values = _values(compiler, binder)
     return lambda ctx: min(values(ctx), default=0)
 
 
-@binder_function("max")
+@binder_function("max", form="`max(X for c in S [where C])`", doc="the greatest X (0 when no item meets C)")
 def _max(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
     """max(X for c in S [where C]): the greatest X (0 when no item meets C)."""
     values = _values(compiler, binder)
     return lambda ctx: max(values(ctx), default=0)
+
+
+@renders("binder", "*")
+def render_over(r, name: str, binder: ast.Binder) -> str:
+    """`count(c in S where C)`, `sum(X for c in S)` … as text."""
+    items = source_text(r, binder.source)
+    args = {"items": items, "name": binder.name}
+    if binder.value is not None:
+        args["value"] = r.expr(binder.value)
+    message = f"query-{name}-in"
+    if binder.condition is not None:
+        args["condition"] = r.cond(binder.condition)
+        message += "-where"
+    return r.msg(message, **args)

@@ -23,17 +23,30 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query
+from teotl.language.registry import query, renders, section
 from teotl.model.instances import SHOWN_COMPONENT
 from teotl.primitives.arguments import arity, component_info, name_arg
-from teotl.primitives.handles import shown_datum
+from teotl.primitives.handles import render_shown_datum, shown_datum
+
+
+SECTION = section(__name__, "Lookups", 64,
+                  intro="Numbers other queries do not reach.",
+                  examples=(("set bot_level (2 * 1 - 2 + slot_datum(stops, 1, space))       # the space of the "
+                   "component at stop 1"),
+                            ("gain vp ring_position(slot_datum(starting_tiles, 1, boards, 0))   # the ring position "
+                   "of the first board on the top starting tile"),
+                            "gain vp datum(bot, bonus, count(building))"))
 
 
 def _number(value: Any) -> Optional[int]:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-@query("slot_datum", "slot_datum(SUPPLY, SLOT, FIELD [, ENTRY])")
+@query("slot_datum", "slot_datum(SUPPLY, SLOT, FIELD [, ENTRY])",
+       form="`slot_datum(SUPPLY, SLOT, FIELD [, ENTRY])`",
+       doc=("the number `data.FIELD` of the component in slot SLOT (1-based) of a supply; with ENTRY, "
+            "entry ENTRY (0-based, clamped to the ends) of the list `data.FIELD`; 0 when the slot is "
+            "empty or there is no such number"))
 def _slot_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The number `data.FIELD` of the component in slot SLOT (1-based) of a supply; with ENTRY,
     entry ENTRY (0-based, clamped to the ends) of the list `data.FIELD`. 0 when the slot is empty
@@ -63,7 +76,18 @@ def _slot_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     return read
 
 
-@query("ring_position", "ring_position(NUMBER)")
+@renders("query", "slot_datum")
+def render_slot_datum(r, node, args, names):
+    if len(args) >= 3 and names[0]:
+        return r.msg("query-slot_datum", supply=r.noun(names[0], 1, "supply"), slot=r.expr(args[1]),
+                     field=r.humanise(names[2] or r.expr(args[2])))
+    return None
+
+
+@query("ring_position", "ring_position(NUMBER)",
+       form="`ring_position(NUMBER)`",
+       doc=("the 1-based position in this game's ring of the board printed NUMBER (0 when none): the "
+            "inverse of `ring_number`"))
 def _ring_position(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The 1-based position, in this game's clockwise ring, of the board printed NUMBER (0 when
     no board of the ring has that number): the inverse of `ring_number`."""
@@ -81,7 +105,18 @@ def _ring_position(compiler: Compiler, node: ast.Func) -> ExprFn:
     return value
 
 
-@query("datum", "datum(COMPONENT, FIELD) | datum(COMPONENT, FIELD, INDEX) | datum(HANDLE, FIELD [, INDEX])")
+@renders("query", "ring_position")
+def render_ring_position(r, node, args, names):
+    return r.msg("query-ring_position", board=r.expr(args[0])) if args else None
+
+
+@query("datum", "datum(COMPONENT, FIELD) | datum(COMPONENT, FIELD, INDEX) | datum(HANDLE, FIELD [, INDEX])",
+       rows=(("`datum(COMPONENT, FIELD)`",
+              "the number `data.FIELD` of a component (a difficulty knob a variant can patch)"),
+             ("`datum(COMPONENT, FIELD, I)`",
+              "entry I of the list `data.FIELD` (clamped to its ends)"),
+             ("`datum(x, FIELD [, I])`",
+              "the number `data.FIELD` (entry I of a list) of the component a handle shows (a cell, `it`); 0 when none")))
 def _datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """A number in a component's data (a difficulty knob, a table): `data.FIELD`, or entry INDEX
     of a list `data.FIELD` (clamped to its ends)."""
@@ -116,7 +151,21 @@ def _datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     return read
 
 
-@query("top_datum", "top_datum(SUPPLY, FIELD [, DEFAULT])")
+@renders("query", "datum")
+def render_datum(r, node, args, names):
+    if len(args) >= 2 and names[0] in r.components:
+        if len(args) == 3:
+            return r.msg("query-datum-index", component=r.noun(names[0], 1, "component"),
+                         field=r.humanise(names[1] or r.expr(args[1])), index=r.expr(args[2]))
+        return r.msg("query-datum", component=r.noun(names[0], 1, "component"),
+                     field=r.humanise(names[1] or r.expr(args[1])))
+    return render_shown_datum(r, node)  # a handle: what it shows
+
+
+@query("top_datum", "top_datum(SUPPLY, FIELD [, DEFAULT])",
+       form="`top_datum(SUPPLY, FIELD [, DEFAULT])`",
+       doc=("the number `data.FIELD` of the top component of a supply (the direction component on top); "
+            "DEFAULT (0) when the supply is empty or the field missing"))
 def _top_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The number `data.FIELD` of the top component of a supply (the direction tile on top);
     DEFAULT (0 when not given) when the supply is empty or that component has no such number."""
@@ -134,3 +183,11 @@ def _top_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
         return int(value) if isinstance(value, int) and not isinstance(value, bool) else default(ctx)
 
     return read
+
+
+@renders("query", "top_datum")
+def render_top_datum(r, node, args, names):
+    if len(args) >= 2 and names[0]:
+        return r.msg("query-top_datum", supply=r.noun(names[0], 1, "supply"),
+                     field=r.humanise(names[1] or r.expr(args[1])))
+    return None

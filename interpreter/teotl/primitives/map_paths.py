@@ -5,17 +5,27 @@ every choice is a decision of the piece's owner); queries `map_pieces`, `map_pie
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query, verb
+from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt
 from teotl.model.decisions import Option, ask
 from teotl.primitives.arguments import arity, data_component, name_arg, usage_hint, word_of
 from teotl.primitives.map_graph import BAD_MAP, MapGraph, _log, _remove_one, get, map_of, markable, push_chain
+
+
+SECTION = section(__name__, "Map graphs", 71,
+                  intro="""Pieces of the players on the nodes of a map component (its data: docs/rule-files.md "Declaring a
+map graph", and `map_graph`). A piece is (node, owner, path); a node of capacity 1 holds one
+piece, an `unlimited` node any number. Every choice is a decision of kind `node`, asked of the
+piece's owner (keys = node ids; `node/path` when a node lies on several paths).""",
+                  examples=("map_enter region_map from scouts",
+                            "map_mark region_map where buildable best area",
+                            "gain vp map_sum(region_map, value)"))
 
 
 def _map_name(compiler: Compiler, where: ast.Node, name: Optional[str]) -> tuple[str, Optional[MapGraph]]:
@@ -92,7 +102,32 @@ def _options(node: ast.Call, words: dict[str, int]) -> tuple[Optional[str], dict
     return word_of(args[0]), found
 
 
-@verb("map_enter", "map_enter MAP [at NODE] [from COUNTER] [steer (CONDITION)]")
+def _map_options(r, args) -> tuple[Any, dict]:
+    """Rule text: the map, then its `word [value]` options."""
+    words = r.words(args)
+    options: dict = {}
+    index = 1
+    while index < len(words):
+        if words[index] in ("keep",):
+            options[words[index]] = True
+            index += 1
+        else:
+            options[words[index]] = words[index + 1] if index + 1 < len(words) else None
+            index += 2
+    return r.noun(words[0], 1, "component"), options
+
+
+@verb("map_enter", "map_enter MAP [at NODE] [from COUNTER] [steer (CONDITION)]",
+      arguments="`MAP [at NODE] [from COUNTER] [steer (CONDITION)]`",
+      doc=("one piece of the player enters NODE (default: the map's `entry`), taking one from the player "
+           "counter COUNTER when given (none left: not possible, nothing happens). `steer (CONDITION)`: a "
+           "pushed piece whose owner makes CONDITION hold (worked out as that owner) moves without a "
+           "question — out of the entry node to a random node ahead (the game's random numbers), "
+           "elsewhere to the first node ahead on its path in the declared order (an automaton's pieces; "
+           "log event `map_steered`). A node of capacity 1 already held: its piece is pushed to a node "
+           "ahead on its own path, its owner picking among them, which may push further (the player's own "
+           "pieces too). A piece's path is fixed by the first node it reaches that lies on one path only. "
+           "Log events `map_arrive` (with `pushes`: the owner of the piece pushed)."))
 def compile_map_enter(compiler: Compiler, node: ast.Call) -> Stmt:
     """One piece of the acting player enters a node (default: the map's entry), taken from a
     player counter when `from` is given (none left: nothing happens), pushing occupants ahead.
@@ -129,7 +164,22 @@ def compile_map_enter(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"map_enter {map_id}", opens=True)
 
 
-@verb("map_mark", "map_mark MAP [where KEY] [keep] [best KEY]")
+@renders("verb", "map_enter")
+def render_map_enter(r, node, args):
+    where, options = _map_options(r, args)
+    node_text = r.humanise(options["at"]) if options.get("at") else r.msg("verb-map_enter-entry")
+    if options.get("from"):
+        return r.msg("verb-map_enter-from", map=where, node=node_text,
+                        counter=r.noun(options["from"], "other", "resource"))
+    return r.msg("verb-map_enter", map=where, node=node_text)
+
+
+@verb("map_mark", "map_mark MAP [where KEY] [keep] [best KEY]",
+      arguments="`MAP [where KEY] [keep] [best KEY]`",
+      doc=("the player picks a node not yet marked, holding one of their pieces, whose number KEY is > 0: "
+           "that piece leaves the game (not with `keep`), the node is marked as theirs, then the effect "
+           "of the node's `component` runs. `best KEY`: no question, the node with the highest KEY (the "
+           "first declared on ties). Not possible when no node qualifies. Log event `map_mark`."))
 def compile_map_mark(compiler: Compiler, node: ast.Call) -> Stmt:
     """The acting player picks an unmarked node (with KEY > 0) holding one of their pieces: that
     piece leaves the game (unless `keep`), the node is marked as theirs, and the effect of the
@@ -168,7 +218,16 @@ def compile_map_mark(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"map_mark {map_id}", opens=True, counter_free=True)
 
 
-@verb("map_remove", "map_remove MAP [where KEY]")
+@renders("verb", "map_mark")
+def render_map_mark(r, node, args):
+    where, options = _map_options(r, args)
+    return r.msg("verb-map_mark", map=where, key=r.humanise(options.get("where") or "-"),
+                    keep="yes" if options.get("keep") else "no")
+
+
+@verb("map_remove", "map_remove MAP [where KEY]",
+      arguments="`MAP [where KEY]`",
+      doc="one of the player's pieces (on a node whose KEY > 0) leaves the game; the player picks the node.")
 def compile_map_remove(compiler: Compiler, node: ast.Call) -> Stmt:
     """One of the acting player's pieces (on a node with KEY > 0) leaves the game; the player
     picks the node."""
@@ -193,6 +252,12 @@ def compile_map_remove(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(nodes(ctx)), f"map_remove {map_id}", opens=True, counter_free=True)
 
 
+@renders("verb", "map_remove")
+def render_map_remove(r, node, args):
+    where, _ = _map_options(r, args)
+    return r.msg("verb-map_remove", map=where)
+
+
 def _query_map(compiler: Compiler, node: ast.Func) -> tuple[str, Optional[MapGraph]]:
     return _map_name(compiler, node.args[0], name_arg(node, 0))
 
@@ -208,7 +273,9 @@ def _map_and_key(compiler: Compiler, node: ast.Func, key_needed: bool = False):
     return map_id, _graph_of(map_id, graph), _checked_key(graph, node, _key(node, 1))
 
 
-@query("map_pieces", "map_pieces(MAP [, KEY])")
+@query("map_pieces", "map_pieces(MAP [, KEY])",
+       form="`map_pieces(MAP [, KEY])`",
+       doc="the player's pieces on the map (on nodes whose KEY > 0)")
 def _map_pieces(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Own pieces on the map (on nodes whose KEY is > 0, when given)."""
     map_id, graph_of, key = _map_and_key(compiler, node)
@@ -221,7 +288,9 @@ def _map_pieces(compiler: Compiler, node: ast.Func) -> ExprFn:
     return value
 
 
-@query("map_piece_on", "map_piece_on(MAP, NODE)")
+@query("map_piece_on", "map_piece_on(MAP, NODE)",
+       form="`map_piece_on(MAP, NODE)`",
+       doc="the player's pieces on NODE")
 def _map_piece_on(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Own pieces on one node."""
     arity(node, 2, 2)
@@ -230,7 +299,9 @@ def _map_piece_on(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: sum(1 for p in get(ctx.state, map_id)[0] if p[0] == name and p[1] == ctx.player)
 
 
-@query("map_count", "map_count(MAP, NODE)")
+@query("map_count", "map_count(MAP, NODE)",
+       form="`map_count(MAP, NODE)`",
+       doc="everyone's pieces on NODE")
 def _map_count(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Everyone's pieces on one node."""
     arity(node, 2, 2)
@@ -239,7 +310,9 @@ def _map_count(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: sum(1 for p in get(ctx.state, map_id)[0] if p[0] == name)
 
 
-@query("map_sum", "map_sum(MAP, KEY)")
+@query("map_sum", "map_sum(MAP, KEY)",
+       form="`map_sum(MAP, KEY)`",
+       doc="the sum of KEY over the nodes of the player's pieces (once per piece)")
 def _map_sum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The sum of KEY over the nodes of own pieces (a node counts once per piece on it)."""
     map_id, graph_of, key = _map_and_key(compiler, node, key_needed=True)
@@ -250,14 +323,18 @@ def _map_sum(compiler: Compiler, node: ast.Func) -> ExprFn:
     return value
 
 
-@query("map_markable", "map_markable(MAP [, KEY])")
+@query("map_markable", "map_markable(MAP [, KEY])",
+       form="`map_markable(MAP [, KEY])`",
+       doc="how many nodes `map_mark MAP where KEY` could mark now")
 def _map_markable(compiler: Compiler, node: ast.Func) -> ExprFn:
     """How many nodes `map_mark MAP where KEY` could mark now."""
     map_id, graph_of, key = _map_and_key(compiler, node)
     return lambda ctx: len(markable(ctx.state, graph_of(ctx.rt), ctx.player, key))
 
 
-@query("map_marked", "map_marked(MAP [, KEY])")
+@query("map_marked", "map_marked(MAP [, KEY])",
+       form="`map_marked(MAP [, KEY])`",
+       doc="nodes marked by the player (with KEY > 0)")
 def _map_marked(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Nodes marked by the player (with KEY > 0, when given)."""
     map_id, graph_of, key = _map_and_key(compiler, node)
@@ -267,3 +344,19 @@ def _map_marked(compiler: Compiler, node: ast.Func) -> ExprFn:
         return sum(1 for name, owner in get(ctx.state, map_id)[1]
                    if owner == ctx.player and (key is None or nodes[name].number(key) > 0))
     return value
+
+
+def render_map_query(r, node, args, names):
+    """`map_pieces(MAP [, KEY])`, `map_piece_on(MAP, NODE)`, …: the map, then a node or a key."""
+    name = r.vocab.canonical(node.name)
+    if not (names and names[0]):
+        return None
+    where = r.noun(names[0], 1, "component")
+    if len(names) > 1 and names[1]:
+        keyed = name in ("map_pieces", "map_markable", "map_marked")
+        return r.msg(f"query-{name}-key" if keyed else f"query-{name}", map=where, second=r.humanise(names[1]))
+    return r.msg(f"query-{name}", map=where)
+
+
+for _name in ("map_pieces", "map_piece_on", "map_count", "map_sum", "map_markable", "map_marked"):
+    renders("query", _name)(render_map_query)

@@ -5,8 +5,15 @@ from __future__ import annotations
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.expressions import ExprFn, constant_fn, is_constant
-from teotl.language.registry import query
+from teotl.language.registry import query, renders, section
 from teotl.primitives.arguments import arity, table_arg
+
+
+SECTION = section(__name__, "Numbers", 24,
+                  intro="Queries that work numbers out.",
+                  examples=("gain vp min(coin, 3)",
+                            "gain coin max(1, 4 - pieces_here)",
+                            "gain vp table(points, count(building))"))
 
 
 def _extreme(pick, parts: list) -> ExprFn:
@@ -40,29 +47,59 @@ def _extreme(pick, parts: list) -> ExprFn:
     return lambda ctx: pick([p(ctx) for p in parts])
 
 
-@query("min", "min(a, b, …)")
+@query("min", "min(a, b, …)",
+       form="`min(a, b, …)`",
+       doc="the smallest of the values")
 def _min(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 10)
     return _extreme(min, [compiler.expr(a) for a in node.args])
 
 
-@query("max", "max(a, b, …)")
+@renders("query", "min")
+def render_min(r, node, args, names):
+    return r.msg("query-min", values=r.join([r.expr(a) for a in args]))
+
+
+@query("max", "max(a, b, …)",
+       form="`max(a, b, …)`",
+       doc="the largest of the values")
 def _max(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 10)
     return _extreme(max, [compiler.expr(a) for a in node.args])
 
 
-@query("abs", "abs(a)")
+@renders("query", "max")
+def render_max(r, node, args, names):
+    return r.msg("query-max", values=r.join([r.expr(a) for a in args]))
+
+
+@query("abs", "abs(a)",
+       form="`abs(a)`",
+       doc="the value without its sign")
 def _abs(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 1)
     inner = compiler.expr(node.args[0])
     return lambda ctx: abs(inner(ctx))
 
 
-@query("table", "table(TABLE, INDEX)")
+@renders("query", "abs")
+def render_abs(r, node, args, names):
+    return r.msg("query-abs", value=r.expr(args[0])) if args else None
+
+
+@query("table", "table(TABLE, INDEX)",
+       form="`table(NAME, I)`",
+       doc="entry I of a numeric table in `game.yaml` (clamped to its last entry)")
 def _table(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 2, 2)
     table = table_arg(compiler, node, 0)
     index = compiler.expr(node.args[1])
     last = len(table) - 1
     return lambda ctx: table[max(0, min(last, index(ctx)))] if table else 0
+
+
+@renders("query", "table")
+def render_table(r, node, args, names):
+    if len(args) == 2 and names[0]:
+        return r.msg("query-table", table=r.noun(names[0], 1, "table"), index=r.expr(args[1]))
+    return None

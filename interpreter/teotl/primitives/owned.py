@@ -7,11 +7,20 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query
+from teotl.language.registry import query, renders, section
 from teotl.primitives.arguments import arity, label_arg, name_arg, table_arg
 
 
-@query("count", "count(TYPE_OR_TAG [, TYPE_OR_TAG…])")
+SECTION = section(__name__, "Owned components", 23,
+                  intro="Queries over the components a player owns.",
+                  examples=("gain vp count(building)",
+                            "gain vp 2 * pairs(relic)",
+                            "gain vp set_score(relic, set_points)"))
+
+
+@query("count", "count(TYPE_OR_TAG [, TYPE_OR_TAG…])",
+       form="`count(WORD)`",
+       doc="components the player owns whose type or tag is WORD; `count(A, B)`: those that are both")
 def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Owned components carrying the type or tag; with several, those carrying all of them."""
     arity(node, 1, 4)
@@ -23,11 +32,23 @@ def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: sum(1 for cid in ctx.state.players[ctx.player].owned if wanted <= ctx.rt.components[cid].labels)
 
 
-@query("pairs", "pairs(TYPE_OR_TAG)")
+@renders("query", "count")
+def render_count(r, node, args, names):
+    return r.msg("query-count", what=r.what_noun(names[0])) if names and names[0] else None
+
+
+@query("pairs", "pairs(TYPE_OR_TAG)",
+       form="`pairs(WORD)`",
+       doc="`count(WORD) // 2`")
 def _pairs(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 1)
     label = label_arg(compiler, node, 0)
     return lambda ctx: ctx.rt.count_owned(ctx.state.players[ctx.player], label) // 2
+
+
+@renders("query", "pairs")
+def render_pairs(r, node, args, names):
+    return r.msg("query-pairs", what=r.what_noun(names[0])) if names and names[0] else None
 
 
 def _sets(ctx, tag: str) -> list[int]:
@@ -46,7 +67,9 @@ def _sets(ctx, tag: str) -> list[int]:
     return [len(s) for s in sets]
 
 
-@query("set_score", "set_score(TAG, TABLE)")
+@query("set_score", "set_score(TAG, TABLE)",
+       form="`set_score(TAG, TABLE)`",
+       doc="owned components tagged TAG, sorted into sets of distinct `data.TAG`; sum of TABLE[size]")
 def _set_score(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 2, 2)
     tag = label_arg(compiler, node, 0)
@@ -55,7 +78,16 @@ def _set_score(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: sum(table[min(size, last)] for size in _sets(ctx, tag))
 
 
-@query("best_set", "best_set(TAG, TABLE)")
+@renders("query", "set_score")
+def render_set_score(r, node, args, names):
+    if len(args) == 2 and names[0] and names[1]:
+        return r.msg("query-set_score", tag=r.what_noun(names[0]), table=r.noun(names[1], 1, "table"))
+    return None
+
+
+@query("best_set", "best_set(TAG, TABLE)",
+       form="`best_set(TAG, TABLE)`",
+       doc="the best single set's TABLE value")
 def _best_set(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 2, 2)
     tag = label_arg(compiler, node, 0)
@@ -64,10 +96,29 @@ def _best_set(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: max((table[min(size, last)] for size in _sets(ctx, tag)), default=0)
 
 
-@query("owns", "owns(it)")
+@renders("query", "best_set")
+def render_best_set(r, node, args, names):
+    if len(args) == 2 and names[0] and names[1]:
+        return r.msg("query-best_set", tag=r.what_noun(names[0]), table=r.noun(names[1], 1, "table"))
+    return None
+
+
+@query("owns", "owns(it)",
+       form="`owns(it)`",
+       doc="1 if the player owns the component in focus (the one just acquired, taken or claimed)")
 def _owns(compiler: Compiler, node: ast.Func) -> ExprFn:
     """1 if the player owns the component in focus (`it`: the one just acquired, taken or picked)."""
     arity(node, 1, 1)
     if name_arg(node, 0) != "it":
         raise CompileError("E408", "`owns` takes `it`, the component in focus", "write: owns(it)", node.args[0])
     return lambda ctx: 1 if ctx.values.get("it") in ctx.state.players[ctx.player].owned else 0
+
+
+@renders("query", "owns")
+def render_owns(r, node, args, names):
+    return r.msg("query-owns")
+
+
+@renders("condition", "owns")
+def render_owns_condition(r, node, names):
+    return r.msg("query-owns")

@@ -7,11 +7,16 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query, verb
+from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 
+SECTION = section(__name__, "Passing", 27,
+                  intro="Phases of turns in which players pass (docs/game-model.md §6).",
+                  examples=("choose { pass | gain coin 1 }", "if passed() { nothing } else { gain coin 1 }"))
 
-@verb("pass", "pass")
+
+@verb("pass", "pass", arguments="",
+      doc="the player passes: no more turns for them in this phase of turns")
 def compile_pass(compiler: Compiler, node: ast.Call) -> Stmt:
     if node.args:
         raise CompileError("E433", "`pass` takes nothing after it", "write `pass`", node.args[0])
@@ -25,8 +30,18 @@ def compile_pass(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, "pass", counter_free=True)
 
 
-@query("passed", "passed()")
+@renders("verb", "pass")
+def render_pass(r, node, args):
+    return r.msg("verb-pass")
+
+
+@query("passed", "passed()", doc="1 when the player has passed in the current phase")
 def _passed(compiler: Compiler, node: ast.Func) -> ExprFn:
     if node.args:
         raise CompileError("E433", "`passed()` takes no arguments", "write passed()", node)
     return lambda ctx: 1 if ctx.state.flow and ctx.player in ctx.state.flow["passed"] else 0
+
+
+@renders("query", "passed")
+def render_passed(r, node, args, names):
+    return r.msg("query-passed")

@@ -1,19 +1,28 @@
 """Pieces on the ring of boards: the piece filters (`unlocked`, `here`, `weakest`, …) and the verbs
-`upgrade`, `downgrade`, `move`, `unlock`, `recruit`; the queries `pieces_level(LOW, HIGH)`, `pieces_on(board N)`
+`move`, `unlock`, `recruit` (the levels: teotl.primitives.levels); the queries `pieces_level(LOW, HIGH)`, `pieces_on(board N)`
 and `locked()`.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.expressions import ExprFn, short_text
-from teotl.language.registry import query, verb
+from teotl.language.expressions import ExprFn
+from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, sync_stmt
 from teotl.model.decisions import Option, new_decision, new_option
 from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
+
+
+SECTION = section(__name__, "Pieces", 21,
+                  intro="The players' pieces on the ring of boards (`vocabulary.pieces`, `vocabulary.boards`).",
+                  notes="""`move` makes the moved piece the acting piece for the rest of the effect: `move worker unlocked
+forward 1..3; choose { resolve harvest | resolve main_action | resolve visit }`.""",
+                  examples=("move worker unlocked forward 1..3",
+                            "unlock all",
+                            "recruit worker (1) market"))
 
 
 PIECE_FILTERS = ("own", "unlocked", "locked", "here", "acting", "weakest", "strongest")
@@ -107,60 +116,38 @@ def piece_option(ctx, piece) -> Option:
     return new_option((f"p{piece.pid}", f"{piece.kind} {piece.pid} (level {piece.level}, on {board.id})", piece))
 
 
-@verb("upgrade", "upgrade PIECE [unlocked|locked|here|acting|weakest|strongest…] [N]")
-def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
-    kind, select, index, text = piece_selector(compiler, node, node.args)
-    rest = node.args[index:]
-    if len(rest) > 1:
-        raise CompileError("E407", f"unexpected `{short_text(getattr(rest[1], 'name', rest[1]))}`", usage_hint(node), rest[1])
-    times = count_arg(compiler, rest[0], node) if rest else (lambda ctx: 1)
-
-    def run(ctx):
-        for _ in range(max(0, times(ctx))):
-            candidates = select(ctx)
-            if not candidates:
-                return
-            if len(candidates) == 1:  # `ask`, written out (no generator for it)
-                piece = candidates[0]  # the value of its only option
-            else:
-                piece = yield new_decision((ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]),
-                                            f"upgrade which {kind}?"))
-            yield from ctx.rt.upgrade(ctx, piece)
-
-    return Stmt(run, select.exists, f"{node.verb} {text}", counter_free=True)  # pieces only
+# the filters the rule text words (`own` is implied)
+_RENDERED_FILTERS = ("unlocked", "locked", "here", "acting", "weakest", "strongest")
 
 
-@verb("downgrade", "downgrade PIECE [unlocked|locked|here|acting|weakest|strongest…] [N]")
-def compile_downgrade(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Lower the level of one of the player's matching pieces by 1, N times (default 1), asking
-    which piece each time when several can be lowered. A piece at its kind's lowest level cannot
-    be, so the statement can be carried out only while a matching piece is above it: as a cost
-    ("lower one of your pieces, then …") it is offered only when it can be paid. No event fires."""
-    kind, select, index, text = piece_selector(compiler, node, node.args)
-    rest = node.args[index:]
-    if len(rest) > 1:
-        raise CompileError("E407", f"unexpected `{short_text(getattr(rest[1], 'name', rest[1]))}`", usage_hint(node), rest[1])
-    times = count_arg(compiler, rest[0], node) if rest else (lambda ctx: 1)
-    lowest = compiler.vocab.pieces[kind].min
-
-    def lowerable(ctx) -> list:
-        return [piece for piece in select(ctx) if piece.level > lowest]
-
-    def run(ctx):
-        for _ in range(max(0, times(ctx))):
-            candidates = lowerable(ctx)
-            if not candidates:
-                return
-            piece = candidates[0] if len(candidates) == 1 else (yield new_decision(
-                (ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]), f"lower which {kind}?")))
-            piece.level -= 1
-            if ctx.rt.logging:
-                ctx.rt.log(ctx, "downgrade", piece=piece.pid, level=piece.level)
-
-    return Stmt(run, lambda ctx: bool(lowerable(ctx)), f"downgrade {text}", counter_free=True)  # pieces only
+def render_pieces(r, args: list) -> tuple[dict, list]:
+    """Rule text of a piece selector: `worker unlocked here weakest …` → (placeholders of `piece-phrase`, remaining
+    args); shared by every verb that takes one (see `piece_selector`).."""
+    piece = args[0].name if args and isinstance(args[0], ast.Word) else r.piece
+    rest = args[1:] if args and isinstance(args[0], ast.Word) and args[0].name in r.vocab.pieces else args
+    if not (args and isinstance(args[0], ast.Word) and args[0].name in r.vocab.pieces):
+        piece = r.piece
+    state, rank, place = "any", "any", "anywhere"
+    while rest and isinstance(rest[0], ast.Word) and rest[0].name in _RENDERED_FILTERS:
+        word = rest.pop(0).name
+        if word in ("unlocked", "locked"):
+            state = word
+        elif word in ("weakest", "strongest"):
+            rank = word
+        else:
+            place = word
+    phrase = r.msg("piece-phrase", piece=r.noun(piece, 1, "piece"), pieces=r.noun(piece, "other", "piece"),
+                      state=state, rank=rank, place=place)
+    return {"piece": phrase}, rest
 
 
-@verb("move", "move PIECE [filters…] forward|back RANGE")
+@verb("move", "move PIECE [filters…] forward|back RANGE",
+      arguments="`PIECE FILTER… forward|back RANGE`",
+      sets=("from_board",),
+      fires=("pass_board",),
+      doc=("move a chosen piece around the ring of boards (wraps); the decider picks the piece and the "
+           "distance in RANGE. Each board passed going forward fires event `pass_board` (filter `board "
+           "N`) when some trigger listens; `from_board` is the board it left."))
 def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
     kind, select, index, text = piece_selector(compiler, node, node.args)
     rest = node.args[index:]
@@ -213,7 +200,20 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
                 counter_free=True)  # pieces only
 
 
-@verb("unlock", "unlock all")
+@renders("verb", "move")
+def render_move(r, node, args):
+    values, rest = render_pieces(r, args)
+    direction = rest[0].name
+    distance = rest[1]
+    low, high = distance.lo, distance.hi
+    kind = "open" if high is None else ("single" if high == low else "span")
+    return r.msg("verb-move", piece=values["piece"], direction=direction, low=low,
+                    high=high if high is not None else low, kind=kind)
+
+
+@verb("unlock", "unlock all",
+      arguments="`all`",
+      doc="unlock all the player's locked pieces.")
 def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
     if [word_of(a) for a in node.args] != ["all"]:
         raise CompileError("E407", "`unlock` takes `all`", usage_hint(node), node)
@@ -236,7 +236,14 @@ def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, can, "unlock all", counter_free=True)  # reads pieces only
 
 
-@verb("recruit", "recruit PIECE (LEVEL) BOARD")
+@renders("verb", "unlock")
+def render_unlock(r, node, args):
+    return r.msg("verb-unlock", pieces=r.noun(r.piece, "other", "piece"))
+
+
+@verb("recruit", "recruit PIECE (LEVEL) BOARD",
+      arguments="`PIECE (LEVEL) BOARD`",
+      doc="bring a new piece of the player into play, up to the piece's `per_player`.")
 def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
     vocab = compiler.vocab
     if len(node.args) != 3 or word_of(node.args[0]) is None or word_of(node.args[2]) is None:
@@ -263,7 +270,15 @@ def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, can, f"recruit {kind}")
 
 
-@query("pieces_level", "pieces_level(LOW, HIGH)")
+@renders("verb", "recruit")
+def render_recruit(r, node, args):
+    return r.msg("verb-recruit", piece=r.noun(args[0].name, 1, "piece"), level=r.count(args[1]),
+                    board=r.noun(r.name_of(args[2]), 1, "board"))
+
+
+@query("pieces_level", "pieces_level(LOW, HIGH)",
+       form="`pieces_level(LO, HI)`",
+       doc="the player's pieces in play with level in LO..HI")
 def _pieces_level(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 2, 2)
     low, high = compiler.expr(node.args[0]), compiler.expr(node.args[1])
@@ -279,7 +294,17 @@ def _pieces_level(compiler: Compiler, node: ast.Func) -> ExprFn:
     return value
 
 
-@query("pieces_on", "pieces_on(board N)")
+@renders("query", "pieces_level")
+def render_pieces_level(r, node, args, names):
+    if len(args) == 2:
+        return r.msg("query-pieces_level", pieces=r.noun(r.piece, "other", "piece"),
+                     low=r.expr(args[0]), high=r.expr(args[1]))
+    return None
+
+
+@query("pieces_on", "pieces_on(board N)",
+       form="`pieces_on(board N)`",
+       doc="the player's unlocked pieces on board number N")
 def _pieces_on(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 1)
     arg = node.args[0]
@@ -297,8 +322,27 @@ def _pieces_on(compiler: Compiler, node: ast.Func) -> ExprFn:
                            if p.owner == ctx.player and p.board == index and not p.locked)
 
 
-@query("locked", "locked()")
+@renders("query", "pieces_on")
+def render_pieces_on(r, node, args, names):
+    if not args:
+        return None
+    board = args[0]
+    if isinstance(board, ast.Phrase) and len(board.words) == 2 and board.words[0] == "board":
+        where: Any = r.board_noun(board.words[1])
+    else:
+        where = r.phrase(board) if isinstance(board, ast.Phrase) else r.expr(board)
+    return r.msg("query-pieces_on", pieces=r.noun(r.piece, "other", "piece"), board=where)
+
+
+@query("locked", "locked()",
+       form="`locked()`",
+       doc="the player's locked pieces")
 def _locked(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The player's locked pieces."""
     arity(node, 0, 0)
     return lambda ctx: sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.locked)
+
+
+@renders("query", "locked")
+def render_locked(r, node, args, names):
+    return r.msg("query-locked", pieces=r.noun(r.piece, "other", "piece"))

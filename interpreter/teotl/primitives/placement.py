@@ -4,141 +4,45 @@ on slots), `decorate SUPPLY on GRID …` (two-icon tiles on edge spots) and `pre
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional
-
 from teotl.language import ast
 from teotl.language.compiler import Compiler
-from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.expressions import ExprFn, short_text
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Decision, Option, ask, new_option
 from teotl.primitives import wildcards
-from teotl.primitives.arguments import data_component, supply_arg, usage_hint, word_of
-from teotl.primitives.grids import (BAD_GRID, Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches,
-                                    compare, grid_of, grid_state, legal_slots, legal_spots, read_grid, rotate,
-                                    set_cell, spot_covered, spot_icons, tile_quadrants)
+from teotl.primitives.grid_options import grid_details, icons_text, parse_grid_args, run_grid_effect, score_placement
+from teotl.primitives.grids import (Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches, compare,
+                                    grid_of, grid_state, legal_slots, legal_spots, rotate, set_cell, spot_covered,
+                                    spot_icons, tile_quadrants)
 
 
-def _value(compiler: Compiler, arg: ast.Node, node: ast.Call) -> ExprFn:
-    """A number, `(expression)` or a bare name (modifiers apply, as in any expression)."""
-    if isinstance(arg, ast.Range) and arg.hi == arg.lo:
-        value = arg.lo
-        return lambda ctx: value
-    if isinstance(arg, ast.ExprArg):
-        return compiler.expr(arg.expr)
-    if isinstance(arg, ast.Word):
-        return compiler.expr(ast.Ref(arg.name, line=arg.line, column=arg.column))
-    raise CompileError("E407", f"`{node.verb}` expects a number here", usage_hint(node), arg)
+SECTION = section(__name__, "Placement", 50,
+                  intro="""Tiles laid on a **grid**: a component whose `data` describes cells, slots and spots (the grid's
+data and rules: next section). Square tiles (`data.quadrants`: four icons `[TL, TR, BR, BL]`) go
+on **slots**; two-icon tiles (`data.icons`: `[a, b]`) go on **spots** along the edges. Icons are
+one character: a letter, upper case for a coloured icon, and the grid's `empty` character.""",
+                  examples=("build tile_offer on grid up to (tiles_per_action) discount (discount)",
+                            "pay coin max(1, 4 - pieces_here) -> decorate edge_offer on grid",
+                            "preplace tile_stack on grid                                   # setup",
+                            ("pay red 2 -> { build tile_offer on grid auto free flat (2); advance any track }     # "
+                   "an automaton's"),
+                            ("pay coin 2 -> { decorate edge_offer on grid auto flat (2); advance any track }      # "
+                   "an automaton's")))
 
 
-@dataclass
-class _Args:
-    supply: str
-    grid: str
-    limit: Optional[ExprFn] = None
-    auto: bool = False
-    free: bool = False
-    discount: Optional[ExprFn] = None
-    flat: Optional[ExprFn] = None
-    random: bool = False
-
-
-def _parse(compiler: Compiler, node: ast.Call, allowed: set[str]) -> _Args:
-    """`SUPPLY on GRID` then options in any order: up to N, auto, free, discount N, flat N, random."""
-    args = list(node.args)
-    if args and word_of(args[0]) is not None and len(args) >= 2:
-        supply = supply_arg(compiler, node, args[0])
-    else:
-        raise CompileError("E407", f"`{node.verb}` needs a supply and a grid", usage_hint(node), node)
-    if supply is None:
-        raise CompileError("E407", f"`{node.verb}` needs a named supply, not `here`", usage_hint(node), args[0])
-    rest = args[1:]
-    if rest and word_of(rest[0]) == "on":
-        rest = rest[1:]
-    if not rest or word_of(rest[0]) is None:
-        raise CompileError("E407", f"`{node.verb}` needs the grid component after the supply", usage_hint(node), node)
-    grid = _grid_arg(compiler, node, rest[0], allowed)
-    parsed = _Args(supply, grid)
-    index = 1
-    while index < len(rest):
-        arg = rest[index]
-        word = word_of(arg)
-        if word == "up" and "up to" in allowed and index + 2 < len(rest) and word_of(rest[index + 1]) == "to":
-            parsed.limit = _value(compiler, rest[index + 2], node)
-            index += 3
-            continue
-        if word in ("discount", "flat") and word in allowed:
-            if index + 1 >= len(rest):
-                raise CompileError("E407", f"`{word}` needs a number after it", usage_hint(node), arg)
-            setattr(parsed, word, _value(compiler, rest[index + 1], node))
-            index += 2
-            continue
-        if word in ("auto", "choice", "free", "random") and word in allowed:
-            if word != "choice":
-                setattr(parsed, word, True)
-            index += 1
-            continue
-        raise CompileError("E407", f"unexpected `{word or short_text(getattr(arg, 'expr', arg))}` in `{node.verb}`",
-                           usage_hint(node), arg)
-    return parsed
-
-
-def _grid_arg(compiler: Compiler, node: ast.Call, arg: ast.Node, allowed: set[str]) -> str:
-    name = arg.name
-    vocab = compiler.vocab
-    services = compiler.services
-    info = data_component(compiler, arg, name, "grid component",
-                          "the grid is the id of a component whose data has `printed` and `slots`")
-    if info is not None:
-        try:
-            grid = grid_of(services, name) if info.data else read_grid(name, info.data or {})  # read once per runtime
-        except ValueError as error:
-            raise CompileError(BAD_GRID, f"component `{name}` is not a placement grid: {error}",
-                               "see docs/verbs.md, Placement, for the grid's data", arg) from None
-        need = "spots" if node.verb == "decorate" else "slots"
-        if not getattr(grid, need):
-            raise CompileError(BAD_GRID, f"component `{name}` has no `{need}` in its data",
-                               f"`{node.verb}` places tiles on the grid's {need}", arg)
-        for letter, track in grid.icon_tracks.items():
-            if track not in vocab.tracks:
-                raise CompileError("E401", f"`icon_tracks` of `{name}` maps `{letter}` to unknown track `{track}`",
-                                   did_you_mean(str(track), vocab.tracks), arg)
-        for resource in grid.level_cost:
-            if resource not in vocab.resources:
-                raise CompileError("E401", f"`level_cost` of `{name}` names unknown resource `{resource}`",
-                                   did_you_mean(str(resource), vocab.resources), arg)
-    if vocab.score is None:
-        raise CompileError("E407", f"`{node.verb}` scores VP, but no resource has `score: true`",
-                           "mark the score resource in vocabulary.resources", node)
-    return name
-
-
-def _run_effect(ctx, grid: str, key: Optional[str]):
-    if not key:
-        return
-    stmt = ctx.rt.effects.get((grid, f"effects.{key}"))
-    if stmt is not None:
-        yield from stmt.run(ctx.derive_component(grid))  # `derive(component=grid)`, without the keywords
-
-
-def _score(ctx, points: int, tracks: list[str]):
-    """Gain VP, then advance each track one step (rewards run)."""
-    score = ctx.rt.vocab.score
-    if points:
-        ctx.state.players[ctx.player].counters[score] += points
-        if ctx.rt.logging:
-            ctx.rt.log(ctx, "gain", resource=score, amount=points)
-    for track in tracks:
-        yield from ctx.rt.advance(ctx, track, 1)
-
-
-def _icons_text(icons) -> str:
-    return "[" + " ".join(icons) + "]"
-
-
-@verb("build", "build SUPPLY on GRID [up to N] [auto] [free] [discount N] [flat N]")
+@verb("build", "build SUPPLY on GRID [up to N] [auto] [free] [discount N] [flat N]",
+      arguments="`SUPPLY on GRID [up to N] [auto] [free] [discount N] [flat N]`",
+      doc=("place one tile of the offer SUPPLY on a legal slot: the decider picks the tile, the slot "
+           "(only legal, affordable ones are offered) and the rotation. The tile pays the slot level's "
+           "`level_cost` (all or nothing) unless `free`, scores `level_vp` of the level plus `match_vp` "
+           "per matching icon, advances one step on the track `icon_tracks` gives for each coloured "
+           "matching icon, covers its cells, leaves the offer; then the grid's `effects.placed` and the "
+           "slot's own `effect` run. `up to N`: after the first tile, up to N − 1 more, each resolved "
+           "completely, the decider saying whether to go on (N < 1 counts as 1). `discount N`: N resource "
+           "units off the costs, once per use of the verb (the decider picks the resource when it "
+           "matters). `flat N`: N VP instead of the matches, and no track steps. `auto`: no questions: "
+           "the first tile of the offer, the first legal slot (lowest level, then top-most, then "
+           "left-most), a random rotation."))
 def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
     """Place tiles from an offer on legal slots of a grid: tile, slot and rotation chosen by the
     decider (`auto`: the first tile, the first legal slot by level then position, a random
@@ -146,7 +50,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
     `discount` (resource units, once per action); scores the level's VP and the matches (or `flat N`
     VP instead of the matches, with no track steps); then the grid's `effects.placed` and the
     slot's own effect. `up to N`: after the first tile, up to N - 1 more at the decider's wish."""
-    spec = _parse(compiler, node, {"up to", "auto", "choice", "free", "discount", "flat"})
+    spec = parse_grid_args(compiler, node, {"up to", "auto", "choice", "free", "discount", "flat"})
     supply, grid_id = spec.supply, spec.grid
     limit, auto, free, discount, flat = spec.limit, spec.auto, spec.free, spec.discount, spec.flat
     wild_of = wildcards.wildcards_of(compiler)
@@ -211,7 +115,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
             tile = offer[0]
         else:
             tile = yield from ask(ctx.player, "choose", f"build which tile from {supply}?",
-                                  [new_option((t, f"{rt.component_name(t)} {_icons_text(tile_quadrants(rt, t))}", t))
+                                  [new_option((t, f"{rt.component_name(t)} {icons_text(tile_quadrants(rt, t))}", t))
                                    for t in dict.fromkeys(offer)])
         if auto:
             slot = slots[0]
@@ -237,7 +141,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                     continue
                 seen.add(turned)
                 matches, tracks = compare(grid, turned, covered)
-                text = f"rotation {k}: {_icons_text(turned)} on {_icons_text(covered)}, {matches} match(es)"
+                text = f"rotation {k}: {icons_text(turned)} on {icons_text(covered)}, {matches} match(es)"
                 if tracks and flat is None:
                     text += ", +1 " + ", +1 ".join(tracks)
                 options.append(new_option((str(k), text, k)))
@@ -255,9 +159,9 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
             points = grid.vp_for_level(slot.level) + matches * grid.match_vp
         rt.log(ctx, "build", grid=grid.id, slot=slot.id, tile=tile, rotation=rotation, level=slot.level,
                matches=matches, vp=points, tracks=list(tracks))
-        yield from _score(ctx, points, tracks)
-        yield from _run_effect(ctx, grid.id, "placed")
-        yield from _run_effect(ctx, grid.id, slot.effect)
+        yield from score_placement(ctx, points, tracks)
+        yield from run_grid_effect(ctx, grid.id, "placed")
+        yield from run_grid_effect(ctx, grid.id, slot.effect)
         return left
 
     def run(ctx):
@@ -280,14 +184,25 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, text)
 
 
-@verb("decorate", "decorate SUPPLY on GRID [auto] [flat N]")
+@renders("verb", "build")
+def render_build(r, node, args):
+    main = r.msg("verb-build", supply=r.supply_noun(args[0]), grid=r.noun(args[2].name, 1, "component"))
+    return r.with_details(main, grid_details(r, args[3:]))
+
+
+@verb("decorate", "decorate SUPPLY on GRID [auto] [flat N]",
+      arguments="`SUPPLY on GRID [auto] [flat N]`",
+      doc=("place one tile of the offer SUPPLY on a legal spot: `spot_vp` plus the matches (and their "
+           "track steps; `spot_coloured_match_vp` more per coloured match), or `spot_vp` + N with `flat N`; then the grid's `effects.decorated`. `auto`: "
+           "the first tile of the offer on the first legal spot in the order the grid lists them. Any "
+           "cost is written around it: `pay coin 2 -> decorate …`."))
 def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
     """Place a two-icon tile from an offer on a legal spot of a grid (`auto`: the first tile on the
     first legal spot in the data's order); scores the grid's `spot_vp` plus the matches and
     `spot_coloured_match_vp` per coloured match (or `flat N` VP instead of the matches, with no
     track steps), then the grid's `effects.decorated`. The cost,
     if any, is the rule file's (`pay … -> decorate …`)."""
-    spec = _parse(compiler, node, {"auto", "choice", "flat"})
+    spec = parse_grid_args(compiler, node, {"auto", "choice", "flat"})
     supply, grid_id, auto, flat = spec.supply, spec.grid, spec.auto, spec.flat
 
     def can(ctx):
@@ -305,13 +220,13 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
         else:
             tile = yield from ask(ctx.player, "choose", f"which tile from {supply}?",
                                   [Option(t, f"{rt.component_name(t)} "
-                                             f"{_icons_text(rt.components[t].data.get('icons') or ())}", t)
+                                             f"{icons_text(rt.components[t].data.get('icons') or ())}", t)
                                    for t in dict.fromkeys(offer)])
             options = []
             for s in spots:
                 covered = spot_covered(state, grid, s)
                 matches, tracks = compare(grid, spot_icons(rt, tile, s), covered)
-                text = f"spot {s.id} ({s.side}, level {s.level}) on {_icons_text(covered)}: {matches} match(es)"
+                text = f"spot {s.id} ({s.side}, level {s.level}) on {icons_text(covered)}: {matches} match(es)"
                 if tracks and flat is None:
                     text += ", +1 " + ", +1 ".join(tracks)
                 options.append(Option(s.id, text, s.id))
@@ -329,19 +244,29 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
                 points += coloured_matches(grid, placed, covered) * grid.spot_coloured_match_vp
         rt.log(ctx, "decorate", grid=grid.id, spot=spot.id, tile=tile, matches=matches, vp=points,
                tracks=list(tracks))
-        yield from _score(ctx, points, tracks)
-        yield from _run_effect(ctx, grid.id, "decorated")
+        yield from score_placement(ctx, points, tracks)
+        yield from run_grid_effect(ctx, grid.id, "decorated")
 
     return Stmt(run, can, f"decorate {supply} on {grid_id}" + (" auto" if auto else ""),
                 counter_free=True)  # the offer and the spots only
 
 
-@verb("preplace", "preplace SUPPLY on GRID [random]")
+@renders("verb", "decorate")
+def render_decorate(r, node, args):
+    main = r.msg("verb-decorate", supply=r.supply_noun(args[0]), grid=r.noun(args[2].name, 1, "component"))
+    return r.with_details(main, grid_details(r, args[3:]))
+
+
+@verb("preplace", "preplace SUPPLY on GRID [random]",
+      arguments="`SUPPLY on GRID [random]`",
+      doc=("setup: the top tiles of SUPPLY on the slots `preplaced` lists for the number of players, each "
+           "in a random rotation; no score, no effects. `random`: one list of `preplaced_alternatives` "
+           "for that number, chosen at random."))
 def compile_preplace(compiler: Compiler, node: ast.Call) -> Stmt:
     """Setup: fill the slots listed in the grid's `preplaced` for the number of players (`random`:
     one list of `preplaced_alternatives` at random, if there is one for that number) with the top
     tiles of SUPPLY, each in a random rotation. No scoring, no effects, nobody's tile."""
-    spec = _parse(compiler, node, {"random"})
+    spec = parse_grid_args(compiler, node, {"random"})
     supply, grid_id, pick_random = spec.supply, spec.grid, spec.random
 
     def slots_for(ctx, grid: Grid) -> list[str]:
@@ -373,3 +298,9 @@ def compile_preplace(compiler: Compiler, node: ast.Call) -> Stmt:
                 rt.log(ctx, "preplace", grid=grid.id, slot=slot_id, tile=tile, rotation=rotation)
 
     return sync_stmt(do, _always, f"preplace {supply} on {grid_id}")
+
+
+@renders("verb", "preplace")
+def render_preplace(r, node, args):
+    main = r.msg("verb-preplace", supply=r.supply_noun(args[0]), grid=r.noun(args[2].name, 1, "component"))
+    return r.with_details(main, grid_details(r, args[3:]))

@@ -25,7 +25,7 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import short_text
-from teotl.language.registry import EVENT_BINDINGS, verb
+from teotl.language.registry import EVENT_BINDINGS, renders, section, verb
 from teotl.language.scope import set_value
 from teotl.language.statements import Stmt
 from teotl.model.decisions import ask, new_decision, new_option
@@ -33,6 +33,28 @@ from teotl.model.instances import component_of
 from teotl.primitives.arguments import supply_arg, usage_hint, word_of
 from teotl.primitives.grid_space import (CANDIDATE, NOBODY, cell_key, cell_text, component_info, four_value_fields,
                                          frontier, in_bounds, occupied, put_layer, space_arg, stack_at, turned)
+
+SECTION = section(__name__, "Spaces", 45,
+                  intro="""Square **grids** of cells declared in `vocabulary.spaces` (`{id: S, kind: grid}` grows without
+limit; with `rows: R, columns: C` it is bounded, cells (0, 0) to (R − 1, C − 1)), and tracks whose
+steps carry **values** (docs/game-model.md §2): `interpreter/teotl/primitives/grid_space.py` (the
+state and geometry), `grid_queries.py`, `grid_sources.py`, `placing.py`, `track_values.py`.
+A cell holds a stack of layers, each a component with an owner (a seat, or −1 for nobody) and a
+rotation (0–3 quarter turns clockwise); the top layer is what the cell shows. A cell is a
+*handle* (kind `cell`): a name bound by `each c in …`, a binder, `placed` after `place`, or `cell`
+in its `where`. Per-edge data is a list of four numbers `[top, right, bottom, left]` as printed;
+turned k quarter turns clockwise, side q shows `printed[(q - k) mod 4]`.""",
+                  notes="""Errors: E480 a space that is not a declared grid; E481 a cell argument that holds something else
+(a component, a player) or nothing bound; E482 `at` without a cell; E483 an `edge` field that is
+not four numbers on every component that has it; E484 a malformed `place`; E485 a space declared
+twice, under another vocabulary name, or bounded on one axis only; E486 a track whose `values` do
+not give one value per step or whose `start` lies off it.""",
+                  examples=("place hand on land rotated where ((row(cell) + column(cell)) % 2 != 0 and touching(cell, green) >= 1)",
+                            "each s in neighbours(placed) where empty(s) and touching(s, hut) >= 2: place display on land at (s)",
+                            "each n in neighbours(placed) where owner(n) >= 0: as owner(n): gain coin edge(n, placed, huts)",
+                            "each n in neighbours(placed) where has(n, green): repeat edge(placed, n, huts): resolve (n)",
+                            "place hand on land over rotated where (owner(cell) == seat and layers(cell) == 1)"))
+
 
 BAD_AT = "E482"
 BAD_PLACE = "E484"
@@ -104,7 +126,22 @@ def _at_reader(compiler: Compiler, arg: ast.Node) -> Callable[[Any], Any]:
     return lambda ctx: ctx.values.get(name)
 
 
-@verb("place", "place SUPPLY on SPACE [at (CELL)] [over] [rotated] [free] [where (CONDITION)]")
+@verb("place", "place SUPPLY on SPACE [at (CELL)] [over] [rotated] [free] [where (CONDITION)]",
+      arguments="`SUPPLY on SPACE [at (CELL)] [over] [rotated] [free] [where (CONDITION)]`",
+      sets=("placed", "it"), fires=("placed",),
+      doc=("the decider picks a component of SUPPLY (decision `component`, keys: instance ids, texts: names; only "
+           "the top one when the supply is hidden from them — `visible: none`, or `visible: owner` on a shared "
+           "supply; the same component twice is offered once), then a cell (decision `cell`, keys `ROW,COLUMN`), "
+           "then with `rotated` a rotation (decision `rotation`, keys `0`–`3`; rotations that show the same "
+           "four-value lists are offered once). Candidate cells: `frontier(SPACE)`; with `over` the occupied "
+           "cells (a new layer on top); with `at` exactly CELL (empty, or occupied with `over`). CONDITION is "
+           "judged for each candidate on the state before the placement, with `cell` and `it` (the candidate "
+           "component) bound; `edge(cell, …)` and `rotation(cell)` read the candidate turned by the candidate "
+           "rotation. Only legal answers are offered; with none the statement cannot be carried out (`choose` "
+           "does not offer it) and `placed` holds no cell. Pays the component's `cost` unless `free`. The "
+           "layer's owner is the placing player when SUPPLY is per player, else nobody. Binds `placed` (the "
+           "cell) and `it` for the rest of the sequence; log event `place`; fires event `placed` (filters "
+           "`space S`, `type T`; its triggers know `placed`), if something listens."))
 def compile_place(compiler: Compiler, node: ast.Call) -> Stmt:
     supply, spec, form = _parse(compiler, node)
     space = spec.id
@@ -224,3 +261,49 @@ def _turn_text(info: Any, rotation: int) -> str:
                                                        for q, side in enumerate(_SIDES))
              for field in four_value_fields(data)]
     return _TURNS[rotation] + (f" ({'; '.join(shown)})" if shown else "")
+
+
+_FLAG_WORDS = ("over", "rotated", "free")
+
+
+def _bound(r, arg) -> str:
+    name = r.name_of(arg)
+    return name if name else r.expr(arg)
+
+
+def _space(r, arg):
+    name = r.name_of(arg) or "?"
+    return r.noun(name, 1, "space")
+
+
+@renders("verb", "place")
+def render_place(r, node, args):
+    """`place SUPPLY on SPACE [at (C)] [over] [rotated] [free] [where (COND)]`."""
+    args = list(node.args)
+    if len(args) < 3:  # not a form that compiles: shown plainly
+        return r.msg("verb-generic", verb="place", args=" ".join(r.arg_text(a) for a in args))
+    words = r.words(args)
+    at = where = None
+    for index, word in enumerate(words):
+        if word == "at" and index + 1 < len(args):
+            at = args[index + 1]
+        if word == "where" and index + 1 < len(args):
+            where = args[index + 1]
+    space_name = r.name_of(args[2])
+    spec = r.vocab.spaces.get(space_name)
+    supply = r.vocab.supplies.get(r.name_of(args[0]))
+    visible = getattr(supply, "visible", "all") if supply is not None else "all"
+    hidden = visible == "none" or (visible == "owner" and not getattr(supply, "per_player", False))
+    if at is not None:
+        mode = "at"
+    elif "over" in words:
+        mode = "over"
+    else:
+        mode = "empty" if spec is not None and spec.bounded else "frontier"
+    text = r.msg("verb-place", supply=r.supply_noun(args[0]), space=_space(r, args[2]), mode=mode,
+                 cell=_bound(r, at) if at is not None else "", hidden="yes" if hidden else "no",
+                 rotated="yes" if "rotated" in words else "no", free="yes" if "free" in words else "no")
+    if where is not None:
+        condition = where.expr if isinstance(where, ast.ExprArg) else where
+        text = r.msg("verb-place-where", place=text, condition=r.cond(condition))
+    return text

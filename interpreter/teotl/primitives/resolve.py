@@ -9,12 +9,24 @@ from typing import Optional
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import DONE, Stmt, _always, hand_over, truth_of
 from teotl.model.context import Ctx
 from teotl.model.decisions import Option, ask, new_decision, new_option
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
 from teotl.primitives.handle_effects import compile_resolve_shown, shows_component
+
+
+SECTION = section(__name__, "Running components", 30,
+                  intro="""The turn structure, the actions and the setup of a game are effects built from these and the
+verbs below (`game.yaml` `flow:` names them, see rule-files.md).""",
+                  examples=("resolve board act",
+                            "resolve offer (spot)",
+                            "resolve main_action",
+                            "resolve owned starting_tile",
+                            "pick bonus",
+                            "use relic",
+                            "renew relic (2)"))
 
 
 def _bound(bound: list, effects: dict, key: tuple):
@@ -29,7 +41,21 @@ def _bound(bound: list, effects: dict, key: tuple):
 
 
 @verb("resolve", "resolve board KEY | resolve SUPPLY (INDEX) [KEY] | resolve COMPONENT [KEY] | resolve owned TYPE [KEY] | "
-                 "resolve (HANDLE) [KEY]")
+                 "resolve (HANDLE) [KEY]",
+      sets=("it",),
+      rows=(("`board KEY`",
+             "run the acting board's effect KEY (`grid` for its reward table)"),
+            ("`SUPPLY (INDEX) [KEY]`",
+             "run the effect of the component in slot INDEX (1-based) of a supply: `resolve offer (spot)`"),
+            ("`COMPONENT [KEY]`",
+             "run a named component's effect: `resolve main_action`"),
+            ("`owned TYPE [KEY]`",
+             ("run the effect of every owned component of a type (`it`: that component), e.g. starting "
+              "components at setup")),
+            ("`(HANDLE) [KEY]`",
+             ("run the effect (or `effects.KEY`) of the component a handle shows (the tile on a cell, `it`), "
+              "with `it` bound to it: `repeat edge(placed, n, huts): resolve (n)`; not possible when it shows "
+              "nothing or has no such effect (`interpreter/teotl/primitives/handle_effects.py`)"))))
 def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
     """Run another component's effect: the acting board's, the one in a supply slot, a named one."""
     args = node.args
@@ -151,9 +177,39 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, text, opens=True)
 
 
-@verb("pick", "pick TYPE")
+@renders("verb", "resolve")
+def render_resolve(r, node, args):
+    words = r.words(args)
+    if words[0] is None and isinstance(args[0], ast.ExprArg):   # a handle: handle_effects.py
+        item = r.name_of(args[0]) or r.expr(args[0].expr)
+        if len(args) > 1 and words[1]:
+            return r.msg("verb-resolve-shown-key", item=item, key=r.key_noun(words[1]))
+        return r.msg("verb-resolve-shown", item=item)
+    if words[0] == "board":
+        return r.msg("verb-resolve-board", key=r.key_noun(words[1]))
+    if words[0] == "owned":
+        what = r.what_noun(words[1], "other")
+        if len(args) > 2:
+            return r.msg("verb-resolve-owned-key", what=what, key=r.key_noun(words[2]))
+        return r.msg("verb-resolve-owned", what=what)
+    name = words[0]
+    if name in r.vocab.supplies:
+        index = r.count(args[1]) if len(args) > 1 else 1
+        if not isinstance(index, int):
+            return r.msg("verb-resolve-supply-expr", supply=r.noun(name, 1, "supply"), index=index)
+        return r.msg("verb-resolve-supply", supply=r.noun(name, 1, "supply"), index=index)
+    component = r.noun(name, 1, "component")
+    if len(args) > 1 and words[1]:
+        return r.msg("verb-resolve-component-key", component=component, key=r.key_noun(words[1]))
+    return r.msg("verb-resolve-component", component=component)
+
+
+@verb("pick", "pick TYPE",
+      arguments="`TYPE`",
+      sets=("it",),
+      doc="choose one component of a type whose effect can be carried out, and run it")
 def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Choose one component of a type (whose effect can be carried out) and run it: ascension bonuses."""
+    """Choose one component of a type (whose effect can be carried out) and run it."""
     if len(node.args) != 1 or word_of(node.args[0]) is None:
         raise CompileError("E407", "`pick` needs a component type", usage_hint(node), node)
     ctype = compiler.vocab.canonical(node.args[0].name)
@@ -179,9 +235,17 @@ def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"pick {ctype}")
 
 
-@verb("use", "use TYPE_OR_TAG")
+@renders("verb", "pick")
+def render_pick(r, node, args):
+    return r.msg("verb-pick", what=r.what_noun(args[0].name, 1))
+
+
+@verb("use", "use TYPE_OR_TAG",
+      arguments="`TYPE_OR_TAG`",
+      sets=("it",),
+      doc="choose one owned, unused component of a type or tag, run it and mark it used (single-use components)")
 def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Use one owned, unused, single-use component (a discovery tile) of a type or with a tag:
+    """Use one owned, unused, single-use component of a type or with a tag:
     run its effect, then mark it used."""
     if len(node.args) != 1 or word_of(node.args[0]) is None:
         raise CompileError("E407", "`use` needs a component type or tag", usage_hint(node), node)
@@ -258,7 +322,15 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"use {ctype}")
 
 
-@verb("renew", "renew TYPE_OR_TAG (N)")
+@renders("verb", "use")
+def render_use(r, node, args):
+    return r.msg("verb-use", what=r.what_noun(args[0].name, "other"))
+
+
+@verb("renew", "renew TYPE_OR_TAG (N)",
+      arguments="`TYPE_OR_TAG (N)`",
+      doc=("turn up to N of the player's used components of a type or tag face up again (the decider "
+           "picks each); they can be used again, their cost not paid again"))
 def compile_renew(compiler: Compiler, node: ast.Call) -> Stmt:
     """Turn used single-use components back face up: the decider picks up to N of their own used
     components of a type or tag, one at a time; each can be used again (`use`), its cost not
@@ -286,3 +358,8 @@ def compile_renew(compiler: Compiler, node: ast.Call) -> Stmt:
             ctx.rt.log(ctx, "renew", component=cid)
 
     return Stmt(run, lambda ctx: bool(used(ctx)), f"renew {label}")
+
+
+@renders("verb", "renew")
+def render_renew(r, node, args):
+    return r.msg("verb-renew", what=r.what_noun(args[0].name, "other"), count=r.count(args[1]))

@@ -7,12 +7,21 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import is_constant, short_text
-from teotl.language.registry import statement, verb
+from teotl.language.registry import renders, section, statement, verb
 from teotl.language.statements import DONE, Stmt, _always, counter_free, sync_stmt
 from teotl.model.decisions import Option, new_decision
 from teotl.primitives import limits, wildcards
 from teotl.primitives.arguments import count_arg, resource_arg, usage_hint
 from teotl.primitives.costs import Cost, amount_count
+
+
+SECTION = section(__name__, "Resources", 10,
+                  intro="A player's resources (the amounts in `vocabulary.resources`).",
+                  examples=("gain coin 2, vp 1",
+                            "gain vp 2 per count(building)",
+                            "pay coin 1, any resource 1 -> gain vp 3",
+                            "lose coin 3",
+                            "owe coin 3 vp 2"))
 
 
 def _constant_gains(pairs: tuple[tuple[str, int], ...]):
@@ -49,6 +58,11 @@ def _constant_gains(pairs: tuple[tuple[str, int], ...]):
     return do
 
 
+@statement(ast.Gain, name="gain",
+           rows=(("`gain R N, R2 N2`",
+                  "add to counters; `N` any expression, default 1; `gain any GROUP N` asks N times which member"),
+                 ("`gain R N per Q`",
+                  "N × Q")))
 def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     vocab = compiler.vocab
     parts = []
@@ -137,9 +151,6 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     return Stmt(run, _always, source)
 
 
-statement(ast.Gain)(compile_gain)
-
-
 def _limited_gain(parts: list, wild, source: str) -> Stmt:
     """`gain` when a resource it names has a limit: each amount through `limits.add`; `any GROUP`
     offers, unit by unit, only the members with room (none: the unit is lost)."""
@@ -173,7 +184,15 @@ def _limited_gain(parts: list, wild, source: str) -> Stmt:
     return Stmt(run, _always, source)
 
 
-@statement(ast.Pay)
+@renders("statement", ast.Gain)
+def render_gain(r, node):
+    return r.msg("stmt-gain", amounts=r.amounts(node.amounts))
+
+
+@statement(ast.Pay,
+           name="pay",
+           rows=(("`pay AMOUNTS -> STMT`",
+                  "all or nothing: offered only when affordable; `pay any resource 1` asks which"),))
 def compile_pay(compiler: Compiler, node: ast.Pay) -> Stmt:
     cost = Cost(compiler, node.amounts)
     body = compiler.stmt(node.body)
@@ -231,7 +250,14 @@ def compile_pay(compiler: Compiler, node: ast.Pay) -> Stmt:
     return Stmt(run, can, source, body.opens)
 
 
-@verb("lose", "lose RESOURCE N")
+@renders("statement", ast.Pay)
+def render_pay(r, node):
+    return r.msg("stmt-pay", cost=r.amounts(node.amounts), body=r.body(node.body))
+
+
+@verb("lose", "lose RESOURCE N",
+      arguments="`RESOURCE (N)`",
+      doc="take away up to N (never below 0).")
 def compile_lose(compiler: Compiler, node: ast.Call) -> Stmt:
     if len(node.args) != 2:
         raise CompileError("E407", "`lose` takes a resource and an amount", usage_hint(node), node)
@@ -250,7 +276,14 @@ def compile_lose(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, f"lose {resource}")
 
 
-@verb("owe", "owe RESOURCE N PENALTY_RESOURCE M")
+@renders("verb", "lose")
+def render_lose(r, node, args):
+    return r.msg("verb-lose", amount=r.amount_from(args[0], args[1] if len(args) > 1 else ast.Num(1)))
+
+
+@verb("owe", "owe RESOURCE N PENALTY_RESOURCE M",
+      arguments="`RESOURCE (N) RESOURCE2 (M)`",
+      doc="pay up to N; each unit not paid costs M of RESOURCE2 (never below 0).")
 def compile_owe(compiler: Compiler, node: ast.Call) -> Stmt:
     if len(node.args) != 4:
         raise CompileError("E407", "`owe` takes a resource, an amount, a penalty resource and a penalty", usage_hint(node), node)
@@ -271,3 +304,9 @@ def compile_owe(compiler: Compiler, node: ast.Call) -> Stmt:
             ctx.rt.log(ctx, "owe", resource=resource, due=due, paid=paid, penalty=lost)
 
     return sync_stmt(do, _always, f"owe {resource}")
+
+
+@renders("verb", "owe")
+def render_owe(r, node, args):
+    return r.msg("verb-owe", amount=r.amount_from(args[0], args[1]),
+                    penalty=r.amount_from(args[2], args[3]))

@@ -1,4 +1,4 @@
-"""Tokens on a ring of stops with slots: hops with bumping chains (docs/verbs.md "Ring slots").
+"""Tokens on a ring of stops with slots: hops with push chains (docs/verbs.md "Ring slots").
 
 A ring of STOPS stops (numbered 1..STOPS clockwise), each with SLOTS slots; slot number
 `(stop - 1) * SLOTS + k` (k = 1..SLOTS). Each player has at most one token, its slot kept in a
@@ -7,7 +7,7 @@ to 1 whenever the token moves. The rule files say what a slot does and which boa
 
 - `hop TOKEN (STOPS) (SLOTS) [(DISTANCE)] [up COUNTER] [aim COUNTER TABLE]`: the player's token goes DISTANCE stops
   (default 1) backwards (counterclockwise) and its owner picks a slot there. Every other
-  player's token on that slot is bumped 1 stop backwards the same way (its owner picks), which
+  player's token on that slot is pushed 1 stop backwards the same way (its owner picks), which
   can chain (the acting player's own token included). No token lands on a slot it has held during
   the chain (its origin included); if every slot of the stop is excluded, any slot is allowed.
 - `place_token TOKEN (STOPS) (SLOTS) [up COUNTER] [aim COUNTER TABLE]`: setup; the player picks a
@@ -25,10 +25,22 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn, constant_fn
-from teotl.language.registry import query, verb
+from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt
 from teotl.model.decisions import Option, ask
 from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
+
+
+SECTION = section(__name__, "Ring slots", 70,
+                  intro="""Tokens on a ring of stops, each stop with a few slots, one token per player kept in a player
+counter (a resource without a group). Stops are numbered 1..STOPS clockwise; slot
+`(stop - 1) * SLOTS + k`.""",
+                  notes="""Options: `up COUNTER` sets the owner's COUNTER to 1 whenever its token lands; `aim COUNTER TABLE`
+sets the owner's COUNTER to the printed number of the board at ring position `TABLE[slot]` (a
+numeric table), the board that slot points at, so modifiers and triggers can read it
+(`token_here: "token_up > 0 and token_board == board_number"`).""",
+                  examples=("hop token_space (4) (2) (1 + flag(extra_hop)) up token_up aim token_board slot_boards",
+                            "each player: place_token token_space (4) (2) up token_up aim token_board slot_boards"))
 
 
 _CHAIN_LIMIT = 64  # a chain visits distinct slots per token, so it ends; this only guards data errors
@@ -81,7 +93,14 @@ def _land(ctx, who: int, slot: int, token: str, up, aim) -> None:
         counters[counter] = ctx.rt.vocab.boards[ring[(position - 1) % len(ring)]].number
 
 
-@verb("hop", "hop TOKEN (STOPS) (SLOTS) [(DISTANCE)] [up COUNTER] [aim COUNTER TABLE]")
+@verb("hop", "hop TOKEN (STOPS) (SLOTS) [(DISTANCE)] [up COUNTER] [aim COUNTER TABLE]",
+      arguments="`TOKEN (STOPS) (SLOTS) [(DISTANCE)] [up COUNTER] [aim COUNTER TABLE]`",
+      doc=("the player's token goes DISTANCE stops (default 1) backwards (counterclockwise); its owner "
+           "picks a slot there (decision `slot`, keys = slot numbers). Every other player's token on that "
+           "slot is pushed 1 stop backwards the same way, its owner picking, which can chain (the acting "
+           "player's token included). A token never lands on a slot it held during the chain (its origin "
+           "included), unless every slot of the stop is excluded. Not possible while the token is not on "
+           "the ring (0). Log event `hop`."))
 def compile_hop(compiler: Compiler, node: ast.Call) -> Stmt:
     args, up, aim = _options(compiler, node)
     if len(args) not in (3, 4):
@@ -117,7 +136,14 @@ def compile_hop(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"hop {token}", opens=True)
 
 
-@verb("place_token", "place_token TOKEN (STOPS) (SLOTS) [up COUNTER] [aim COUNTER TABLE]")
+@renders("verb", "hop")
+def render_hop(r, node, args):
+    return r.msg("verb-hop") if args else None
+
+
+@verb("place_token", "place_token TOKEN (STOPS) (SLOTS) [up COUNTER] [aim COUNTER TABLE]",
+      arguments="`TOKEN (STOPS) (SLOTS) [up COUNTER] [aim COUNTER TABLE]`",
+      doc="setup: the player picks a slot on a stop holding no other player's token (any stop if none is free).")
 def compile_place_token(compiler: Compiler, node: ast.Call) -> Stmt:
     args, up, aim = _options(compiler, node)
     if len(args) != 3:
@@ -141,7 +167,14 @@ def compile_place_token(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: True, f"place_token {token}", opens=True)
 
 
-@query("ring_number", "ring_number(POSITION)")
+@renders("verb", "place_token")
+def render_place_token(r, node, args):
+    return r.msg("verb-place_token") if args else None
+
+
+@query("ring_number", "ring_number(POSITION)",
+       form="`ring_number(POS)`",
+       doc="the printed number of the board at 1-based position POS of this game's ring (wraps)")
 def _ring_number(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 1)
     position = compiler.expr(node.args[0])

@@ -7,15 +7,30 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import short_text
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Option, ask, new_decision, new_option
 from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
 from teotl.primitives.flags import _use_flag
-from teotl.primitives.pieces import piece_selector
+from teotl.primitives.pieces import piece_selector, render_pieces
 
 
-@verb("occupy", "occupy spot [RESOURCE N]")
+SECTION = section(__name__, "Spots and placed pieces", 31,
+                  intro="Spots on the boards (`data.spots` of a board's component) and pieces the game flow places.",
+                  examples=("occupy spot coin 2",
+                            "occupy spot coin 2 waived_by free_pass",
+                            "relocate worker acting market (1)",
+                            "follow worker acting",
+                            "station worker (1) starting_tile",
+                            "neutrals worker (1) owner_deck (2) (1)"))
+
+
+@verb("occupy", "occupy spot [RESOURCE N]",
+      arguments="`spot [RESOURCE N [waived_by FLAG]]`",
+      sets=("spot", "supply_here"),
+      doc=("lock the acting piece on a spot of its board (`data.spots`); a spot held by another player's "
+           "piece costs N RESOURCE (or, the player's choice, one use of FLAG) and unlocks that piece; "
+           "sets `spot` and `supply_here` (`data.spot_supply`)"))
 def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
     """Lock the acting piece on a spot of its board; a spot held by another player's piece can be
     taken by paying RESOURCE N, which unlocks that piece into the board's general area.
@@ -33,22 +48,22 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
     if not args or word_of(args[0]) != "spot" or len(args) not in (1, 3):
         raise CompileError("E407", "`occupy` reads `occupy spot`, `occupy spot RESOURCE N` or "
                            "`occupy spot RESOURCE N waived_by FLAG`", usage_hint(node), node)
-    bump_resource = None
-    bump_amount = lambda ctx: 0  # noqa: E731
+    fee_resource = None
+    fee_amount = lambda ctx: 0  # noqa: E731
     if len(args) == 3:
-        bump_resource = word_of(args[1])
-        if bump_resource is None or compiler.vocab.canonical(bump_resource) not in compiler.vocab.resources:
-            raise CompileError("E401", f"unknown resource `{bump_resource or short_text(args[1])}`",
-                               did_you_mean(bump_resource or "", compiler.vocab.resources), args[1])
-        bump_resource = compiler.vocab.canonical(bump_resource)
-        bump_amount = count_arg(compiler, args[2], node)
+        fee_resource = word_of(args[1])
+        if fee_resource is None or compiler.vocab.canonical(fee_resource) not in compiler.vocab.resources:
+            raise CompileError("E401", f"unknown resource `{fee_resource or short_text(args[1])}`",
+                               did_you_mean(fee_resource or "", compiler.vocab.resources), args[1])
+        fee_resource = compiler.vocab.canonical(fee_resource)
+        fee_amount = count_arg(compiler, args[2], node)
 
     def waivable(ctx) -> bool:
         return waiver is not None and ctx.state.players[ctx.player].flags.get(waiver, 0) > 0
 
     def payable(ctx) -> bool:
-        return (bump_resource is None or waivable(ctx)
-                or ctx.state.players[ctx.player].counters[bump_resource] >= bump_amount(ctx))
+        return (fee_resource is None or waivable(ctx)
+                or ctx.state.players[ctx.player].counters[fee_resource] >= fee_amount(ctx))
 
     def spots(ctx):
         """Legal spots: (index 1-based, piece there or None, pays with the waiver flag)."""
@@ -68,7 +83,7 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
             if holder is None:
                 legal.append((index, None, False))
             elif holder.owner != ctx.player:
-                if bump_resource is None or have[bump_resource] >= bump_amount(ctx):
+                if fee_resource is None or have[fee_resource] >= fee_amount(ctx):
                     legal.append((index, holder, False))
                 if waivable(ctx):
                     legal.append((index, holder, True))
@@ -104,7 +119,7 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
                                            f"spot {index} (unlock the piece there with {waiver})", (index, holder, True))))
             else:
                 options.append(new_option((str(index), f"spot {index} (unlock the piece there for "
-                                           f"{bump_amount(ctx)} {bump_resource})", (index, holder, False))))
+                                           f"{fee_amount(ctx)} {fee_resource})", (index, holder, False))))
         if not options:
             return
         if len(options) == 1:  # `ask`, written out (no generator for it)
@@ -114,8 +129,8 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         if holder is not None:
             if waived:
                 _use_flag(ctx, waiver)
-            elif bump_resource is not None:
-                ctx.state.players[ctx.player].counters[bump_resource] -= bump_amount(ctx)
+            elif fee_resource is not None:
+                ctx.state.players[ctx.player].counters[fee_resource] -= fee_amount(ctx)
             holder.locked, holder.spot = False, None
             if ctx.rt.logging:
                 ctx.rt.log(ctx, "unlock", piece=holder.pid, owner=holder.owner)
@@ -128,10 +143,23 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         if ctx.rt.logging:
             ctx.rt.log(ctx, "lock", piece=piece.pid, spot=index)
 
-    return Stmt(run, any_spot, "occupy spot", opens=True, counter_free=bump_resource is None)
+    return Stmt(run, any_spot, "occupy spot", opens=True, counter_free=fee_resource is None)
 
 
-@verb("relocate", "relocate PIECE [filters…] BOARD (LEVEL)")
+@renders("verb", "occupy")
+def render_occupy(r, node, args):
+    piece = r.noun(r.piece, 1, "piece")
+    if len(args) >= 5:
+        return r.msg("verb-occupy-waived", piece=piece, fee=r.amount_from(args[1], args[2]),
+                        flag=r.noun(args[4].name, 1, "flag"))
+    if len(args) >= 3:
+        return r.msg("verb-occupy", piece=piece, fee=r.amount_from(args[1], args[2]))
+    return r.msg("verb-occupy-free", piece=piece)
+
+
+@verb("relocate", "relocate PIECE [filters…] BOARD (LEVEL)",
+      arguments="`PIECE FILTERS… BOARD (LEVEL)`",
+      doc="put a piece on a board at a level, unlocked")
 def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
     """Put a piece on a board at a level, unlocked (ascension: back to the first board at level 1)."""
     kind, select, index, text = piece_selector(compiler, node, node.args)
@@ -158,7 +186,16 @@ def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, select.exists, f"relocate {text} {board.id}", counter_free=True)  # pieces only
 
 
-@verb("follow", "follow PIECE [filters…]")
+@renders("verb", "relocate")
+def render_relocate(r, node, args):
+    values, rest = render_pieces(r, args)
+    return r.msg("verb-relocate", piece=values["piece"], board=r.noun(r.name_of(rest[0]), 1, "board"),
+                    level=r.count(rest[1]) if len(rest) > 1 else 1)
+
+
+@verb("follow", "follow PIECE [filters…]",
+      arguments="`PIECE FILTERS…`",
+      doc="the first matching piece becomes the acting piece, its board the acting board, for what follows")
 def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
     """A second piece of the player goes along with the one just moved: from the board the moved
     piece left to the board it reached (a "double move"). No events fire for the follower."""
@@ -185,7 +222,16 @@ def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(candidates(ctx)), f"follow {text}")
 
 
-@verb("station", "station PIECE (LEVEL) TYPE")
+@renders("verb", "follow")
+def render_follow(r, node, args):
+    values, _ = render_pieces(r, args)
+    return r.msg("verb-follow", piece=values["piece"])
+
+
+@verb("station", "station PIECE (LEVEL) TYPE",
+      arguments="`PIECE (LEVEL) TYPE`",
+      doc=("setup: a new piece on a board named in `data.boards` of an owned component of TYPE, where the "
+           "player has none yet"))
 def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
     """Setup placement: a new piece on a board named in `data.boards` of an owned component of
     TYPE (starting tiles), on a board where the player has no piece yet."""
@@ -227,7 +273,15 @@ def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, lambda ctx: bool(boards(ctx)), f"station {kind}")
 
 
-@verb("neutrals", "neutrals PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)")
+@renders("verb", "station")
+def render_station(r, node, args):
+    return r.msg("verb-station", piece=r.noun(args[0].name, 1, "piece"), level=r.count(args[1]),
+                    what=r.what_noun(r.name_of(args[2]), "other"))
+
+
+@verb("neutrals", "neutrals PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)",
+      arguments="`PIECE (LEVEL) SUPPLY (EACH) (OWNERS)`",
+      doc="pieces of non-player owners on the boards of components drawn from SUPPLY (re-placed each time)")
 def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
     """Pieces of owners who are not players (the unused colours of a 2-3 player game). Each
     neutral owner draws components from the top of SUPPLY until their `data.boards` name
@@ -268,3 +322,9 @@ def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
                 rt.log(ctx, "neutrals", owner=players + neutral, boards=[vocab.boards[b].id for b in boards])
 
     return sync_stmt(do, _always, f"neutrals {kind}")
+
+
+@renders("verb", "neutrals")
+def render_neutrals(r, node, args):
+    return r.msg("verb-neutrals", pieces=r.noun(args[0].name, "other", "piece"), level=r.count(args[1]),
+                    supply=r.supply_noun(args[2]), each=r.count(args[3]), owners=r.count(args[4]))

@@ -13,7 +13,13 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query
+from teotl.language.registry import query, renders, section
+
+SECTION = section(__name__, "Standings", 28,
+                  intro="""Values compared across players: EXPR is worked out *as each player*, then compared with this
+player's value. A majority with a second place that goes away when first place is shared:
+`if rank(x) == 1 { gain gold 6 / tied(x) } else { if rank(x) == 2 { gain gold 3 / tied(x) } }`.""",
+                  examples=("if rank(vp) == 1 { gain coin 6 / tied(vp) }",))
 
 
 def _values(compiler: Compiler, node: ast.Func):
@@ -30,7 +36,8 @@ def _values(compiler: Compiler, node: ast.Func):
     return values
 
 
-@query("rank", "rank(EXPR)")
+@query("rank", "rank(EXPR)", doc="1 + the number of players whose EXPR is greater than this player's (tied players "
+       "share a rank, the next rank is skipped)")
 def _rank(compiler: Compiler, node: ast.Func) -> ExprFn:
     """1 + the number of players whose EXPR is greater than this player's."""
     values = _values(compiler, node)
@@ -41,7 +48,7 @@ def _rank(compiler: Compiler, node: ast.Func) -> ExprFn:
     return rank
 
 
-@query("tied", "tied(EXPR)")
+@query("tied", "tied(EXPR)", doc="how many players (this one included) have this player's EXPR")
 def _tied(compiler: Compiler, node: ast.Func) -> ExprFn:
     """How many players (this one included) have this player's EXPR."""
     values = _values(compiler, node)
@@ -50,3 +57,10 @@ def _tied(compiler: Compiler, node: ast.Func) -> ExprFn:
         mine, everyone = values(ctx)
         return sum(1 for other in everyone if other == mine)
     return tied
+
+
+@renders("query", "rank")
+@renders("query", "tied")
+def render_standing(r, node, args, names):
+    """rank(x) / tied(x)."""
+    return r.msg(f"query-{node.name}", value=r.expr(args[0]) if args else "?")

@@ -9,9 +9,20 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import is_constant, short_text
-from teotl.language.registry import verb
+from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
+
+
+SECTION = section(__name__, "Supplies", 32,
+                  intro="Supplies (`vocabulary.supplies`) filled, shuffled and moved at setup and between turns.",
+                  examples=("fill deck card",
+                            "fill deck card level 1",
+                            "shuffle deck",
+                            "shuffle boards except market",
+                            "sort offer",
+                            "deal deck hand (3)",
+                            "refill offer deck (4)"))
 
 
 def _filter_words(compiler: Compiler, node: ast.Call, args) -> tuple[Optional[str], Optional[str]]:
@@ -27,7 +38,9 @@ def _filter_words(compiler: Compiler, node: ast.Call, args) -> tuple[Optional[st
     raise CompileError("E407", "a filter value is a word or a number", usage_hint(node), value)
 
 
-@verb("fill", "fill SUPPLY TYPE [FIELD VALUE]")
+@verb("fill", "fill SUPPLY TYPE [FIELD VALUE]",
+      arguments="`SUPPLY TYPE [FIELD VALUE]`",
+      doc="put every component of a type (optionally with `data.FIELD == VALUE`) into a supply")
 def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
     """Put every component of TYPE (optionally with data FIELD == VALUE) into a supply, in file order."""
     if len(node.args) < 2:
@@ -48,7 +61,26 @@ def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, f"fill {supply}")
 
 
-@verb("shuffle", "shuffle SUPPLY  |  shuffle boards [except BOARD…]")
+def _arg_value(r, arg) -> str:
+    if isinstance(arg, ast.Word):
+        return arg.name.upper() if len(arg.name) <= 3 else r.humanise(arg.name)
+    return str(r.count(arg))
+
+
+@renders("verb", "fill")
+def render_fill(r, node, args):
+    supply = r.supply_noun(args[0])
+    what = r.what_noun(args[1].name, "other")
+    if len(args) >= 4:
+        return r.msg("verb-fill-where", supply=supply, what=what, field=r.humanise(r.name_of(args[2]) or ""),
+                        value=_arg_value(r, args[3]))
+    return r.msg("verb-fill", supply=supply, what=what)
+
+
+@verb("shuffle", "shuffle SUPPLY  |  shuffle boards [except BOARD…]",
+      arguments="`SUPPLY` or `boards [except BOARD…]`",
+      doc=("shuffle with the game's RNG; `boards`: the ring of boards, the boards named after `except` "
+           "staying in place"))
 def compile_shuffle(compiler: Compiler, node: ast.Call) -> Stmt:
     if node.args and word_of(node.args[0]) == "boards":
         return _shuffle_boards(compiler, node)
@@ -60,6 +92,18 @@ def compile_shuffle(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.state.rng.shuffle(ctx.state.supplies[supply])
 
     return sync_stmt(do, _always, f"shuffle {supply}")
+
+
+@renders("verb", "shuffle")
+def render_shuffle(r, node, args):
+    words = r.words(args)
+    if words[0] == "boards":
+        others = [w for w in words[2:] if w]
+        if others:
+            return r.msg("verb-shuffle-boards-except",
+                            boards=r.join([r.cat.noun(r.noun(w, 1, "board")) for w in others]))
+        return r.msg("verb-shuffle-boards")
+    return r.msg("verb-shuffle", supply=r.supply_noun(args[0]))
 
 
 def _shuffle_boards(compiler: Compiler, node: ast.Call) -> Stmt:
@@ -88,7 +132,9 @@ def _shuffle_boards(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, "shuffle boards")
 
 
-@verb("sort", "sort SUPPLY")
+@verb("sort", "sort SUPPLY",
+      arguments="`SUPPLY`",
+      doc="order by `data.number`")
 def compile_sort(compiler: Compiler, node: ast.Call) -> Stmt:
     """Order a supply by the components' `data.number` (ascending)."""
     if len(node.args) != 1:
@@ -99,6 +145,11 @@ def compile_sort(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.state.supplies[supply].sort(key=ctx.rt.component_number)
 
     return sync_stmt(do, _always, f"sort {supply}")
+
+
+@renders("verb", "sort")
+def render_sort(r, node, args):
+    return r.msg("verb-sort", supply=r.supply_noun(args[0]))
 
 
 def _supply_list(compiler: Compiler, name: str):
@@ -118,7 +169,9 @@ def _supplies_and_count(compiler: Compiler, node: ast.Call, takes: str):
             count_arg(compiler, node.args[2], node))
 
 
-@verb("deal", "deal FROM TO (N)")
+@verb("deal", "deal FROM TO (N)",
+      arguments="`FROM TO (N)`",
+      doc="move the top N components from one supply to another")
 def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
     """Move the top N components of one supply onto the end of another (as many as there are)."""
     source, target, count = _supplies_and_count(compiler, node, "a source supply, a target supply and a count")
@@ -131,6 +184,16 @@ def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
         del src[:n]
 
     return sync_stmt(do, _always, f"deal {source} {target}")
+
+
+@renders("verb", "deal")
+def render_deal(r, node, args):
+    count = r.count(args[2]) if len(args) > 2 else 1
+    if not isinstance(count, int):
+        return r.msg("verb-deal-expr", source=r.supply_noun(args[0]), target=r.supply_noun(args[1]),
+                        count=count)
+    return r.msg("verb-deal", source=r.supply_noun(args[0]), target=r.supply_noun(args[1]),
+                    count=r.count(args[2]) if len(args) > 2 else 1)
 
 
 def _refill_shared(specs: tuple) -> Callable:
@@ -163,7 +226,9 @@ def _refill_one(supplies: dict, target: str, source: str, wanted: int) -> None:
         dst.append(src.pop(0))
 
 
-@verb("refill", "refill TO FROM (N)")
+@verb("refill", "refill TO FROM (N)",
+      arguments="`TO FROM (N)`",
+      doc="top a supply up to N from another")
 def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
     """Top a supply up to N components from another (an offer refilled at the end of a turn)."""
     target, source, size = _supplies_and_count(compiler, node, "a target supply, a source supply and a size")
@@ -198,3 +263,9 @@ def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
             dst.append(src.pop(0))
 
     return sync_stmt(do, _always, f"refill {target}")
+
+
+@renders("verb", "refill")
+def render_refill(r, node, args):
+    return r.msg("verb-refill", target=r.supply_noun(args[0]), source=r.supply_noun(args[1]),
+                    count=r.count(args[2]) if len(args) > 2 else 1)

@@ -17,10 +17,14 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query, verb
+from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, sync_stmt
 from teotl.model.vocabulary import Vocabulary
 from teotl.primitives.arguments import arity, count_arg, name_arg, usage_hint, word_of
+
+SECTION = section(__name__, "Track values", 48, intro="Tracks whose steps carry values (`values:` of a track, docs/game-model.md §2).",
+                  examples=("gain vp value(heat); retreat heat",))
+
 
 TRACK_DECLARATION = "E486"
 
@@ -34,7 +38,7 @@ def _track(compiler: Compiler, name: str, where: ast.Node) -> str:
     return track
 
 
-@query("value", "value(TRACK)")
+@query("value", "value(TRACK)", doc="the value of the player's step (`values:` of the track), or the step itself")
 def _value(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The value of the player's step on a track (`values:`), or the step itself."""
     arity(node, 1, 1)
@@ -50,7 +54,9 @@ def _value(compiler: Compiler, node: ast.Func) -> ExprFn:
     return value
 
 
-@verb("retreat", "retreat TRACK [N]")
+@verb("retreat", "retreat TRACK [N]", arguments="`TRACK [N]`",
+      doc="move the player's marker N steps back (default 1), without rewards; steps below `min` are lost. "
+          "Not possible on `min`. Log event `retreat`.")
 def compile_retreat(compiler: Compiler, node: ast.Call) -> Stmt:
     """Move the player's marker N steps back (default 1), without rewards; steps below `min` are
     lost. It cannot be carried out while the marker is on `min`."""
@@ -92,3 +98,18 @@ def track_problems(vocab: Vocabulary, game: dict) -> list[tuple[str, str, str, s
             problems.append((TRACK_DECLARATION, f"track `{spec.id}` starts on {spec.start}, off its steps "
                              f"{spec.min} to {spec.max}", "give a `start` between `min` and `max`", f"{path}.start"))
     return problems
+
+
+@renders("verb", "retreat")
+def render_retreat(r, node, args):
+    args = list(node.args)
+    if not args:
+        return r.msg("verb-generic", verb="retreat", args="")
+    steps = r.count(args[1]) if len(args) > 1 else 1
+    return r.msg("verb-retreat", track=r.noun(r.name_of(args[0]), 1, "track"), steps=steps)
+
+
+@renders("query", "value")
+def render_value(r, node, args, names):
+    name = r.name_of(node.args[0]) if node.args else None
+    return r.msg("query-value", track=r.noun(name or "?", 1, "track"))

@@ -7,13 +7,29 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query, verb
+from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Option, ask
 from teotl.primitives.arguments import arity, count_arg, name_arg, usage_hint, word_of
 
 
-@verb("advance", "advance TRACK [N]  |  advance any GROUP [N]")
+SECTION = section(__name__, "Tracks", 20,
+                  intro="A player's marker on each track of `vocabulary.tracks`.",
+                  examples=("advance any track",
+                            "advance science 2",
+                            "reset science (1)"))
+
+
+@verb("advance", "advance TRACK [N]  |  advance any GROUP [N]",
+      arguments="`TRACK [N]` or `any GROUP [N]`",
+      sets=("step",),
+      fires=("advanced",),
+      doc=("move the player's marker N steps (default 1) on a track, running the reward of each step "
+           "reached (components of type `track`, `effects` keyed by step). Steps past `max` are lost; an "
+           "`exclusive` step taken by another player stops the marker below it. `any GROUP` offers only "
+           "tracks that can still advance (all of them if none can). After each step's reward the engine "
+           "fires event `advanced` (filter `track T`; context `step`), if the vocabulary declares it: `on "
+           "advanced(track blue): if step == 4 { … }`."))
 def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
     vocab = compiler.vocab
     if not node.args or len(node.args) > 2:
@@ -70,7 +86,17 @@ def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
     return Stmt(run, can, f"advance {'any ' if choose else ''}{first.name}")
 
 
-@verb("reset", "reset TRACK (N)")
+@renders("verb", "advance")
+def render_advance(r, node, args):
+    steps = r.count(args[1]) if len(args) > 1 else 1
+    if isinstance(args[0], ast.AnyWord):
+        return r.msg("verb-advance-any", group=r.noun(args[0].name, 1, "group"), steps=steps)
+    return r.msg("verb-advance", track=r.noun(args[0].name, 1, "track"), steps=steps)
+
+
+@verb("reset", "reset TRACK (N)",
+      arguments="`TRACK (N)`",
+      doc="put the player's marker at N without step rewards.")
 def compile_reset(compiler: Compiler, node: ast.Call) -> Stmt:
     """Put the player's marker on a track to a position, without running step rewards."""
     name = word_of(node.args[0]) if len(node.args) == 2 else None
@@ -88,7 +114,14 @@ def compile_reset(compiler: Compiler, node: ast.Call) -> Stmt:
     return sync_stmt(do, _always, f"reset {track}")
 
 
-@query("tracks_at_least", "tracks_at_least(GROUP, N)")
+@renders("verb", "reset")
+def render_reset(r, node, args):
+    return r.msg("verb-reset", track=r.noun(args[0].name, 1, "track"), step=r.count(args[1]))
+
+
+@query("tracks_at_least", "tracks_at_least(GROUP, N)",
+       form="`tracks_at_least(GROUP, N)`",
+       doc="the group's tracks where the player stands at N or more")
 def _tracks_at_least(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 2, 2)
     group = compiler.vocab.canonical(name_arg(node, 0))
@@ -100,7 +133,16 @@ def _tracks_at_least(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: sum(1 for t in tracks if ctx.state.players[ctx.player].tracks[t] >= threshold(ctx))
 
 
-@query("leader", "leader(TRACK)")
+@renders("query", "tracks_at_least")
+def render_tracks_at_least(r, node, args, names):
+    if len(args) == 2 and names[0]:
+        return r.msg("query-tracks_at_least", group=r.noun(names[0], "other", "group"), step=r.expr(args[1]))
+    return None
+
+
+@query("leader", "leader(TRACK)",
+       form="`leader(TRACK)`",
+       doc="1 if the player is (jointly) furthest on TRACK and above 0, else 0")
 def _leader(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 1, 1)
     track = compiler.vocab.canonical(name_arg(node, 0))
@@ -117,3 +159,13 @@ def _leader(compiler: Compiler, node: ast.Func) -> ExprFn:
         return 1 if mine > 0 and mine == best else 0
 
     return value
+
+
+@renders("query", "leader")
+def render_leader(r, node, args, names):
+    return r.msg("query-leader", track=r.noun(names[0], 1, "track")) if names and names[0] else None
+
+
+@renders("condition", "leader")
+def render_leader_condition(r, node, names):
+    return r.msg("cond-leader", track=r.noun(names[0], 1, "track")) if names and names[0] else None

@@ -29,9 +29,37 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
-from teotl.language.registry import query
+from teotl.language.registry import query, renders, section
 from teotl.model.decisions import Option, ask
 from teotl.primitives.arguments import arity, name_arg
+
+
+SECTION = section(__name__, "Wildcard resources", 40,
+                  intro="""A resource may stand in for others:
+
+```yaml
+resources:
+  - id: joker
+    substitutes: [red, green, blue]         # one joker pays one red, green or blue
+    substitutes_while: "joker_wildcard > 0"  # optional, judged for the payer (default: always)
+    offered_as_any_while: "joker_as_any > 0" # optional, judged for the gainer (default: never)
+```
+
+- **Paying** (`pay`, a component's `cost`, `build`'s level costs): a cost stays all or nothing; it
+  is affordable when every unit the player's own resources cannot pay can go to a wildcard that
+  substitutes it. When there is a real choice the payer is asked unit by unit (`pay_with`, option
+  keys = resource names), offered only choices that leave the rest of the cost payable. A wildcard
+  also pays `any GROUP` when it substitutes a member. It never pays what it does not substitute.
+  The log says `pays 1 joker in place of red`.
+- **Gaining**: `gain any GROUP` never offers a wildcard, unless its `offered_as_any_while` holds
+  for the gainer (then it is offered when it substitutes a member of GROUP).
+- The conditions are expressions like any other: a component switches one on with a modifier of
+  a named query (`modify joker_as_any + 1`), another switches the wildcard off
+  (`modify joker_wildcard - 1`).
+- `available(red)` counts red plus the wildcards that may pay for it (an automaton's "has 2 or
+  more red" test); an automaton's policy answers `pay_with` with `by: wildcards_last`.""",
+                  examples=("pay red 2 -> gain vp 1",
+                            "if available(red) >= 2 { pay red 2 -> gain vp 1 }"))
 
 
 Groups = list[tuple[tuple[str, ...], int]]
@@ -301,7 +329,9 @@ def simulate(have: dict, fixed: dict[str, int], groups: Groups, wild: Held) -> N
             have[wildcard if wildcard is not None else richest] -= 1
 
 
-@query("available", "available(RESOURCE)")
+@query("available", "available(RESOURCE)",
+       form="`available(RESOURCE)`",
+       doc="the player's RESOURCE plus every wildcard resource they hold that may pay for it now (above)")
 def _available(compiler: Compiler, node: ast.Func) -> ExprFn:
     """How much of a resource the player could pay: the resource itself plus every wildcard
     resource they hold that may be spent in its place (docs/verbs.md, wildcard resources)."""
@@ -320,3 +350,10 @@ def _available(compiler: Compiler, node: ast.Func) -> ExprFn:
         return have[name] + sum(have[w] for w in wild.usable_for(ctx, name))
 
     return value
+
+
+@renders("query", "available")
+def render_available(r, node, args, names):
+    if names and names[0]:
+        return r.msg("query-available", resource=r.noun(names[0], "other", "resource"))
+    return None

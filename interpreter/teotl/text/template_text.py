@@ -40,7 +40,7 @@ def argument(r: Any, param: Any, arg: Any) -> str:
     """One argument: a number or an expression as a value, a word as the noun it names, a handle
     as the name bound to it."""
     kind = getattr(param, "kind", "number")
-    name = r._name_of(arg) if isinstance(arg, ast.Ref) else None
+    name = r.name_of(arg) if isinstance(arg, ast.Ref) else None
     if name is None or kind == "number" or (kind == "player" and name not in r.placeholders
                                              and r.kind_of(name) != "word"):
         return r.expr(arg)

@@ -1,0 +1,182 @@
+"""The catalogue side of rendering: messages, lists, sentences and the nouns of a rule set.
+
+`Nouns` is what every rendering needs (teotl.text.render's `Renderer` builds on it): a message by
+id (`msg`), lists joined with the catalogue's own patterns (`join`), sentences, and the noun of a
+name chosen by the kind of name (`-coin`, `-track-NAME`, `-board-NAME`, `-component-ID`). The
+primitives' render functions (teotl.primitives) call these duck-typed: they never import text.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Optional, Sequence
+
+from teotl.language import ast
+from teotl.language.expressions import CONTEXT_VALUES
+from teotl.model.vocabulary import Vocabulary
+from teotl.text.catalogue import Cased, Catalogue, Noun
+
+
+def humanise(name: str) -> str:
+    return str(name).replace("_", " ")
+
+
+class Nouns:
+    """Messages and nouns of one rule set in one language."""
+
+    def __init__(self, ruleset: Any, lang: str = "en", extra_dirs: Sequence[Path] = (),
+                 catalogue: Optional[Catalogue] = None):
+        self.ruleset = ruleset
+        self.lang = lang
+        dirs = list(extra_dirs)
+        if catalogue is None:
+            dirs += self.rule_set_dirs(ruleset)
+            catalogue = Catalogue(lang, dirs)
+        self.cat = catalogue
+        components = list(ruleset.components.values())
+        self.vocab = Vocabulary.from_game(ruleset.game or {}, components)
+        self.components = ruleset.components
+        self.templates = getattr(ruleset, "templates", None) or {}   # id → Template (template_text.py)
+        self.placeholders: dict[str, str] = {}   # a template's parameters while its body is rendered
+        self.board_ids = {b.id for b in self.vocab.boards}
+        self.piece = next(iter(self.vocab.pieces), "piece")
+        # what a primitive's rendering works out once per renderer (key: the primitive's own name)
+        self.memo: dict[str, Any] = {}
+
+    @staticmethod
+    def rule_set_dirs(ruleset: Any) -> list[Path]:
+        """Folders whose `i18n/<lang>/` may hold catalogues of this rule set and its modules."""
+        dirs = []
+        if getattr(ruleset, "root", None) is not None:
+            dirs.append(Path(ruleset.root))
+        for module in getattr(ruleset, "modules", ()) or ():
+            dirs.append(Path(module.path))
+        for variant in getattr(ruleset, "variants", ()) or ():
+            dirs.append(Path(variant.path).parent)
+        seen, result = set(), []
+        for d in dirs:
+            key = d.resolve() if d.exists() else d
+            if key not in seen and (d / "i18n").is_dir():
+                seen.add(key)
+                result.append(d)
+        return result
+
+    @property
+    def warnings(self) -> list[str]:
+        return self.cat.all_warnings()
+
+    # ================================================================== helpers
+    def msg(self, message_id: str, **args: Any) -> str:
+        return self.cat.format(message_id, args)
+
+    def join(self, items: Sequence[str], kind: str = "and") -> str:
+        """`a`, `a and b`, `a, b and c` through `list-KIND-pair` and `list-KIND-more`."""
+        items = [i for i in items if i != ""]
+        if not items:
+            return ""
+        if len(items) == 1:
+            return items[0]
+        text = self.msg(f"list-{kind}-pair", first=items[-2], second=items[-1])
+        for item in reversed(items[:-2]):
+            text = self.msg(f"list-{kind}-more", first=item, rest=text)
+        return text
+
+    def sentence(self, clause: str) -> str:
+        text = self.msg("sentence", clause=clause).strip()
+        return text[:1].upper() + text[1:] if text else text
+
+    # ------------------------------------------------------------------ nouns
+    def kind_of(self, name: str) -> str:
+        """Which vocabulary section names `name` (the first that does, in a fixed order): it picks
+        the catalogue term family (`resource`, `track-…`, `supply-…`, …)."""
+        for kind, names in self._kinds():
+            if name in names:
+                return kind
+        return "word"
+
+    def _kinds(self) -> list[tuple[str, Any]]:
+        v = self.vocab
+        if getattr(self, "_kind_table", None) is None:
+            self._kind_table = [
+                ("resource", v.resources), ("track", v.tracks), ("board", self.board_ids), ("group", v.groups),
+                ("piece", v.pieces), ("supply", v.supplies), ("flag", v.flags), ("counter", v.counters),
+                ("query", set(v.queries) | set(v.aliases) | set(CONTEXT_VALUES)), ("table", v.tables),
+                ("type", v.component_types), ("tag", v.tags), ("event", v.events), ("component", self.components),
+            ]
+        return self._kind_table
+
+    def noun(self, name: str, count: Any = 1, kind: Optional[str] = None) -> Noun:
+        if name in self.placeholders:
+            return Noun("", count, self.placeholders[name])   # a template's parameter: plain text
+        kind = kind or self.kind_of(name)
+        if kind == "resource":
+            return Noun(name, count, humanise(name))
+        if kind in ("board", "component"):
+            replaced = self._module_term(kind, name)
+            if replaced is not None:
+                return Noun(replaced, count, humanise(name))
+        if kind == "component":
+            component = self.components.get(name)
+            return Noun(f"component-{name}", count, (component.name if component and component.name else name))
+        if kind == "word":
+            return Noun(f"word-{name}", count, humanise(name))
+        return Noun(f"{kind}-{name}", count, humanise(name))
+
+    def _module_term(self, kind: str, name: str) -> Optional[str]:
+        """A module that replaces a component keeps its id (so every effect naming it sees the new
+        one) but may rename it: the term `-KIND-ID--MODULE` (e.g. a board of the same number with
+        another name), when a catalogue has it, wins over the base term `-KIND-ID`."""
+        component = self.components.get(name)
+        module = getattr(component, "module", None)
+        if not module or module == "base":
+            return None
+        term = f"{kind}-{name}--{module}"
+        return term if self.cat.knows_term(term) else None
+
+    def board_noun(self, number_or_id: Any, count: Any = 1) -> Noun:
+        if isinstance(number_or_id, int) or (isinstance(number_or_id, str) and number_or_id.isdigit()):
+            board = self.vocab.board_by_number(int(number_or_id))
+            if board is None:
+                return Noun(f"board-{number_or_id}", count, f"board {number_or_id}")
+            return self.noun(board.id, count, "board")
+        return self.noun(str(number_or_id), count, "board")
+
+    def what_noun(self, name: str, count: Any = "other") -> Noun:
+        """A component type or tag (count(…), use, pick, seek)."""
+        kind = self.kind_of(name)
+        if kind not in ("type", "tag"):
+            kind = "type" if name in self.vocab.component_types else ("tag" if name in self.vocab.tags else kind)
+        return self.noun(name, count, kind)
+
+    def key_noun(self, key: str) -> Noun:
+        return Noun(f"key-{key}", 1, humanise(key))
+
+
+    def supply_noun(self, arg: Any) -> Noun:
+        name = arg.name if isinstance(arg, (ast.Word, ast.Ref)) else self.name_of(arg)
+        return self.noun(name or "?", 1, "supply" if name in self.vocab.supplies else None)
+
+    @staticmethod
+    def name_of(node: Any) -> Optional[str]:
+        """The name a node carries (a reference, a word, `any WORD`, a name in parentheses), else None."""
+        if isinstance(node, ast.Ref):
+            return node.name
+        if isinstance(node, (ast.Word, ast.AnyWord)):
+            return node.name
+        if isinstance(node, ast.ExprArg):
+            return Nouns.name_of(node.expr)
+        return None
+
+    # ------------------------------------------------------------------ for the primitives' render functions
+    @staticmethod
+    def humanise(name: str) -> str:
+        return humanise(name)
+
+    @staticmethod
+    def term(term_id: str, count: Any = 1, fallback: str = "") -> Noun:
+        """A catalogue term as a noun (`position-top`, `says-KEY`), `fallback` when no catalogue has it."""
+        return Noun(term_id, count, fallback)
+
+    @staticmethod
+    def cased(render: Callable[[Optional[str]], str]) -> Cased:
+        """A placeholder value that depends on the grammatical case the message asks for."""
+        return Cased(render)
