@@ -1,5 +1,5 @@
 """Limits of a player's resources (docs/game-model.md §4): `max:` and `min:` of a resource, and
-caps shared by a group (`vocabulary.caps`: five storage spaces that hold fruit or chocolate).
+caps shared by a group (`vocabulary.caps`: five storage spaces that hold grain or flour).
 
 Every gain of a limited resource goes through `add`: what does not fit is lost, and the log says
 so (event `lost`); an amount that turns out negative lowers the counter, never below its `min`

@@ -5,7 +5,7 @@ bound), then compared with this player's value. `rank` is 1 + the number of play
 greater, so tied players share a rank and the next rank is skipped (two tied first are both 1, the
 next is 3); `tied` is how many players have this player's value, this player included. A majority
 with a second place that goes away when first place is shared:
-`if rank(x) == 1 { gain gold 6 / tied(x) } else { if rank(x) == 2 { gain gold 3 / tied(x) } }`.
+`if rank(x) == 1 { gain coin 6 / tied(x) } else { if rank(x) == 2 { gain coin 3 / tied(x) } }`.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from teotl.language.registry import query, renders, section
 SECTION = section(__name__, "Standings", 28,
                   intro="""Values compared across players: EXPR is worked out *as each player*, then compared with this
 player's value. A majority with a second place that goes away when first place is shared:
-`if rank(x) == 1 { gain gold 6 / tied(x) } else { if rank(x) == 2 { gain gold 3 / tied(x) } }`.""",
+`if rank(x) == 1 { gain coin 6 / tied(x) } else { if rank(x) == 2 { gain coin 3 / tied(x) } }`.""",
                   examples=("if rank(vp) == 1 { gain coin 6 / tied(vp) }",))
 
 
