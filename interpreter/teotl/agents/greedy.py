@@ -3,6 +3,10 @@ every later decision, and a few random continuations), and keep the option whose
 end-of-turn state the rule set values most. Taking the best continuation, not the average, fits
 an agent that will itself choose well at those later decisions.
 
+The agent sees only what its seat may see: the look-ahead runs on states sampled from the seat's
+observation (`Runtime.determinise`: hidden supplies dealt at random, a fresh RNG), never on the
+real one, so a face-down deck's order or another player's hand never steers its choice.
+
 The value is an expression written in the rule files (`agents.greedy.value` in game.yaml, e.g.
 `10 * points + 3 * coins + …`), so a game's strategy knowledge stays in its data.
 """
@@ -43,27 +47,32 @@ class GreedyAgent:
         if game.turn_start is None or decision.player != game.active:
             return decision.options[self.rng.randrange(len(decision.options))].key
         value = self._value_fn(game)
+        # What the agent cannot see is sampled, never read: each continuation starts from the turn's
+        # start as this seat could know it, dealt afresh (Runtime.determinise), the same sample for
+        # every option (so options are compared on the same guess).
+        samples = [game.runtime.determinise(game.turn_start, decision.player, random.Random(self.rng.getrandbits(64)))
+                   for _ in range(1 + RANDOM_CONTINUATIONS)]
         best_key, best_value = None, None
         for option in decision.options:
-            scores = [self._try(game, option.key, value, decision.player, None)]
-            for _ in range(RANDOM_CONTINUATIONS):
-                scores.append(self._try(game, option.key, value, decision.player, self.rng))
+            scores = [self._try(game, samples[0].copy(), option.key, value, decision.player, None)]
+            for sample in samples[1:]:
+                scores.append(self._try(game, sample.copy(), option.key, value, decision.player, self.rng))
             scores = [s for s in scores if s is not None]
             score = max(scores) if scores else None
             if score is not None and (best_value is None or score > best_value):
                 best_key, best_value = option.key, score
         return best_key if best_key is not None else decision.options[0].key
 
-    def _try(self, game, key: str, value, player: int, rng: Optional[random.Random]) -> Optional[int]:
-        """Value after replaying this turn's answers, then `key`, then finishing the turn
-        (first option each time, or random ones from `rng`)."""
-        state = game.turn_start.copy()
+    def _try(self, game, state, key: str, value, player: int, rng: Optional[random.Random]) -> Optional[int]:
+        """Value after replaying this turn's answers on `state` (a sample of the turn's start),
+        then `key`, then finishing the turn (first option each time, or random ones from `rng`).
+        None when the replay leaves the answers behind (what was hidden came out otherwise)."""
         runner = game.turn_from(state, game.active)
         try:
             pending = next(runner)
             for answer in [*game.turn_answers, key]:
                 option = pending.find(answer)
-                if option is None:  # the replay diverged: should not happen with a deterministic engine
+                if option is None:  # the sample dealt what was drawn this turn otherwise: no guess from it
                     return None
                 pending = runner.send(option.value)
             for _ in range(LOOKAHEAD_DECISIONS):

@@ -17,6 +17,7 @@ class TrackSpec:
     exclusive: frozenset[int] = frozenset()
     start: Optional[int] = None  # where every marker starts (None: at `min`)
     values: tuple[int, ...] = ()  # a value per step, from `min` to `max` (empty: the step is its value)
+    visible: str = "all"  # `owner`: only its player sees their marker (docs/game-model.md §3)
 
     @property
     def first(self) -> int:
@@ -54,6 +55,7 @@ class SupplySpec:
     of: Optional[str] = None  # component type it holds
     columns: int = 0  # > 0: the supply is an offer laid out in rows of this many slots
     per_player: bool = False  # each player has their own (a hand)
+    visible: str = "all"  # who sees its contents: all, owner (per-player only) or none (teotl.model.supply_keys)
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,8 @@ class Vocabulary:
     tables: dict[str, Any] = field(default_factory=dict)
     tags: set[str] = field(default_factory=set)
     component_ids: set[str] = field(default_factory=set)
+    # resources and tracks declared `visible: owner`: another player's value is not observed
+    owner_only: set[str] = field(default_factory=set)
     # wildcard resources: a resource that may be spent in place of one unit of any of its
     # `substitutes` (while `substitutes_while` holds for the payer; always when absent), and that
     # `gain any GROUP` offers only while `offered_as_any_while` holds (never when absent)
@@ -115,6 +119,8 @@ class Vocabulary:
             rid = _id(entry)
             vocab.resources.append(rid)
             if isinstance(entry, dict):
+                if entry.get("visible") == "owner":
+                    vocab.owner_only.add(rid)
                 if entry.get("score"):
                     vocab.score = rid
                 low, high = entry.get("min", 0), entry.get("max")
@@ -139,7 +145,10 @@ class Vocabulary:
             vocab.tracks[tid] = TrackSpec(tid, int(entry.get("max", 99)), int(entry.get("min", 0)),
                                           frozenset(int(x) for x in entry.get("exclusive") or ()),
                                           _int_or_none(entry.get("start")),
-                                          tuple(int(x) for x in entry.get("values") or () if _is_int(x)))
+                                          tuple(int(x) for x in entry.get("values") or () if _is_int(x)),
+                                          str(entry.get("visible", "all")))
+            if entry.get("visible") == "owner":
+                vocab.owner_only.add(tid)
             for group in entry.get("groups") or ():
                 vocab.groups.setdefault(group, []).append(tid)
         for entry in words.get("spaces") or ():
@@ -161,7 +170,7 @@ class Vocabulary:
             sid = _id(entry)
             entry = entry if isinstance(entry, dict) else {}
             vocab.supplies[sid] = SupplySpec(sid, entry.get("of"), int(entry.get("columns", 0) or 0),
-                                            bool(entry.get("per_player", False)))
+                                            bool(entry.get("per_player", False)), str(entry.get("visible", "all")))
         vocab.component_types = set(words.get("component_types") or ())
         vocab.global_types = set(words.get("global_types") or ())
         vocab.events = set(words.get("events") or ())

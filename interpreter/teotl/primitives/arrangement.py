@@ -41,7 +41,8 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always
-from teotl.primitives.arguments import component_info, count_arg, data_component, supply_arg, usage_hint, word_of
+from teotl.primitives.arguments import component_info, count_arg, data_component, usage_hint, word_of
+from teotl.primitives.supply_refs import read_supply
 
 
 SECTION = section(__name__, "Arrangements", 63,
@@ -288,16 +289,15 @@ def render_reorder(r, node, args):
 def compile_flip(compiler: Compiler, node: ast.Call) -> Stmt:
     """Turn components of a supply to their other side: each is replaced by the component its
     `data.flip` names (`top`: the first one; `all`; `random`: each with even chances)."""
-    if len(node.args) != 2 or word_of(node.args[1]) not in ("top", "all", "random"):
+    ref, at = read_supply(compiler, node, node.args, 0) if node.args else (None, 0)
+    if ref is None or len(node.args) != at + 1 or word_of(node.args[at]) not in ("top", "all", "random"):
         raise CompileError("E407", "`flip` takes a supply and `top`, `all` or `random`", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
-    if supply is None:
-        raise CompileError("E407", "`flip` needs a named supply", usage_hint(node), node.args[0])
-    which = node.args[1].name
+    supply = ref.text
+    which = node.args[at].name
 
     def run(ctx):
         rt = ctx.rt
-        items = rt.supply(ctx, supply)
+        items = ref.items(ctx)
         for index, cid in enumerate(list(items)):
             if which == "top" and index > 0:
                 break
@@ -306,7 +306,7 @@ def compile_flip(compiler: Compiler, node: ast.Call) -> Stmt:
             other = (rt.components[cid].data or {}).get("flip") if cid in rt.components else None
             if other in rt.components:
                 items[index] = other
-                rt.log(ctx, "flip", supply=supply, component=cid, now=other, name=rt.component_name(other))
+                rt.log(ctx, "flip", supply=ref.key(ctx), component=cid, now=other, name=rt.component_name(other))
         return
         yield  # pragma: no cover
 
@@ -323,15 +323,14 @@ def render_flip(r, node, args):
       doc="move the top N components (default 1) to the bottom.")
 def compile_cycle(compiler: Compiler, node: ast.Call) -> Stmt:
     """Move the top N components of a supply (default 1) to its bottom, in order."""
-    if len(node.args) not in (1, 2):
+    ref, at = read_supply(compiler, node, node.args, 0) if node.args else (None, 0)
+    if ref is None or len(node.args) - at not in (0, 1):
         raise CompileError("E407", "`cycle` takes a supply and optionally a number", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
-    if supply is None:
-        raise CompileError("E407", "`cycle` needs a named supply", usage_hint(node), node.args[0])
-    count = count_arg(compiler, node.args[1], node) if len(node.args) == 2 else (lambda ctx: 1)
+    supply = ref.text
+    count = count_arg(compiler, node.args[at], node) if len(node.args) > at else (lambda ctx: 1)
 
     def run(ctx):
-        items = ctx.rt.supply(ctx, supply)
+        items = ref.items(ctx)
         if items:
             n = max(0, count(ctx)) % len(items)
             items[:] = items[n:] + items[:n]

@@ -13,6 +13,7 @@ from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always
 from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
 from teotl.primitives.auto_pieces import _ring
+from teotl.primitives.supply_refs import SupplyRef, read_supply
 
 
 SECTION = section(__name__, "Automaton components", 62,
@@ -42,14 +43,13 @@ def compile_mark(compiler: Compiler, node: ast.Call) -> Stmt:
             or len(body) not in (2, 3):
         raise CompileError("E407", "`mark` reads `mark SUPPLY lowest` or `mark SUPPLY slot N`, then optionally `quiet`",
                            usage_hint(node), node)
-    supply = supply_arg(compiler, node, body[0])
-    if supply is None:
-        raise CompileError("E407", "`mark` needs a named supply", usage_hint(node), body[0])
+    ref, _ = read_supply(compiler, node, body, 0)
+    supply = ref.name
     slot = count_arg(compiler, body[2], node) if len(body) == 3 else None
     columns = compiler.vocab.supplies[supply].columns
 
     def choice(ctx) -> Optional[tuple[int, str]]:
-        items = ctx.state.supplies.get(supply, [])
+        items = ref.peek(ctx)
         mine = ctx.state.players[ctx.player].owned
         if slot is not None:
             index = slot(ctx) - 1
@@ -120,6 +120,7 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
             supplies.append(supply_arg(compiler, node, arg))
     if not supplies or None in supplies:
         raise CompileError("E407", "`seek` needs named supplies after `among`", usage_hint(node), node)
+    refs = {name: SupplyRef(name, compiler.vocab.supplies[name].per_player, None, name) for name in supplies}
 
     def ordered(ctx) -> list[str]:
         if not clockwise:
@@ -138,7 +139,7 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
         owned_values = {rt.component_tag_value(c, tag) for c in me.owned} - {None}
         found = None
         for supply in ordered(ctx):
-            items = ctx.state.supplies.get(supply, [])
+            items = refs[supply].peek(ctx)
             if not items:
                 continue
             component = items[0]
@@ -158,7 +159,7 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         supply, component = found
         yield from ctx.rt.component_cost(component).pay(ctx)
-        ctx.state.supplies[supply].pop(0)
+        refs[supply].items(ctx).pop(0)
         ctx.state.players[ctx.player].owned.append(component)
         ctx.values["it"] = component
         ctx.rt.log(ctx, "claim", component=component, supply=supply)
@@ -181,16 +182,16 @@ def render_seek(r, node, args):
       doc="the top N components (default 1) leave play.")
 def compile_discard(compiler: Compiler, node: ast.Call) -> Stmt:
     """Take the top N components (default 1) of a supply out of play."""
-    if len(node.args) not in (1, 2):
+    ref, at = read_supply(compiler, node, node.args, 0, here=True) if node.args else (None, 0)
+    if ref is None or len(node.args) - at not in (0, 1):
         raise CompileError("E407", "`discard` takes a supply and optionally a number", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
-    count = count_arg(compiler, node.args[1], node) if len(node.args) == 2 else (lambda ctx: 1)
+    count = count_arg(compiler, node.args[at], node) if len(node.args) > at else (lambda ctx: 1)
 
     def run(ctx):
-        name = supply if supply is not None else ctx.values.get("supply_here")
+        name = ref.key(ctx)
         if not name:
             return
-        items = ctx.rt.supply(ctx, name)
+        items = ctx.state.supplies.setdefault(name, [])
         n = max(0, min(count(ctx), len(items)))
         for component in items[:n]:
             ctx.rt.log(ctx, "discard", component=component, supply=name)
@@ -198,7 +199,7 @@ def compile_discard(compiler: Compiler, node: ast.Call) -> Stmt:
         return
         yield  # pragma: no cover
 
-    return Stmt(run, _always, f"discard {supply or 'here'}")
+    return Stmt(run, _always, f"discard {ref.text}")
 
 
 @renders("verb", "discard")

@@ -12,7 +12,10 @@ from teotl.language.errors import CompileError
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Option, ask, new_decision, new_option
-from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
+from teotl.model.instances import component_of
+from teotl.model.supply_keys import sees
+from teotl.primitives.arguments import count_arg, usage_hint, word_of
+from teotl.primitives.supply_refs import read_supply
 
 
 SECTION = section(__name__, "Taking components", 22,
@@ -32,16 +35,24 @@ SECTION = section(__name__, "Taking components", 22,
            "its `cost` unless `free`; the player owns it. Not possible when the supply is empty or the "
            "cost unaffordable. Fires event `claim`."))
 def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
-    if not node.args or len(node.args) > 2 or (len(node.args) == 2 and word_of(node.args[1]) != "free"):
+    ref, at = read_supply(compiler, node, node.args, 0, here=True) if node.args else (None, 0)
+    rest = node.args[at:]
+    if ref is None or len(rest) > 1 or (rest and word_of(rest[0]) != "free"):
         raise CompileError("E407", "`claim` takes a supply and optionally `free`", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
-    free = len(node.args) == 2
+    free = bool(rest)
+    supply = ref.name
+    shared = supply is not None and not ref.per_player  # most claims: the key is the name, no call
+    if supply is None:
+        per_player = frozenset(name for name, spec in compiler.vocab.supplies.items() if spec.per_player)
 
-    def supply_of(ctx) -> Optional[str]:
-        return supply if supply is not None else ctx.values.get("supply_here")
+        def key_of(ctx) -> Optional[str]:  # `here`: the acting spot's supply (the acting player's list)
+            name = ctx.values.get("supply_here")
+            return name if name not in per_player else ref.key(ctx)
+    else:
+        key_of = ref.key
 
     def can(ctx):
-        name = supply_of(ctx)
+        name = supply if shared else key_of(ctx)
         stack = ctx.state.supplies.get(name) if name else None
         if not stack:
             return False
@@ -50,7 +61,7 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
     def run(ctx):
         if not can(ctx):
             return
-        name = supply_of(ctx)
+        name = supply if shared else key_of(ctx)
         component = ctx.state.supplies[name][0]
         if not free:
             cost = ctx.rt.component_cost(component)
@@ -63,7 +74,7 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
             ctx.rt.log(ctx, "claim", component=component, supply=name)
         yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, can, f"claim {supply or 'here'}{' free' if free else ''}", opens=True)
+    return Stmt(run, can, f"claim {ref.text}{' free' if free else ''}", opens=True)
 
 
 @renders("verb", "claim")
@@ -84,7 +95,9 @@ def render_claim(r, node, args):
            "numbered N); pays its `cost` unless `free`; sets `slot_row`, `slot_column` and `it`; fires "
            "event `acquire`. The component works from the next `settle` on."))
 def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
-    words = [word_of(a) for a in node.args]
+    ref, at = read_supply(compiler, node, node.args, 0)
+    args = node.args[at - 1:]  # the supply, then the mode: as `acquire SUPPLY lowest`
+    words = [word_of(a) for a in args]
     mode = words[1] if len(words) >= 2 else None
     choice, by_number = mode == "choice", mode == "number"
     free = words[-1] == "free"
@@ -92,19 +105,19 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
     if len(words) != expected or mode not in ("lowest", "choice", "number"):
         raise CompileError("E407", "`acquire` takes a supply, then `lowest`, `choice (MAX_ROW)` or `number (N)`, "
                            "and optionally `free`", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
-    if supply is None:
-        raise CompileError("E407", "`acquire` needs a named supply", usage_hint(node), node.args[0])
-    max_row = count_arg(compiler, node.args[2], node) if choice else None
-    wanted = count_arg(compiler, node.args[2], node) if by_number else None
+    supply = ref.name
+    max_row = count_arg(compiler, args[2], node) if choice else None
+    wanted = count_arg(compiler, args[2], node) if by_number else None
     columns = compiler.vocab.supplies[supply].columns
+    shared = not ref.per_player  # a shared offer (every acquire so far): read in place, no call
+    peek = ref.peek
 
     def candidates(ctx) -> list[tuple[int, str]]:
         """(slot, component) the player may take: not owned, within the row limit, affordable."""
         owned = ctx.state.players[ctx.player].owned
         limit = max_row(ctx) if max_row is not None else None
         found = []
-        for slot, component in enumerate(ctx.state.supplies.get(supply, ())):
+        for slot, component in enumerate(ctx.state.supplies.get(supply, ()) if shared else peek(ctx)):
             if component in owned:
                 continue
             if limit is not None and columns and slot // columns + 1 > limit:
@@ -125,7 +138,7 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         limit = max_row(ctx) if max_row is not None else None
         rt = ctx.rt
         lowest = None
-        for slot, component in enumerate(ctx.state.supplies.get(supply, ())):
+        for slot, component in enumerate(ctx.state.supplies.get(supply, ()) if shared else peek(ctx)):
             if component in owned:
                 continue
             if limit is not None and columns and slot // columns + 1 > limit:
@@ -161,7 +174,7 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         sub = ctx.derive_values({"slot_row": row, "slot_column": column})
         yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, can, f"acquire {supply} {mode}{' free' if free else ''}", opens=True)
+    return Stmt(run, can, f"acquire {ref.text} {mode}{' free' if free else ''}", opens=True)
 
 
 @renders("verb", "acquire")
@@ -176,20 +189,28 @@ def render_acquire(r, node, args):
 @verb("take", "take SUPPLY [free]",
       arguments="`SUPPLY [free]`",
       sets=("it",),
-      doc="choose any component of a supply (an offer, a hand), pay its cost unless free, own it")
+      doc="choose any component of a supply (an offer, a hand), pay its cost unless free, own it; copies of "
+          "one component are one choice; from a supply the player cannot see (face down, another player's "
+          "hand) the first one, unasked")
 def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Choose any one component of a supply (an offer, a hand), pay its cost unless free, own it."""
-    if not node.args or len(node.args) > 2 or (len(node.args) == 2 and word_of(node.args[1]) != "free"):
+    """Choose any one component of a supply (an offer, a hand), pay its cost unless free, own it.
+    Copies of one component are one choice (the first of them in the supply). From a supply the
+    player cannot see (face down, another player's hand) there is no choice: the first one."""
+    ref, at = read_supply(compiler, node, node.args, 0) if node.args else (None, 0)
+    rest = node.args[at:]
+    if ref is None or len(rest) > 1 or (rest and word_of(rest[0]) != "free"):
         raise CompileError("E407", "`take` takes a supply and optionally `free`", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
-    if supply is None:
-        raise CompileError("E407", "`take` needs a named supply", usage_hint(node), node.args[0])
-    free = len(node.args) == 2
+    supply = ref.name
+    free = bool(rest)
+    items_of = ref.items
+    visible = compiler.vocab.supplies[supply].visible
 
     def choices(ctx):
         rt = ctx.rt
-        items = rt.supply(ctx, supply)
-        return [cid for cid in dict.fromkeys(items) if free or rt.component_cost(cid).affordable(ctx)]
+        found = [cid for cid in distinct(rt, items_of(ctx)) if free or rt.component_cost(cid).affordable(ctx)]
+        if visible != "all" and len(found) > 1 and not sees(visible, ref.seat(ctx), ctx.player):
+            return found[:1]  # what the player cannot see is no choice: the first one that may be taken
+        return found
 
     def run(ctx):
         rt = ctx.rt
@@ -204,13 +225,24 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
             cost = rt.component_cost(cid)
             if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
                 yield from cost.pay(ctx)
-        rt.supply(ctx, supply).remove(cid)
+        items_of(ctx).remove(cid)
         ctx.state.players[ctx.player].owned.append(cid)
         ctx.values["it"] = cid
         if rt.logging:
-            rt.log(ctx, "take", component=cid, supply=supply)
+            rt.log(ctx, "take", component=cid, supply=ref.key(ctx))
 
-    return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {supply}", opens=True)
+    return Stmt(run, lambda ctx: bool(choices(ctx)), f"take {ref.text}", opens=True)
+
+
+def distinct(rt, items) -> list:
+    """The components of a supply, each once: of several copies of one component, the first in
+    the supply (copies are alike: choosing between them would only double the options)."""
+    if not rt.copies:
+        return list(dict.fromkeys(items))
+    seen: dict = {}
+    for cid in items:
+        seen.setdefault(component_of(cid), cid)
+    return list(seen.values())
 
 
 @renders("verb", "take")

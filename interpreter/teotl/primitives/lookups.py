@@ -27,6 +27,7 @@ from teotl.language.registry import query, renders, section
 from teotl.model.instances import SHOWN_COMPONENT
 from teotl.primitives.arguments import arity, component_info, name_arg
 from teotl.primitives.handles import render_shown_datum, shown_datum
+from teotl.primitives.supply_refs import supply_phrase
 
 
 SECTION = section(__name__, "Lookups", 64,
@@ -52,16 +53,13 @@ def _slot_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     entry ENTRY (0-based, clamped to the ends) of the list `data.FIELD`. 0 when the slot is empty
     or there is no such number."""
     arity(node, 3, 4)
-    supply = compiler.vocab.canonical(name_arg(node, 0))
-    if supply not in compiler.vocab.supplies:
-        raise CompileError("E401", f"unknown supply `{supply}`", did_you_mean(supply, compiler.vocab.supplies),
-                           node.args[0])
+    supply = supply_phrase(compiler, node, node.args[0]).peek
     slot = compiler.expr(node.args[1])
     field = name_arg(node, 2)
     entry = compiler.expr(node.args[3]) if len(node.args) == 4 else None
 
     def read(ctx) -> int:
-        items = ctx.rt.supply(ctx, supply)
+        items = supply(ctx)
         index = slot(ctx) - 1
         if not 0 <= index < len(items):
             return 0
@@ -170,15 +168,12 @@ def _top_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The number `data.FIELD` of the top component of a supply (the direction tile on top);
     DEFAULT (0 when not given) when the supply is empty or that component has no such number."""
     arity(node, 2, 3)
-    supply = compiler.vocab.canonical(name_arg(node, 0))
-    if supply not in compiler.vocab.supplies:
-        raise CompileError("E401", f"unknown supply `{supply}`", did_you_mean(supply, compiler.vocab.supplies),
-                           node.args[0])
+    supply = supply_phrase(compiler, node, node.args[0]).peek
     field = name_arg(node, 1)
     default = compiler.expr(node.args[2]) if len(node.args) == 3 else (lambda ctx: 0)
 
     def read(ctx) -> int:
-        items = ctx.rt.supply(ctx, supply)
+        items = supply(ctx)
         value = (ctx.rt.components[items[0]].data or {}).get(field) if items else None
         return int(value) if isinstance(value, int) and not isinstance(value, bool) else default(ctx)
 

@@ -24,6 +24,7 @@ SECTION = section(__name__, "Owned components", 23,
 def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Owned components carrying the type or tag; with several, those carrying all of them."""
     arity(node, 1, 4)
+    _not_a_supply(compiler, node)
     labels = [label_arg(compiler, node, i) for i in range(len(node.args))]
     if len(labels) == 1:
         label = labels[0]
@@ -35,6 +36,20 @@ def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
 @renders("query", "count")
 def render_count(r, node, args, names):
     return r.msg("query-count", what=r.what_noun(names[0])) if names and names[0] else None
+
+
+def _not_a_supply(compiler: Compiler, node: ast.Func) -> None:
+    """`count(WORD)` counts what the player owns: a supply's name there (that is no type or tag
+    too) would count nothing it holds, so it is refused with the forms that count a supply."""
+    vocab = compiler.vocab
+    for arg in node.args:
+        if isinstance(arg, ast.Ref):
+            name = vocab.canonical(arg.name)
+            if name in vocab.supplies and name not in vocab.component_types and name not in vocab.tags:
+                raise CompileError("E494", f"`{arg.name}` is a supply: `count(WORD)` counts the components the "
+                                   "player owns of a type or tag",
+                                   f"write size({arg.name}) for how many it holds, or "
+                                   f"count(c in {arg.name} where has(c, TAG)) to count some of them", arg)
 
 
 @query("pairs", "pairs(TYPE_OR_TAG)",

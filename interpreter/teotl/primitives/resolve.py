@@ -15,6 +15,7 @@ from teotl.model.context import Ctx
 from teotl.model.decisions import Option, ask, new_decision, new_option
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
 from teotl.primitives.handle_effects import compile_resolve_shown, shows_component
+from teotl.primitives.supply_refs import read_supply
 
 
 SECTION = section(__name__, "Running components", 30,
@@ -121,14 +122,17 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
 
         return Stmt(run, _always, f"resolve owned {ctype}")
     elif vocab.canonical(first) in vocab.supplies:
-        supply = vocab.canonical(first)
+        ref, at = read_supply(compiler, node, args, 0)
+        supply, args = ref.text, args[at - 1:]  # as `resolve SUPPLY (INDEX) [KEY]` from here on
         if len(args) not in (2, 3):
             raise CompileError("E407", "`resolve SUPPLY` needs a slot number", usage_hint(node), node)
         index = count_arg(compiler, args[1], node)
         path = key_path(word_of(args[2]) if len(args) == 3 else None)
 
+        shared, name, peek = not ref.per_player, ref.name, ref.peek
+
         def target(ctx):
-            slots = ctx.state.supplies.get(supply, ())
+            slots = ctx.state.supplies.get(name, ()) if shared else peek(ctx)
             position = index(ctx) - 1
             if not 0 <= position < len(slots):
                 return None
@@ -182,6 +186,9 @@ def render_resolve(r, node, args):
     words = r.words(args)
     if words[0] is None and isinstance(args[0], ast.ExprArg):   # a handle: handle_effects.py
         item = r.name_of(args[0]) or r.expr(args[0].expr)
+        if item == "it":  # the component just moved or taken (not a cell): "its effect"
+            return r.msg("verb-resolve-it-key", key=r.key_noun(words[1])) if len(args) > 1 and words[1] \
+                else r.msg("verb-resolve-it")
         if len(args) > 1 and words[1]:
             return r.msg("verb-resolve-shown-key", item=item, key=r.key_noun(words[1]))
         return r.msg("verb-resolve-shown", item=item)
@@ -196,8 +203,8 @@ def render_resolve(r, node, args):
     if name in r.vocab.supplies:
         index = r.count(args[1]) if len(args) > 1 else 1
         if not isinstance(index, int):
-            return r.msg("verb-resolve-supply-expr", supply=r.noun(name, 1, "supply"), index=index)
-        return r.msg("verb-resolve-supply", supply=r.noun(name, 1, "supply"), index=index)
+            return r.msg("verb-resolve-supply-expr", supply=r.supply_noun(args[0]), index=index)
+        return r.msg("verb-resolve-supply", supply=r.supply_noun(args[0]), index=index)
     component = r.noun(name, 1, "component")
     if len(args) > 1 and words[1]:
         return r.msg("verb-resolve-component-key", component=component, key=r.key_noun(words[1]))

@@ -1,5 +1,8 @@
 """Supplies set up and moved around: `fill`, `shuffle` (a supply, or the ring of boards), `sort`,
 `deal` and `refill` (consecutive refills of shared offers run as one call).
+
+Every supply argument is read by teotl.primitives.supply_refs: a shared supply, the acting
+player's list of a per-player one, or `SUPPLY of (PLAYER)`; the verbs work the same on all.
 """
 from __future__ import annotations
 
@@ -11,17 +14,23 @@ from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import is_constant, short_text
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
-from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
+from teotl.language.scope import set_value
+from teotl.primitives.arguments import count_arg, usage_hint, word_of
+from teotl.primitives.supply_refs import SupplyRef, read_supply
 
 
 SECTION = section(__name__, "Supplies", 32,
-                  intro="Supplies (`vocabulary.supplies`) filled, shuffled and moved at setup and between turns.",
+                  intro="Supplies (`vocabulary.supplies`) filled, shuffled and moved at setup and between turns. "
+                        "A supply argument is a shared supply, the acting player's list of a per-player one, "
+                        "or another player's: `SUPPLY of (PLAYER)` (section \"Cards and supplies\").",
                   examples=("fill deck card",
                             "fill deck card level 1",
                             "shuffle deck",
                             "shuffle boards except market",
                             "sort offer",
                             "deal deck hand (3)",
+                            "if size(deck) == 0 { deal discard deck all; shuffle deck }; deal deck hand",
+                            "each p in others: deal deck hand of (p) (2)",
                             "refill offer deck (4)"))
 
 
@@ -40,25 +49,32 @@ def _filter_words(compiler: Compiler, node: ast.Call, args) -> tuple[Optional[st
 
 @verb("fill", "fill SUPPLY TYPE [FIELD VALUE]",
       arguments="`SUPPLY TYPE [FIELD VALUE]`",
-      doc="put every component of a type (optionally with `data.FIELD == VALUE`) into a supply")
+      doc="put every component of a type (optionally with `data.FIELD == VALUE`) into a supply; a component "
+          "with `copies:` as its instances for this number of players (`ID#1`, `ID#2`, …)")
 def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Put every component of TYPE (optionally with data FIELD == VALUE) into a supply, in file order."""
+    """Put every instance of the components of TYPE (optionally with data FIELD == VALUE) into a
+    supply, in file order: a component with `copies:` puts as many instances as this number of
+    players has (`ID#1`, `ID#2`, …). A per-player supply: the acting player's."""
     if len(node.args) < 2:
         raise CompileError("E407", "`fill` needs a supply and a component type", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
-    ctype = word_of(node.args[1])
+    ref, at = read_supply(compiler, node, node.args, 0)
+    ctype = word_of(node.args[at]) if at < len(node.args) else None
     if ctype is None or ctype not in compiler.vocab.component_types:
+        where = node.args[at] if at < len(node.args) else node
         raise CompileError("E401", f"unknown component type `{ctype or ''}`",
-                           did_you_mean(ctype or "", compiler.vocab.component_types), node.args[1])
-    field, value = _filter_words(compiler, node, node.args[2:])
+                           did_you_mean(ctype or "", compiler.vocab.component_types), where)
+    field, value = _filter_words(compiler, node, node.args[at + 1:])
+    items = _lister(ref)
 
     def do(ctx):
         rt = ctx.rt
         chosen = [cid for cid in rt.by_type(ctype)
                   if field is None or str(rt.components[cid].data.get(field, "")).lower() == value.lower()]
-        ctx.state.supplies.setdefault(supply, []).extend(chosen)
+        if rt.copies:
+            chosen = rt.instances_for(chosen, len(ctx.state.players))
+        items(ctx).extend(chosen)
 
-    return sync_stmt(do, _always, f"fill {supply}")
+    return sync_stmt(do, _always, f"fill {ref.text}")
 
 
 def _arg_value(r, arg) -> str:
@@ -84,14 +100,15 @@ def render_fill(r, node, args):
 def compile_shuffle(compiler: Compiler, node: ast.Call) -> Stmt:
     if node.args and word_of(node.args[0]) == "boards":
         return _shuffle_boards(compiler, node)
-    if len(node.args) != 1:
-        raise CompileError("E407", "`shuffle` takes one supply", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
+    ref, at = read_supply(compiler, node, node.args, 0)
+    if at != len(node.args):
+        raise CompileError("E407", "`shuffle` takes one supply", usage_hint(node), node.args[at])
+    items = _lister(ref)
 
     def do(ctx):
-        ctx.state.rng.shuffle(ctx.state.supplies[supply])
+        ctx.state.rng.shuffle(items(ctx))
 
-    return sync_stmt(do, _always, f"shuffle {supply}")
+    return sync_stmt(do, _always, f"shuffle {ref.text}")
 
 
 @renders("verb", "shuffle")
@@ -137,14 +154,15 @@ def _shuffle_boards(compiler: Compiler, node: ast.Call) -> Stmt:
       doc="order by `data.number`")
 def compile_sort(compiler: Compiler, node: ast.Call) -> Stmt:
     """Order a supply by the components' `data.number` (ascending)."""
-    if len(node.args) != 1:
-        raise CompileError("E407", "`sort` takes one supply", usage_hint(node), node)
-    supply = supply_arg(compiler, node, node.args[0])
+    ref, at = read_supply(compiler, node, node.args, 0)
+    if at != len(node.args):
+        raise CompileError("E407", "`sort` takes one supply", usage_hint(node), node.args[at])
+    items = _lister(ref)
 
     def do(ctx):
-        ctx.state.supplies[supply].sort(key=ctx.rt.component_number)
+        items(ctx).sort(key=ctx.rt.component_number)
 
-    return sync_stmt(do, _always, f"sort {supply}")
+    return sync_stmt(do, _always, f"sort {ref.text}")
 
 
 @renders("verb", "sort")
@@ -152,42 +170,65 @@ def render_sort(r, node, args):
     return r.msg("verb-sort", supply=r.supply_noun(args[0]))
 
 
-def _supply_list(compiler: Compiler, name: str):
-    """`ctx -> rt.supply(ctx, name)`; a supply that is not per player is looked up directly."""
-    spec = compiler.vocab.supplies.get(name)
-    if spec is None or spec.per_player:
-        return lambda ctx: ctx.rt.supply(ctx, name)
-    return lambda ctx: ctx.state.supplies.setdefault(name, [])
+def _lister(ref: SupplyRef) -> Callable:
+    """`ctx -> the supply's list` (created when missing): a shared supply is looked up directly."""
+    if ref.name is not None and not ref.per_player:
+        name = ref.name
+        return lambda ctx: ctx.state.supplies.setdefault(name, [])
+    return ref.items
 
 
-def _supplies_and_count(compiler: Compiler, node: ast.Call, takes: str):
-    """The `VERB SUPPLY SUPPLY (N)` arguments of the supply-to-supply verbs: two supply names and
-    a count function, in the order written."""
-    if len(node.args) != 3:
-        raise CompileError("E407", f"`{node.verb}` takes {takes}", usage_hint(node), node)
-    return (supply_arg(compiler, node, node.args[0]), supply_arg(compiler, node, node.args[1]),
-            count_arg(compiler, node.args[2], node))
+def _count_or_all(compiler: Compiler, node: ast.Call, args, at: int) -> Optional[Callable]:
+    """`(N)` or `all` (None) at `args[at]`; nothing written there is 1."""
+    if at >= len(args):
+        return lambda ctx: 1
+    if at + 1 < len(args):
+        raise CompileError("E407", f"too many arguments for `{node.verb}`", usage_hint(node), args[at + 1])
+    if word_of(args[at]) == "all":
+        return None
+    return count_arg(compiler, args[at], node)
 
 
-@verb("deal", "deal FROM TO (N)",
-      arguments="`FROM TO (N)`",
-      doc="move the top N components from one supply to another")
+@verb("deal", "deal FROM TO [(N)|all]",
+      arguments="`FROM TO [(N)|all]`",
+      sets=("it",),
+      doc="move the top N components (default 1; `all`: every one) of one supply onto the end of another, as many as there are; `it` is the last one moved; log event `deal` (`from`, `to`, `components`)")
 def compile_deal(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Move the top N components of one supply onto the end of another (as many as there are)."""
-    source, target, count = _supplies_and_count(compiler, node, "a source supply, a target supply and a count")
-    source_of, target_of = _supply_list(compiler, source), _supply_list(compiler, target)
+    """Move the top N components (default 1; `all`: every one) of one supply onto the end of
+    another (as many as there are). Either may be another player's: `hand of (p)`. `it` is the
+    last component moved; the log names them for the seats that see either supply."""
+    source, at = read_supply(compiler, node, node.args, 0)
+    target, at = read_supply(compiler, node, node.args, at)
+    count = _count_or_all(compiler, node, node.args, at)
+    source_of, target_of = _lister(source), _lister(target)
 
     def do(ctx):
+        if target.key(ctx) is None:  # nobody's supply: nothing goes there
+            return
         src, dst = source_of(ctx), target_of(ctx)
-        n = max(0, min(count(ctx), len(src)))
-        dst.extend(src[:n])
+        n = len(src) if count is None else max(0, min(count(ctx), len(src)))
+        if not n:
+            return
+        moved = src[:n]
+        dst.extend(moved)
         del src[:n]
+        set_value(ctx, "it", moved[-1])
+        if ctx.rt.logging:
+            log_move(ctx, "deal", source.key(ctx), target.key(ctx), moved)
 
-    return sync_stmt(do, _always, f"deal {source} {target}")
+    return sync_stmt(do, _always, f"deal {source.text} {target.text}", opens=True)
+
+
+def log_move(ctx, kind: str, source: Optional[str], target: Optional[str], moved: list) -> None:
+    """One log event for components moved between supplies (state keys `from`, `to`): what an
+    observation shows of it depends on who sees either supply (teotl.runtime.observation)."""
+    ctx.rt.log(ctx, kind, **{"from": source, "to": target, "components": list(moved)})
 
 
 @renders("verb", "deal")
 def render_deal(r, node, args):
+    if len(args) > 2 and word_of(args[2]) == "all":
+        return r.msg("verb-deal-all", source=r.supply_noun(args[0]), target=r.supply_noun(args[1]))
     count = r.count(args[2]) if len(args) > 2 else 1
     if not isinstance(count, int):
         return r.msg("verb-deal-expr", source=r.supply_noun(args[0]), target=r.supply_noun(args[1]),
@@ -231,38 +272,49 @@ def _refill_one(supplies: dict, target: str, source: str, wanted: int) -> None:
       doc="top a supply up to N from another")
 def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
     """Top a supply up to N components from another (an offer refilled at the end of a turn)."""
-    target, source, size = _supplies_and_count(compiler, node, "a target supply, a source supply and a size")
-    source_of, target_of = _supply_list(compiler, source), _supply_list(compiler, target)
+    target, at = read_supply(compiler, node, node.args, 0)
+    source, at = read_supply(compiler, node, node.args, at)
+    if at + 1 != len(node.args):
+        raise CompileError("E407", "`refill` takes a target supply, a source supply and a size", usage_hint(node),
+                           node.args[at] if at < len(node.args) else node)
+    size = count_arg(compiler, node.args[at], node)
+    source_of, target_of = _lister(source), _lister(target)
+    text = f"refill {target.text}"
 
     if is_constant(size):
         wanted = size.constant
-        specs = [compiler.vocab.supplies.get(name) for name in (source, target)]
-        if all(spec is not None and not spec.per_player for spec in specs):
+        if source.owner is None and target.owner is None and not source.per_player and not target.per_player:
+            source_name, target_name = source.name, target.name
+
             def do(ctx):  # both shared supplies: looked up in place (after every turn, for every offer)
                 supplies = ctx.state.supplies
-                dst = supplies.get(target)
-                if dst is not None and len(dst) >= wanted and source in supplies:
+                dst = supplies.get(target_name)
+                if dst is not None and len(dst) >= wanted and source_name in supplies:
                     return  # full already (most calls): nothing to create, nothing to move
-                src, dst = supplies.setdefault(source, []), supplies.setdefault(target, [])
+                src, dst = supplies.setdefault(source_name, []), supplies.setdefault(target_name, [])
                 while len(dst) < wanted and src:
                     dst.append(src.pop(0))
 
-            do.merge, do.merge_spec = _refill_shared, (target, source, wanted)  # see `statements._merged`
-            return sync_stmt(do, _always, f"refill {target}")
+            do.merge, do.merge_spec = _refill_shared, (target_name, source_name, wanted)  # see `statements._merged`
+            return sync_stmt(do, _always, text)
 
         def do(ctx):
+            if target.key(ctx) is None:
+                return
             src, dst = source_of(ctx), target_of(ctx)
             while len(dst) < wanted and src:
                 dst.append(src.pop(0))
 
-        return sync_stmt(do, _always, f"refill {target}")
+        return sync_stmt(do, _always, text)
 
     def do(ctx):
+        if target.key(ctx) is None:
+            return
         src, dst = source_of(ctx), target_of(ctx)
         while len(dst) < size(ctx) and src:
             dst.append(src.pop(0))
 
-    return sync_stmt(do, _always, f"refill {target}")
+    return sync_stmt(do, _always, text)
 
 
 @renders("verb", "refill")

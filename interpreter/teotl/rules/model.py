@@ -71,6 +71,7 @@ class Component:
     modifiers: list[str] = field(default_factory=list)
     text: dict[str, str] = field(default_factory=dict)
     unverified: Optional[str] = None
+    copies: Any = None              # `copies: N` or {default: N, PLAYERS: N} (teotl.runtime.copies)
     file: Optional[Path] = None
     line: int = 0
     column: int = 0
@@ -103,6 +104,7 @@ class Component:
             modifiers=[t for t in pick("modifiers", list, []) if isinstance(t, str)],
             text={k: v for k, v in pick("text", dict, {}).items() if isinstance(v, str)},
             unverified=pick("unverified", str),
+            copies=raw.get("copies"),
             file=file, line=position[0], column=position[1], pointer=pointer, raw=raw,
         )
 

@@ -87,7 +87,22 @@ def _check_vocabulary(runtime: Runtime) -> list[Problem]:
                                     did_you_mean(str(target), sorted(targets)) or
                                     "an alias names a verb, a query or a context value of docs/verbs.md",
                                     GAME, f"vocabulary.aliases.{alias}"))
+    problems += _check_supplies(runtime)
     return problems
+
+
+def _check_supplies(runtime: Runtime) -> list[Problem]:
+    """`visible: owner` means its owner's eyes only: a supply nobody owns cannot have it (E495)."""
+    entries = ((runtime.game.get("vocabulary") or {}).get("supplies") or ())
+    return [Problem("E495", f"supply `{spec.id}` is shared: `visible: owner` needs a supply of each player's own",
+                    "add `per_player: true` (a hand), or write `visible: none` (face down) or `visible: all`",
+                    GAME, f"vocabulary.supplies.{index}.visible")
+            for index, spec in enumerate(runtime.vocab.supplies[_entry_id(e)] for e in entries)
+            if spec.visible == "owner" and not spec.per_player]
+
+
+def _entry_id(entry: Any) -> str:
+    return entry["id"] if isinstance(entry, dict) else str(entry)
 
 
 def _expression_problems(runtime: Runtime, text: str, path: str) -> list[Problem]:

@@ -75,9 +75,21 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "auto": lambda who, e: f"{who} answers \"{e['prompt']}\" with {e['text']}: {e['why']}",
     "say": lambda who, e: f"{who} {e['text']}",
     "attempt": lambda who, e: f"{who} tries with piece {e['piece']} (power {e['level']}, on {e['board']})",
-    "discard": lambda who, e: f"{who} discards {e['component']} from {e['supply']}",
+    "discard": lambda who, e: (f"{who} discards a hidden component from {e['supply']}" if e.get("hidden")
+                               else f"{who} discards {e['component']} from {e['supply']}"),
+    # moves between supplies (teotl.primitives.supplies, cards): names, or only how many for a
+    # seat that sees neither supply (teotl.runtime.observation.redact)
+    "deal": lambda who, e: f"{who} deals {_moved(e)} from {e['from']} to {e['to']}",
+    "put": lambda who, e: f"{who} puts {_moved(e)} from {e['from']} to {e['to']}",
     "own": lambda who, e: f"{who} takes {e['name']}",
 }
+
+
+def _moved(event: dict) -> str:
+    if "components" in event:
+        return ", ".join(event["components"])
+    count = event.get("count", 0)
+    return f"{count} hidden component{'' if count == 1 else 's'}"
 
 
 def event_text(event: dict, names: Sequence[str]) -> str:

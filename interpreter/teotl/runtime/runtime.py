@@ -24,6 +24,8 @@ from teotl.model.decisions import EffectRun
 from teotl.model.state import GameState, Piece, PlayerState
 from teotl.model.vocabulary import Vocabulary
 from teotl.primitives.costs import Cost, EffectCost
+from teotl.runtime import observation
+from teotl.runtime.copies import read_copies, register_instances
 from teotl.runtime.services import Services
 
 
@@ -51,6 +53,7 @@ class ComponentInfo:
     labels: frozenset[str]  # its type and tags, for count(...)
     number: float = 0
     name: str = ""
+    copy_of: str = ""  # an instance `ID#k` of a component with copies: that component's id (runtime.copies)
 
 
 def _get(component: Any, name: str, default: Any = None) -> Any:
@@ -85,6 +88,8 @@ class Runtime(Services):
         self._zero_cost = None
         self._by_type: dict[str, list[str]] = {}
         self._per_player = frozenset(name for name, spec in self.vocab.supplies.items() if spec.per_player)
+        self.copies: dict[str, dict] = {}  # component id → instances by number of players (runtime.copies)
+        self.instance_names: dict[str, list[str]] = {}  # component id → its instance ids, ID#1 …
         self._default_ring = tuple(range(len(self.vocab.boards)))
         for component in components:
             cid = _get(component, "id")
@@ -96,12 +101,16 @@ class Runtime(Services):
                 number if isinstance(number, (int, float)) else 0, _get(component, "name", "") or "")
             if ctype in self.vocab.global_types:
                 self.global_components.add(cid)
+            copies = read_copies(_get(component, "copies"))
+            if copies is not None:
+                self.copies[cid] = copies
         # Modifiers first: expressions compiled later must know which values are modified.
         for component in components:
             for index, text in enumerate(_get(component, "modifiers", ()) or ()):
                 self._compile_field(component, f"modifiers.{index}", text, self._add_modifier)
         for component in components:
             self._compile_component(component)
+        register_instances(self)
 
     @classmethod
     def from_ruleset(cls, ruleset: Any, logging: bool = True) -> "Runtime":
@@ -290,6 +299,14 @@ class Runtime(Services):
             paths = sorted(p for c, p in self.effects if c == component_id)
             raise KeyError(f"component {component_id!r} has no compiled {path!r}"
                            + (f" (it has: {', '.join(paths)})" if paths else " (unknown or effect-less component)")) from None
+
+    def observe(self, state: GameState, seat: Optional[int], decision: Any = None) -> dict:
+        """What `seat` may know of `state`, as JSON-able data (teotl.runtime.observation)."""
+        return observation.observe(self, state, seat, decision)
+
+    def determinise(self, state: GameState, seat: Optional[int], rng: random.Random) -> GameState:
+        """A copy of `state` with what `seat` cannot see dealt at random (teotl.runtime.observation)."""
+        return observation.determinise(self, state, seat, rng)
 
     def run(self, state: GameState, component_id: str, path: str = "effect", player: int = 0,
             piece: Optional[Piece] = None, board: Optional[int] = None, values: Optional[dict] = None) -> EffectRun:

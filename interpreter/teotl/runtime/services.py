@@ -13,7 +13,9 @@ from typing import Any, Iterator, Optional
 from teotl.language.statements import DONE
 from teotl.model.context import Ctx
 from teotl.model.state import GameState, Piece, PlayerState
+from teotl.model.supply_keys import supply_key
 from teotl.primitives.costs import Cost
+from teotl.runtime.copies import instances_for
 
 
 class Services:
@@ -180,12 +182,16 @@ class Services:
         return piece
 
     def by_type(self, component_type: str) -> list[str]:
-        """Component ids of a type, in load order."""
+        """Component ids of a type, in load order (components, not their instances: `instances_for`)."""
         cached = self._by_type.get(component_type)
         if cached is None:
             cached = self._by_type[component_type] = [c.id for c in self.components.values()
-                                                      if c.type == component_type]
+                                                      if c.type == component_type and not c.copy_of]
         return cached
+
+    def instances_for(self, component_ids: list[str], players: int) -> list[str]:
+        """The instances of these components in a game of `players` players (teotl.runtime.copies)."""
+        return instances_for(self, component_ids, players)
 
     def component_name(self, component_id: str) -> str:
         return self.components[component_id].name or component_id
@@ -196,9 +202,10 @@ class Services:
         return info.data if info is not None else {}
 
     def supply(self, ctx: Ctx, name: str) -> list[str]:
-        """A supply's list; per-player supplies are kept as `NAME@PLAYER`."""
+        """A supply's list: a shared one by its name, the acting player's of a per-player one as
+        `NAME@SEAT` (teotl.model.supply_keys; another player's: teotl.primitives.supply_refs)."""
         if name in self._per_player:
-            name = f"{name}@{ctx.player}"
+            name = supply_key(name, ctx.player)
         elif name not in self.vocab.supplies:
             raise KeyError(name)
         return ctx.state.supplies.setdefault(name, [])

@@ -14,6 +14,7 @@ from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.model.vocabulary import Vocabulary
 from teotl.text.catalogue import Cased, Catalogue, Noun
+from teotl.text.supply_text import SupplyOf, supply_of
 
 
 def humanise(name: str) -> str:
@@ -152,6 +153,8 @@ class Nouns:
 
 
     def supply_noun(self, arg: Any) -> Noun:
+        if isinstance(arg, SupplyOf):  # `hand of (p)` (teotl.text.supply_text)
+            return supply_of(self, arg)
         name = arg.name if isinstance(arg, (ast.Word, ast.Ref)) else self.name_of(arg)
         return self.noun(name or "?", 1, "supply" if name in self.vocab.supplies else None)
 

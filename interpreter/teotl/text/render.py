@@ -21,6 +21,7 @@ from teotl.text import template_text
 from teotl.text.catalogue import Noun
 from teotl.text.components import ComponentText, RenderedComponent, Section
 from teotl.text.nouns import Nouns, humanise
+from teotl.text.supply_text import collapse_of
 
 __all__ = ["Renderer", "RenderedComponent", "Section", "humanise"]
 
@@ -287,7 +288,7 @@ class Renderer(ComponentText, Nouns):
         render = RENDERERS.get(("verb", self.vocab.canonical(node.verb)))
         if render is not None:
             try:
-                result = render(self, node, list(node.args))
+                result = render(self, node, collapse_of(self, list(node.args)))  # `hand of (p)`: one argument
             except (IndexError, AttributeError, TypeError, ValueError):
                 result = None
             if result is not None:

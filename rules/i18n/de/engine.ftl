@@ -533,3 +533,25 @@ doc-template = { $template } ({ $params })
 doc-template-effect = Vorlage (ein Effekt)
 doc-template-value = Vorlage (ein Wert)
 doc-template-gives = ergibt { $value }
+
+## Vorräte und Karten (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
+
+ref-supply-of = { $supply } von { $player }
+verb-deal-all = alles { $source_von } in { $target_acc } legen
+verb-put =
+    { $count ->
+        [one] eines nach Wahl { $source_von } in { $target_acc } legen
+       *[other] { $count } nach Wahl { $source_von } in { $target_acc } legen
+    }
+verb-put-where =
+    { $count ->
+        [one] eines nach Wahl { $source_von } in { $target_acc } legen, unter denen, für die gilt: { $condition }
+       *[other] { $count } nach Wahl { $source_von } in { $target_acc } legen, unter denen, für die gilt: { $condition }
+    }
+verb-put-expr = so viele nach Wahl wie { $count } { $source_von } in { $target_acc } legen
+verb-put-expr-where = so viele nach Wahl wie { $count } { $source_von } in { $target_acc } legen, unter denen, für die gilt: { $condition }
+verb-put-all = alles { $source_von } in { $target_acc } legen
+verb-put-all-where = alles { $source_von }, für das gilt: { $condition }, in { $target_acc } legen
+verb-resolve-it = seinen Effekt ausführen
+verb-resolve-it-key = sein „{ $key }“ ausführen
+query-size = die Anzahl in { $supply_dat }

@@ -506,3 +506,25 @@ doc-template = { $template } ({ $params })
 doc-template-effect = template (an effect)
 doc-template-value = template (a value)
 doc-template-gives = gives { $value }
+
+## Supplies and cards (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
+
+ref-supply-of = { $supply } of { $player }
+verb-deal-all = move everything in { $source } to { $target }
+verb-put =
+    { $count ->
+        [one] move one of your choice from { $source } to { $target }
+       *[other] move { $count } of your choice from { $source } to { $target }
+    }
+verb-put-where =
+    { $count ->
+        [one] move one of your choice from { $source } to { $target }, among those for which { $condition }
+       *[other] move { $count } of your choice from { $source } to { $target }, among those for which { $condition }
+    }
+verb-put-expr = move as many of your choice as { $count } from { $source } to { $target }
+verb-put-expr-where = move as many of your choice as { $count } from { $source } to { $target }, among those for which { $condition }
+verb-put-all = move everything in { $source } to { $target }
+verb-put-all-where = move everything in { $source } for which { $condition } to { $target }
+verb-resolve-it = carry out its effect
+verb-resolve-it-key = carry out its { $key }
+query-size = how many there are in { $supply }

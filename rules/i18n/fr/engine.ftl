@@ -548,3 +548,25 @@ doc-template = { $template } ({ $params })
 doc-template-effect = modèle (un effet)
 doc-template-value = modèle (une valeur)
 doc-template-gives = vaut { $value }
+
+## Réserves et cartes (docs/game-model.md §3) : SUPPLY of (PLAYER), put, deal … all, size
+
+ref-supply-of = { $supply } de { $player }
+verb-deal-all = déplacer tout le contenu { $source_de } vers { $target }
+verb-put =
+    { $count ->
+        [one] déplacer un élément au choix { $source_de } vers { $target }
+       *[other] déplacer { $count } éléments au choix { $source_de } vers { $target }
+    }
+verb-put-where =
+    { $count ->
+        [one] déplacer un élément au choix { $source_de } vers { $target }, parmi ceux pour lesquels { $condition }
+       *[other] déplacer { $count } éléments au choix { $source_de } vers { $target }, parmi ceux pour lesquels { $condition }
+    }
+verb-put-expr = déplacer autant d’éléments au choix que { $count } { $source_de } vers { $target }
+verb-put-expr-where = déplacer autant d’éléments au choix que { $count } { $source_de } vers { $target }, parmi ceux pour lesquels { $condition }
+verb-put-all = déplacer tout le contenu { $source_de } vers { $target }
+verb-put-all-where = déplacer vers { $target } tous les éléments { $source_de } pour lesquels { $condition }
+verb-resolve-it = exécuter son effet
+verb-resolve-it-key = exécuter son « { $key } »
+query-size = le nombre d’éléments { $supply_de }

@@ -557,3 +557,25 @@ doc-template = { $template } ({ $params })
 doc-template-effect = modelo (um efeito)
 doc-template-value = modelo (um valor)
 doc-template-gives = vale { $value }
+
+## Suprimentos e cartas (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
+
+ref-supply-of = { $supply } de { $player }
+verb-deal-all = mova tudo { $source_de } para { $target }
+verb-put =
+    { $count ->
+        [one] mova um à sua escolha { $source_de } para { $target }
+       *[other] mova { $count } à sua escolha { $source_de } para { $target }
+    }
+verb-put-where =
+    { $count ->
+        [one] mova um à sua escolha { $source_de } para { $target }, entre aqueles para os quais { $condition }
+       *[other] mova { $count } à sua escolha { $source_de } para { $target }, entre aqueles para os quais { $condition }
+    }
+verb-put-expr = mova tantos à sua escolha quanto { $count } { $source_de } para { $target }
+verb-put-expr-where = mova tantos à sua escolha quanto { $count } { $source_de } para { $target }, entre aqueles para os quais { $condition }
+verb-put-all = mova tudo { $source_de } para { $target }
+verb-put-all-where = mova { $source_de } para { $target } tudo aquilo para o qual { $condition }
+verb-resolve-it = execute o seu efeito
+verb-resolve-it-key = execute o seu “{ $key }”
+query-size = quantos há { $supply_em }

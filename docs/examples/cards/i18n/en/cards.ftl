@@ -1,0 +1,23 @@
+# Nouns of the example card game (docs/authoring.md, "Cards and supplies").
+-supply-deck = the deck
+-supply-discard = the discard pile
+-supply-drawn = the offering
+-supply-played = your cards in play
+-type-card =
+    { $count ->
+        [one] card
+       *[other] cards
+    }
+-tag-grey = grey
+-tag-red = red
+-counter-turns = the number of turns played
+-component-quarry = Quarry
+-component-market = Market
+-component-shrine = Shrine
+-component-ruins = Ruins
+-component-setup = Setting up
+-component-turn = A turn
+-component-draw = Draw a card
+-component-turn_up = Turn a card face up
+-component-after_turn = After a turn
+-component-final_scoring = Final scoring

@@ -1,0 +1,43 @@
+# Substantivos do jogo de cartas de exemplo (docs/authoring.md, "Cards and supplies").
+-supply-deck =
+    { $case ->
+       *[nom] o baralho
+        [em] no baralho
+        [de] do baralho
+    }
+-supply-discard =
+    { $case ->
+       *[nom] a pilha de descarte
+        [em] na pilha de descarte
+        [de] da pilha de descarte
+    }
+-supply-drawn =
+    { $case ->
+       *[nom] a oferenda
+        [em] na oferenda
+        [de] da oferenda
+    }
+-supply-played =
+    { $case ->
+       *[nom] as suas cartas em jogo
+        [em] nas suas cartas em jogo
+        [de] das suas cartas em jogo
+    }
+-type-card =
+    { $count ->
+        [one] carta
+       *[other] cartas
+    }
+-tag-grey = cinzento
+-tag-red = vermelho
+-counter-turns = o número de turnos jogados
+-component-quarry = Pedreira
+-component-market = Mercado
+-component-shrine = Santuário
+-component-ruins = Ruínas
+-component-setup = Preparação
+-component-turn = Um turno
+-component-draw = Comprar uma carta
+-component-turn_up = Virar uma carta
+-component-after_turn = Depois de um turno
+-component-final_scoring = Pontuação final
