@@ -103,3 +103,28 @@ def test_each_seat_sees_its_hand_and_not_the_others():
         assert others and not [c for c in others | set(state.supplies["deck"]) if f'"{c}"' in text]
         drawn = [e for e in seen["log"] if e["e"] == "deal" and e["to"] != f"hand@{seat}"]
         assert [e["count"] for e in drawn] == [2, 2] and all("components" not in e for e in drawn)
+
+
+def test_another_players_supply_reads_as_such_in_every_language(tmp_path):
+    import shutil
+    root = tmp_path / "cards"
+    shutil.copytree(EXAMPLE, root)
+    flow = root / "base" / "flow.yaml"
+    flow.write_text(flow.read_text(encoding="utf-8") + '''
+  - id: gift
+    type: action
+    name: "A gift"
+    effect: "each p in others: { deal deck played of (p); take played of (p) free; gain vp size(played of p) }"
+''', encoding="utf-8")
+    for lang in LANGUAGES:
+        terms = root / "i18n" / lang / "cards.ftl"
+        terms.write_text(terms.read_text(encoding="utf-8") + "-component-gift = A gift\n", encoding="utf-8")
+    ruleset = load_ruleset(root)
+    assert ruleset.diagnostics == []
+    texts = {}
+    for lang in LANGUAGES:
+        renderer = Renderer(ruleset, lang)
+        texts[lang] = renderer.render_component(ruleset.components["gift"]).sections[0].text
+        assert renderer.warnings == [], (lang, renderer.warnings)
+    assert texts["en"].count("your cards in play of p") == 3, texts["en"]
+    assert "von p" in texts["de"] and "de p" in texts["pt"] and "de p" in texts["fr"]

@@ -34,7 +34,9 @@ or the acting player's list of a per-player one; `SUPPLY of (PLAYER)` is another
 name); a seat that is no player (−1) has no list: nothing is read from it or moved into it. The
 state keeps a per-player list under `NAME@SEAT` (`hand@0`), which logs and observations show. Every
 verb of the sections on supplies and taking components works the same on both kinds, with
-`of (PLAYER)` wherever the supply is named.""",
+`of (PLAYER)` wherever the supply is named. A supply's bare name is a source: its components,
+top first (`each c in hand: resolve (c)`, `count(c in drawn where has(c, grey))`; over players,
+`max(count(c in hand) for p in players)`, each player's own list).""",
                   notes="""**Copies.** A component with `copies: 3`, or per number of players `copies: {default: 4, 3: 3}`,
 stands for instances `ID#1`, `ID#2`, … that share its data, effects, cost, type, tags and name; a
 component without `copies` is its one instance, named by its id. `fill` puts the instances for the
@@ -69,7 +71,7 @@ E495 `visible: owner` on a shared supply.""",
 
 # ====================================================================== put
 @verb("put", "put SUPPLY TO [(N)|all] [where (COND)]",
-      arguments="`FROM TO [(N)\\|all] [where (COND)]`",
+      arguments="`FROM TO [(N)|all] [where (COND)]`",
       sets=("it",),
       doc="the decider picks N components of FROM (default 1) meeting COND, judged for each candidate `it` "
           "before each pick, and moves them onto the end of TO; copies of one component are one choice; `all`: "

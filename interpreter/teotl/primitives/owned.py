@@ -20,7 +20,8 @@ SECTION = section(__name__, "Owned components", 23,
 
 @query("count", "count(TYPE_OR_TAG [, TYPE_OR_TAG…])",
        form="`count(WORD)`",
-       doc="components the player owns whose type or tag is WORD; `count(A, B)`: those that are both")
+       doc="components the player owns whose type or tag is WORD; `count(A, B)`: those that are both (a "
+           "supply's contents: `size(S)`, `count(c in S where …)`; a supply's name here is E494)")
 def _count(compiler: Compiler, node: ast.Func) -> ExprFn:
     """Owned components carrying the type or tag; with several, those carrying all of them."""
     arity(node, 1, 4)
