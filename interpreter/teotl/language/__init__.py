@@ -1,4 +1,5 @@
-"""The effect DSL: parse (Lark) → syntax tree → semantic check → compiled closures."""
+"""The effect language: grammar, parsers (recursive descent, Lark) → syntax tree → compiler core and the
+registry the primitives fill (teotl.primitives). Imports nothing of the model, the primitives or the runtime."""
 
 from teotl.language.parser import DslSyntaxError, parse_effect
 
