@@ -99,6 +99,28 @@ def test_which_supplies_are_face_up_is_read_from_the_data(app):
     assert not sight.sees("pyramid_stack", 0)
 
 
+def test_the_expansion_stack_of_great_discoveries_is_face_down(app):
+    """M6 §0.5: the great discovery tiles are a face-down stack of their own; the page shows
+    only how many there are."""
+    loaded = app.state.server.rulesets.load("teotihuacan", ("m6",), ())
+    sight = Visibility(loaded.ruleset, loaded.runtime)
+    assert sight.rule["gd_stack"] == "none" and not sight.sees("gd_stack", 0)
+    with TestClient(app) as api:
+        view = api.post("/api/games", json={"seed": 4, "modules": ["m6"]}).json()["state"]
+        stack = {s["id"]: s for s in view["supplies"]}["gd_stack"]
+        assert stack["visible"] is False and stack["components"] is None and stack["size"] > 0
+
+
+def test_a_move_between_hidden_supplies_is_read_as_its_count(app):
+    """The runtime's own redaction comes first: a deal from a face-down stack into another
+    seat's hand names no component, only how many moved."""
+    loaded = app.state.server.rulesets.load("teotihuacan", (), ())
+    sight = Visibility(loaded.ruleset, loaded.runtime)
+    event = {"e": "deal", "p": 1, "components": ["st-03", "st-05"], "from": "starting_tiles", "to": "hand@1"}
+    assert sight.redact(event, set(), 0) == {"e": "deal", "p": 1, "from": "starting_tiles", "to": "hand@1", "count": 2}
+    assert sight.redact(event, set(), 1) is event
+
+
 def test_a_log_line_about_a_hidden_component_does_not_name_it(app):
     loaded = app.state.server.rulesets.load("teotihuacan", (), ())
     sight = Visibility(loaded.ruleset, loaded.runtime)

@@ -18,9 +18,9 @@ vocabulary:
   resources: [{id: coin}, {id: vp, score: true}]
   tracks: [{id: fame, max: 5}]
   supplies:
-    - {id: deck, of: card}
+    - {id: deck, of: card, visible: none}
     - {id: market, of: card, columns: 3}
-    - {id: hand, of: card, per_player: true}
+    - {id: hand, of: card, per_player: true, visible: owner}
   component_types: [card, action]
   global_types: [action]
   counters: [{id: rounds_played, start: 0}, {id: game_over, start: 0}]

@@ -18,6 +18,7 @@ from teotl.rules.diagnostics import Diagnostic, unique, warning
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import Component, RuleSet
 from teotl.rules.modules import UsageError, find_root, requirement_closure, scan
+from teotl.rules.pictures import picture_diagnostics
 from teotl.rules.patches import lone_variant_fields, variant_from
 from teotl.rules.templates import templates_of
 from teotl.rules.ruleset import load_ruleset
@@ -50,6 +51,7 @@ class CheckResult:
         self.rulesets.append(ruleset)
         self.selections.append(ruleset.module_ids() + [f"variant:{v.id}" for v in ruleset.variants])
         self.diagnostics += ruleset.diagnostics
+        self.diagnostics += picture_diagnostics(ruleset)
         real = self._real
         self.files.update(real(p) for p in ruleset.files)
         self.modules.update((real(m.manifest), m.id) for m in ruleset.modules)

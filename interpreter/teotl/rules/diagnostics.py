@@ -68,6 +68,7 @@ CODES: dict[str, str] = {
     "W101": "file does not start with a `# yaml-language-server: $schema=` line",
     "W102": "the schema line names another kind's schema",
     "W103": "a rule set's copy of a schema (schema/NAME, what editors read) differs from teotl's",
+    "W105": "a component's `picture:` names a file that cannot be shown (missing, outside the rule set, not a picture)",
     "W501": "a YAML file that belongs to no module (ignored)",
     "W502": "a module conflicts with an unknown module",
     "W503": "a variant patch creates a new key",

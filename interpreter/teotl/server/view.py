@@ -226,7 +226,7 @@ def _log(session: Session, seat: Optional[int], labels: Labels, sight: Visibilit
     names = [s.name for s in session.seats]
     lines = []
     for number in range(start, len(events)):
-        event = sight.redact(events[number], hidden)
+        event = sight.redact(events[number], hidden, seat)
         lines.append({"n": number, "kind": str(event.get("e", "")), "seat": event.get("p"),
                       "text": log_text(event, names, labels)})
     return lines
