@@ -25,7 +25,7 @@ TAKEN_EVENTS = frozenset({"acquire", "claim", "take", "own", "build", "decorate"
 USED_EVENTS = frozenset({"use", "pick", "activate"})
 # Events that name a component but say neither (a supply's tile discarded or turned over, set-up
 # placements, a used tile turned face up): not counted.
-OTHER_EVENTS = frozenset({"discard", "flip", "preplace", "renew", "reorder"})
+OTHER_EVENTS = frozenset({"discard", "flip", "mark", "preplace", "renew", "reorder"})
 COMPONENT_FIELDS = ("component", "tile")
 
 

@@ -77,6 +77,10 @@ class GameState:
     # -1, rotation 0-3). Tuples throughout, so a copy shares them (a placement builds a new stack);
     # a grid appears here when its first component is placed.
     cells: dict[str, dict[tuple[int, int], tuple[tuple[str, int, int], ...]]] = field(default_factory=dict)
+    # Marks on components (vocabulary.marks, teotl.primitives.marks): instance id → {mark: count},
+    # only instances that hold one. A mark's count is replaced, never changed in place, so a copy
+    # shares the inner mappings (a change builds a new one).
+    marks: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def copy(self) -> "GameState":
         rng = random.Random.__new__(random.Random)  # unseeded (seeding would be thrown away), then
@@ -85,7 +89,8 @@ class GameState:
                          {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
                          list(self.log), _copy_plain(self.grids), list(self.ring), dict(self.maps),
                          flow=_copy_plain(self.flow) if self.flow else {},
-                         cells={name: dict(cells) for name, cells in self.cells.items()} if self.cells else {})
+                         cells={name: dict(cells) for name, cells in self.cells.items()} if self.cells else {},
+                         marks=dict(self.marks) if self.marks else {})
 
     def to_json(self) -> dict[str, Any]:
         """Everything but the RNG and the log, for comparisons and saves."""
@@ -95,7 +100,8 @@ class GameState:
                 "counters": dict(self.counters), "grids": _copy_plain(self.grids), "ring": list(self.ring),
                 **({"maps": _maps_json(self.maps)} if self.maps else {}),
                 **({"flow": _copy_plain(self.flow)} if self.flow else {}),
-                **({"cells": cells_json(self.cells)} if self.cells else {})}
+                **({"cells": cells_json(self.cells)} if self.cells else {}),
+                **({"marks": {k: dict(v) for k, v in sorted(self.marks.items())}} if self.marks else {})}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]

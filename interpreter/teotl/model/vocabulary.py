@@ -79,6 +79,7 @@ class Vocabulary:
     global_types: set[str] = field(default_factory=set)
     events: set[str] = field(default_factory=set)
     flags: set[str] = field(default_factory=set)
+    marks: set[str] = field(default_factory=set)  # counters kept on a component instance (teotl.primitives.marks)
     counters: dict[str, int] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
     queries: dict[str, str] = field(default_factory=dict)
@@ -175,6 +176,7 @@ class Vocabulary:
         vocab.global_types = set(words.get("global_types") or ())
         vocab.events = set(words.get("events") or ())
         vocab.flags = set(words.get("flags") or ())
+        vocab.marks = set(str(m) for m in words.get("marks") or ())
         for entry in words.get("counters") or ():
             if isinstance(entry, dict):
                 vocab.counters[entry["id"]] = int(entry.get("start", 0))

@@ -10,6 +10,7 @@ from teotl.primitives import (arrangement, auto_components, auto_pieces, automat
 from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401
 from teotl.primitives import grid_queries, grid_sources, placing, track_values  # noqa: F401
 from teotl.primitives import cards  # noqa: F401
+from teotl.primitives import marks, one_of  # noqa: F401
 
 
 def load_all() -> dict:

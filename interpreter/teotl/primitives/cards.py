@@ -40,7 +40,9 @@ top first (`each c in hand: resolve (c)`, `count(c in drawn where has(c, grey))`
                   notes="""**Copies.** A component with `copies: 3`, or per number of players `copies: {default: 4, 3: 3}`,
 stands for instances `ID#1`, `ID#2`, … that share its data, effects, cost, type, tags and name; a
 component without `copies` is its one instance, named by its id. `fill` puts the instances for the
-game's number of players. Logs, decisions' option keys and answers use instance ids; a choice
+game's number of players. `copies: {per_player: 3}`: every player has 3 instances of their own
+(a deck each player keeps, even when two players play the same one): `fill` into a player's supply
+puts that player's, into a shared supply everyone's. Logs, decisions' option keys and answers use instance ids; a choice
 among a supply's components offers each component once (the first of its copies there), named by
 its name.
 
@@ -58,31 +60,43 @@ random among the hidden places held by components of its type (each hidden suppl
 and its count of each type), other players' owner-only counters at their start, the seat's log and
 a fresh RNG; the greedy agent looks ahead on such copies only.
 
+**Composition.** A supply may declare what every deck filled into it must hold, checked by `teotl
+check` (E496, at the card that breaks it, else at the declaration): `composition: {by: faction,
+cards: 30, copies: {3: 3, 2: 6, 1: 9}, distinct: {affiliation: 2}}` — the components of its `of:`
+type grouped by `data.by` (one deck per value), the instances in all, how many different
+components in each number of copies, at most so many values of a data field in one deck
+(`interpreter/teotl/runtime/composition.py`).
+
 Errors: E490 `of` after a shared supply; E491 `of` without a player, E492 a query's argument that
 is no supply; E493 a `put` whose tail is not `where (CONDITION)`; E494 a supply's name in
 `count(WORD)` (which counts what the player owns: write `size(S)` or `count(c in S where …)`);
-E495 `visible: owner` on a shared supply.""",
+E495 `visible: owner` on a shared supply; E496 a deck that breaks its supply's `composition`.""",
                   examples=("if size(deck) == 0 { deal discard deck all; shuffle deck }; deal deck hand",
                             "put hand tableau; resolve (it)",
                             "put hand discard (2) where (has(it, grey))",
+                            "put hand tableau paying",
                             "gain coin count(c in drawn where has(c, grey)); deal drawn discard all",
                             "gain vp sum(datum(c, value) for c in tableau)"))
 
 
 # ====================================================================== put
-@verb("put", "put SUPPLY TO [(N)|all] [where (COND)]",
-      arguments="`FROM TO [(N)|all] [where (COND)]`",
+@verb("put", "put SUPPLY TO [(N)|all] [paying] [where (COND)]",
+      arguments="`FROM TO [(N)|all] [paying] [where (COND)]`",
       sets=("it",),
       doc="the decider picks N components of FROM (default 1) meeting COND, judged for each candidate `it` "
           "before each pick, and moves them onto the end of TO; copies of one component are one choice; `all`: "
           "every one meeting COND, unasked. Possible only when N candidates exist. From a supply the decider "
-          "cannot see (face down, another player's hand) the first ones meeting COND move, unasked. `it` is the "
+          "cannot see (face down, another player's hand) the first ones meeting COND move, unasked. With "
+          "`paying`, only components whose cost the decider can pay are candidates, and each one's cost (its "
+          "`cost` and its `effects.cost`) is paid before it moves: a card built from a hand. `it` is the "
           "last one moved; log event `put` (`from`, `to`, `components`)")
 def compile_put(compiler: Compiler, node: ast.Call) -> Stmt:
     """The decider picks N components of SUPPLY (default 1; `all`: every one, no choice) that meet
     COND (judged for each candidate `it`, before each pick) and moves them onto the end of TO.
     Copies of one component are one choice. From a supply the decider cannot see, the first
-    ones meeting COND move, unasked. `it` is the last component moved."""
+    ones meeting COND move, unasked. `it` is the last component moved. With `paying`, only
+    components whose cost the decider can pay are candidates, and each one's cost (its `cost` and
+    its `effects.cost`) is paid before it moves (a card built from a hand)."""
     args = node.args
     source, at = read_supply(compiler, node, args, 0)
     target, at = read_supply(compiler, node, args, at)
@@ -91,8 +105,11 @@ def compile_put(compiler: Compiler, node: ast.Call) -> Stmt:
     every = False
     if rest and word_of(rest[0]) == "all":
         every, rest = True, rest[1:]
-    elif rest and word_of(rest[0]) != "where":
+    elif rest and word_of(rest[0]) not in ("where", "paying"):
         count, rest = count_arg(compiler, rest[0], node), rest[1:]
+    paying = bool(rest) and word_of(rest[0]) == "paying"
+    if paying:
+        rest = rest[1:]
     cond = _where(compiler, node, rest)
     if count is None and not every:
         count = lambda ctx: 1  # noqa: E731
@@ -101,9 +118,17 @@ def compile_put(compiler: Compiler, node: ast.Call) -> Stmt:
 
     def candidates(ctx) -> list:
         items = source.peek(ctx)
-        if cond is None:
-            return list(items)
-        return [cid for cid in items if cond(ctx.derive_values({"it": cid}))]
+        if cond is not None:
+            items = [cid for cid in items if cond(ctx.derive_values({"it": cid}))]
+        if paying:
+            cost_of = ctx.rt.component_cost
+            return [cid for cid in items if cost_of(cid).affordable(ctx)]
+        return list(items)
+
+    def pay(ctx, cid: str):
+        cost = ctx.rt.component_cost(cid)
+        if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
+            yield from cost.pay(ctx)
 
     def can(ctx) -> bool:
         if target.key(ctx) is None:
@@ -120,6 +145,10 @@ def compile_put(compiler: Compiler, node: ast.Call) -> Stmt:
         moved = []
         if every:
             for cid in candidates(ctx):
+                if paying:
+                    if not ctx.rt.component_cost(cid).affordable(ctx):
+                        continue
+                    yield from pay(ctx, cid)
                 move(ctx, cid)
                 moved.append(cid)
         else:
@@ -138,6 +167,8 @@ def compile_put(compiler: Compiler, node: ast.Call) -> Stmt:
                     else:
                         cid = yield new_decision((ctx.player, "choose", options,
                                                   f"put which from {source.text} to {target.text}?"))
+                if paying:
+                    yield from pay(ctx, cid)
                 move(ctx, cid)
                 moved.append(cid)
         if moved:
@@ -145,12 +176,15 @@ def compile_put(compiler: Compiler, node: ast.Call) -> Stmt:
             if ctx.rt.logging:
                 log_move(ctx, "put", source.key(ctx), target.key(ctx), moved)
 
-    text = f"put {source.text} {target.text}"
+    text = f"put {source.text} {target.text}{' paying' if paying else ''}"
     return Stmt(run, can, text, opens=True)
 
 
 @renders("verb", "put")
 def render_put(r, node, args):
+    if any(isinstance(a, ast.Word) and a.name == "paying" for a in args):
+        plain = [a for a in args if not (isinstance(a, ast.Word) and a.name == "paying")]
+        return r.msg("verb-put-paying", put=render_put(r, node, plain))
     where = None
     for index, arg in enumerate(args):
         if isinstance(arg, ast.Word) and arg.name == "where" and index + 1 < len(args):
@@ -176,7 +210,7 @@ def _where(compiler: Compiler, node: ast.Call, rest: list) -> Optional[ExprFn]:
         bad = rest[0] if word_of(rest[0]) != "where" else (rest[1] if len(rest) > 1 else rest[0])
         raise CompileError("E493", f"`{short_text(bad) if not isinstance(bad, ast.Word) else bad.name}` is not "
                            "understood here: after the supplies and the count comes `where (CONDITION)`",
-                           "write e.g. put hand discard (2) where (has(it, grey))", bad)
+                           "write e.g. put hand discard (2) where (has(it, grey)), or put hand tableau paying", bad)
     with compiler.binding("it", "component"):
         return compiler.expr(rest[1].expr)
 

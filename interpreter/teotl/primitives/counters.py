@@ -55,6 +55,8 @@ def compile_set(compiler: Compiler, node: ast.Call) -> Stmt:
 @renders("verb", "set")
 def render_set(r, node, args):
     name = r.name_of(args[0])
+    if name in r.vocab.groups:  # `set GROUP (0)`: every member
+        return r.msg("verb-set", counter=r.noun(name, "other", "group"), value=r.count(args[1]))
     return r.msg("verb-set", counter=r.noun(name, 1, None if name in r.vocab.resources else "counter"),
                  value=r.count(args[1]))
 

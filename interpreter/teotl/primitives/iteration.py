@@ -95,6 +95,11 @@ def item_key(item: Any) -> str:
     return str(item)
 
 
+#: `each x in NAME(SOURCE) …` forms of other modules: NAME → compile(compiler, node) (e.g.
+#: teotl.primitives.one_of); their rule text is `@renders("each", NAME)`
+EACH_FORMS: dict[str, Callable[[Compiler, ast.Each], Stmt]] = {}
+
+
 @statement(ast.Each, name="each",
            rows=(("`each player: STMT` / `each other [where COND]: STMT`",
                   "the statement once per player (or per other player) in turn order, as that player"),
@@ -105,6 +110,8 @@ def compile_each(compiler: Compiler, node: ast.Each) -> Stmt:
         return compile_each_player(compiler, node)
     if isinstance(node.source, ast.Func) and node.source.name == "any_order":
         return _each_in_chosen_order(compiler, node)
+    if isinstance(node.source, ast.Func) and node.source.name in EACH_FORMS:
+        return EACH_FORMS[node.source.name](compiler, node)
     kind, items = compiler.source(node.source)
     with compiler.binding(node.who, kind):
         cond = compiler.expr(node.condition) if node.condition is not None else None
@@ -188,6 +195,8 @@ def source_text(r: Any, node: Any) -> Any:
 def render_each(r, node):
     if node.source is None:
         return render_each_player(r, node)
+    if isinstance(node.source, ast.Func) and ("each", node.source.name) in RENDERERS:
+        return RENDERERS[("each", node.source.name)](r, node)
     items, body = source_text(r, node.source), r.body(node.body)
     if node.condition is not None:
         return r.msg("stmt-each-in-where", items=items, name=node.who, condition=r.cond(node.condition), body=body)

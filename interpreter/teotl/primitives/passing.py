@@ -1,6 +1,7 @@
 """`pass`: the player passes — no more turns for them in this phase of turns (docs/game-model.md §6,
 teotl.runtime.phases) — and `passed()`: 1 when the player has passed in the current phase (an effect
-that must not reach a player who has passed checks it)."""
+that must not reach a player who has passed checks it); `passed(PLAYER)` the same for another
+player (a seat: `passed((seat + 1) % players)`)."""
 from __future__ import annotations
 
 from teotl.language import ast
@@ -12,7 +13,8 @@ from teotl.language.statements import Stmt, _always, sync_stmt
 
 SECTION = section(__name__, "Passing", 27,
                   intro="Phases of turns in which players pass (docs/game-model.md §6).",
-                  examples=("choose { pass | gain coin 1 }", "if passed() { nothing } else { gain coin 1 }"))
+                  examples=("choose { pass | gain coin 1 }", "if passed() { nothing } else { gain coin 1 }",
+                            "require not passed((seat + 1) % players)"))
 
 
 @verb("pass", "pass", arguments="",
@@ -35,13 +37,20 @@ def render_pass(r, node, args):
     return r.msg("verb-pass")
 
 
-@query("passed", "passed()", doc="1 when the player has passed in the current phase")
+@query("passed", "passed([PLAYER])",
+       doc="1 when the player (or PLAYER, a seat: a target that must still be in the phase) has passed in the "
+           "current phase")
 def _passed(compiler: Compiler, node: ast.Func) -> ExprFn:
+    if len(node.args) > 1:
+        raise CompileError("E433", "`passed` takes at most one player", "write passed() or passed(p)", node)
     if node.args:
-        raise CompileError("E433", "`passed()` takes no arguments", "write passed()", node)
+        seat = compiler.expr(node.args[0])
+        return lambda ctx: 1 if ctx.state.flow and seat(ctx) in ctx.state.flow["passed"] else 0
     return lambda ctx: 1 if ctx.state.flow and ctx.player in ctx.state.flow["passed"] else 0
 
 
 @renders("query", "passed")
 def render_passed(r, node, args, names):
+    if node.args:
+        return r.msg("query-passed-player", player=r.expr(node.args[0]))
     return r.msg("query-passed")

@@ -54,7 +54,8 @@ def _filter_words(compiler: Compiler, node: ast.Call, args) -> tuple[Optional[st
 def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
     """Put every instance of the components of TYPE (optionally with data FIELD == VALUE) into a
     supply, in file order: a component with `copies:` puts as many instances as this number of
-    players has (`ID#1`, `ID#2`, …). A per-player supply: the acting player's."""
+    players has (`ID#1`, `ID#2`, …); with `copies: {per_player: N}`, a player's supply gets that
+    player's own N. A per-player supply: the acting player's."""
     if len(node.args) < 2:
         raise CompileError("E407", "`fill` needs a supply and a component type", usage_hint(node), node)
     ref, at = read_supply(compiler, node, node.args, 0)
@@ -71,7 +72,7 @@ def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
         chosen = [cid for cid in rt.by_type(ctype)
                   if field is None or str(rt.components[cid].data.get(field, "")).lower() == value.lower()]
         if rt.copies:
-            chosen = rt.instances_for(chosen, len(ctx.state.players))
+            chosen = rt.instances_for(chosen, len(ctx.state.players), ref.seat(ctx))
         items(ctx).extend(chosen)
 
     return sync_stmt(do, _always, f"fill {ref.text}")

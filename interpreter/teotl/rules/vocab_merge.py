@@ -1,7 +1,7 @@
 """Module vocabularies: a module may add names to the game's vocabulary and tables.
 
 A `module.yaml` may carry a `vocabulary:` section of the same shape as game.yaml's (resources,
-tracks, boards, pieces, supplies, component_types, global_types, events, flags, counters,
+tracks, boards, pieces, supplies, component_types, global_types, events, flags, marks, counters,
 aliases, queries) and a `tables:` section. They are merged into the rule set's game data in
 module load order: list entries are appended, mapping entries added. A name declared twice (by
 game.yaml and a module, or by two modules) is error E512 naming both files; the later one is
@@ -21,7 +21,7 @@ from teotl.rules.model import Module, RuleSet
 from teotl.rules.yaml_loader import pointer_join
 
 LIST_SECTIONS = ("resources", "tracks", "spaces", "boards", "pieces", "supplies", "component_types", "global_types",
-                 "events", "flags", "counters")
+                 "events", "flags", "marks", "counters")
 MAP_SECTIONS = ("aliases", "queries")
 
 

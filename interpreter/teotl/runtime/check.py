@@ -16,6 +16,7 @@ from teotl.language.template_checks import check_uncalled
 from teotl.primitives.grid_space import space_problems
 from teotl.primitives.track_values import track_problems
 from teotl.runtime.check_flow import check_flow
+from teotl.runtime.composition import composition_problems
 from teotl.runtime.runtime import Problem, Runtime, _get
 
 
@@ -42,6 +43,7 @@ def check(game: dict, components: list[Any], runtime: Runtime = None) -> list[Pr
     problems += _check_priorities(components)
     problems += _check_maps(runtime, problems)
     problems += check_flow(runtime)
+    problems += composition_problems(game, components)
     problems += [Problem(code, message, hint, GAME, path) for code, message, hint, path in
                  (*space_problems(runtime.vocab, game), *track_problems(runtime.vocab, game))]
     # last: every effect, named query and flow expression has been compiled, so a template none of

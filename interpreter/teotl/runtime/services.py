@@ -189,9 +189,10 @@ class Services:
                                                       if c.type == component_type and not c.copy_of]
         return cached
 
-    def instances_for(self, component_ids: list[str], players: int) -> list[str]:
-        """The instances of these components in a game of `players` players (teotl.runtime.copies)."""
-        return instances_for(self, component_ids, players)
+    def instances_for(self, component_ids: list[str], players: int, seat: Optional[int] = None) -> list[str]:
+        """The instances of these components in a game of `players` players (teotl.runtime.copies);
+        of per-player copies, `seat`'s own (every player's when None)."""
+        return instances_for(self, component_ids, players, seat)
 
     def component_name(self, component_id: str) -> str:
         return self.components[component_id].name or component_id

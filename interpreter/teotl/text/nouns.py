@@ -99,7 +99,7 @@ class Nouns:
         if getattr(self, "_kind_table", None) is None:
             self._kind_table = [
                 ("resource", v.resources), ("track", v.tracks), ("board", self.board_ids), ("group", v.groups),
-                ("piece", v.pieces), ("supply", v.supplies), ("flag", v.flags), ("counter", v.counters),
+                ("piece", v.pieces), ("supply", v.supplies), ("flag", v.flags), ("mark", v.marks), ("counter", v.counters),
                 ("query", set(v.queries) | set(v.aliases) | set(CONTEXT_VALUES)), ("table", v.tables),
                 ("type", v.component_types), ("tag", v.tags), ("event", v.events), ("component", self.components),
             ]

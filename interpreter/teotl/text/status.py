@@ -24,6 +24,7 @@ def needed_terms(ruleset: Any) -> list[str]:
     terms += [f"piece-{p}" for p in vocab.pieces]
     terms += [f"supply-{s}" for s in vocab.supplies]
     terms += [f"flag-{f}" for f in sorted(vocab.flags)]
+    terms += [f"mark-{m}" for m in sorted(vocab.marks)]
     terms += [f"event-{e}" for e in sorted(vocab.events)]
     terms += [f"counter-{c}" for c in vocab.counters]
     terms += [f"query-{q}" for q in vocab.queries]

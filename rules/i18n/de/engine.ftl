@@ -555,3 +555,20 @@ verb-put-all-where = alles { $source_von }, für das gilt: { $condition }, in { 
 verb-resolve-it = seinen Effekt ausführen
 verb-resolve-it-key = sein „{ $key }“ ausführen
 query-size = die Anzahl in { $supply_dat }
+
+## Marker auf Komponenten, eines aus einer Quelle, beim Bewegen bezahlen (marks.py, one_of.py, cards.py, passing.py)
+
+verb-add_mark =
+    { $count ->
+        [one] einen { $mark } auf { $item } legen
+       *[other] { $count } { $mark } auf { $item } legen
+    }
+verb-add_mark-expr = so viele { $mark } wie { $count } auf { $item } legen
+verb-remove_marks = alle Marker von { $item } nehmen
+verb-remove_marks-named = die { $mark } von { $item } nehmen
+verb-remove_marks-all = die { $mark } von allen Karten nehmen
+query-marks = die Anzahl { $mark } auf { $item }
+stmt-each-one-of = eines { $items_gen } ({ $name }) wählen und { $body }
+stmt-each-one-of-where = eines { $items_gen } ({ $name }) wählen, für das gilt: { $condition }, und { $body }
+verb-put-paying = { $put }, und dabei seine Kosten bezahlen
+query-passed-player = Spieler { $player } hat in dieser Phase gepasst

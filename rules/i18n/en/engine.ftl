@@ -528,3 +528,20 @@ verb-put-all-where = move everything in { $source } for which { $condition } to 
 verb-resolve-it = carry out its effect
 verb-resolve-it-key = carry out its { $key }
 query-size = how many there are in { $supply }
+
+## Marks on components, one of a source, paying while moving (marks.py, one_of.py, cards.py, passing.py)
+
+verb-add_mark =
+    { $count ->
+        [one] put a { $mark } on { $item }
+       *[other] put { $count } { $mark } on { $item }
+    }
+verb-add_mark-expr = put as many { $mark } as { $count } on { $item }
+verb-remove_marks = take every marker off { $item }
+verb-remove_marks-named = take the { $mark } off { $item }
+verb-remove_marks-all = take the { $mark } off every card
+query-marks = the number of { $mark } on { $item }
+stmt-each-one-of = choose one of { $items } ({ $name }) and { $body }
+stmt-each-one-of-where = choose one of { $items } ({ $name }) for which { $condition } and { $body }
+verb-put-paying = { $put }, paying its cost
+query-passed-player = player { $player } has passed in this phase

@@ -570,3 +570,20 @@ verb-put-all-where = déplacer vers { $target } tous les éléments { $source_de
 verb-resolve-it = exécuter son effet
 verb-resolve-it-key = exécuter son « { $key } »
 query-size = le nombre d’éléments { $supply_de }
+
+## Marqueurs sur les composants, un élément d’une source, payer en déplaçant (marks.py, one_of.py, cards.py, passing.py)
+
+verb-add_mark =
+    { $count ->
+        [one] placer un { $mark } sur { $item }
+       *[other] placer { $count } { $mark } sur { $item }
+    }
+verb-add_mark-expr = placer autant de { $mark } que { $count } sur { $item }
+verb-remove_marks = retirer tous les marqueurs de { $item }
+verb-remove_marks-named = retirer les { $mark } de { $item }
+verb-remove_marks-all = retirer les { $mark } de toutes les cartes
+query-marks = le nombre de { $mark } sur { $item }
+stmt-each-one-of = choisir un élément { $items_de } ({ $name }) et { $body }
+stmt-each-one-of-where = choisir un élément { $items_de } ({ $name }) tel que { $condition } et { $body }
+verb-put-paying = { $put }, en payant son coût
+query-passed-player = le joueur { $player } a passé dans cette phase

@@ -30,6 +30,8 @@ amount = { $count } { $resource }
 amount-expr =
     { $resource_gender ->
         [feminine] tanta { $resource } quanto { $value }
+        [feminine-plural] tantas { $resource } quanto { $value }
+        [masculine-plural] tantos { $resource } quanto { $value }
         [plural] tantos { $resource } quanto { $value }
        *[other] tanto { $resource } quanto { $value }
     }
@@ -579,3 +581,20 @@ verb-put-all-where = mova { $source_de } para { $target } tudo aquilo para o qua
 verb-resolve-it = execute o seu efeito
 verb-resolve-it-key = execute o seu “{ $key }”
 query-size = quantos há { $supply_em }
+
+## Marcadores sobre componentes, um de uma fonte, pagar ao mover (marks.py, one_of.py, cards.py, passing.py)
+
+verb-add_mark =
+    { $count ->
+        [one] coloque um { $mark } sobre { $item }
+       *[other] coloque { $count } { $mark } sobre { $item }
+    }
+verb-add_mark-expr = coloque tantos { $mark } quanto { $count } sobre { $item }
+verb-remove_marks = retire todos os marcadores de { $item }
+verb-remove_marks-named = retire os { $mark } de { $item }
+verb-remove_marks-all = retire os { $mark } de todas as cartas
+query-marks = o número de { $mark } sobre { $item }
+stmt-each-one-of = escolha um { $items_de } ({ $name }) e { $body }
+stmt-each-one-of-where = escolha um { $items_de } ({ $name }) tal que { $condition } e { $body }
+verb-put-paying = { $put }, pagando o seu custo
+query-passed-player = o jogador { $player } já passou nesta fase

@@ -1,0 +1,534 @@
+### Imperial Settlers — die Begriffe des Regelwerks auf Deutsch: Güter, Stapel, Marker, Zähler,
+### benannte Werte, Kartentypen und -merkmale, Effektschlüssel, Vorlagen und der Name jeder
+### Karte (docs/translating.md). Formen nach `$count` (one/other) und `$case`.
+
+## Güter
+
+-wood = Holz
+    .gender = neuter
+-stone =
+    { $count ->
+        [one] Stein
+       *[other] Steine
+    }
+    .gender = plural
+-food =
+    { $count ->
+        [one] Nahrung
+       *[other] Nahrung
+    }
+    .gender = feminine
+-gold = Gold
+    .gender = neuter
+-worker =
+    { $count ->
+        [one] Arbeiter
+       *[other] Arbeiter
+    }
+    .gender = plural
+-raze =
+    { $count ->
+        [one] Zerstörungsmarker
+       *[other] Zerstörungsmarker
+    }
+    .gender = plural
+-defence =
+    { $count ->
+        [one] Verteidigungsmarker
+       *[other] Verteidigungsmarker
+    }
+    .gender = plural
+-vp =
+    { $count ->
+        [one] Siegpunkt
+       *[other] Siegpunkte
+    }
+    .gender = plural
+-spare_goods = verbliebene Arbeiter und Rohstoffe
+-cards_in_hand =
+    { $count ->
+        [one] Handkarte
+       *[other] Handkarten
+    }
+    .gender = plural
+-keep_stone = lagerbarer Stein
+-keep_food = lagerbare Nahrung
+-blessing_brown =
+    { $count ->
+        [one] brauner Segensmarker
+       *[other] braune Segensmarker
+    }
+    .gender = plural
+-blessing_grey =
+    { $count ->
+        [one] grauer Segensmarker
+       *[other] graue Segensmarker
+    }
+    .gender = plural
+-blessing_red =
+    { $count ->
+        [one] roter Segensmarker
+       *[other] rote Segensmarker
+    }
+    .gender = plural
+-blessing_pink =
+    { $count ->
+        [one] rosa Segensmarker
+       *[other] rosa Segensmarker
+    }
+    .gender = plural
+-blessing_gold =
+    { $count ->
+        [one] goldener Segensmarker
+       *[other] goldene Segensmarker
+    }
+    .gender = plural
+-blessing_black =
+    { $count ->
+        [one] schwarzer Segensmarker
+       *[other] schwarze Segensmarker
+    }
+    .gender = plural
+-blessing_blue =
+    { $count ->
+        [one] blauer Segensmarker
+       *[other] blaue Segensmarker
+    }
+    .gender = plural
+-blessing_violet =
+    { $count ->
+        [one] violetter Segensmarker
+       *[other] violette Segensmarker
+    }
+    .gender = plural
+-blessing_white =
+    { $count ->
+        [one] weißer Segensmarker
+       *[other] weiße Segensmarker
+    }
+    .gender = plural
+-tricolour =
+    { $count ->
+        [one] dreifarbiger Segensmarker
+       *[other] dreifarbige Segensmarker
+    }
+    .gender = plural
+-keep_blessing =
+    { $count ->
+        [one] lagerbarer Segensmarker
+       *[other] lagerbare Segensmarker
+    }
+    .gender = plural
+
+## Gruppen
+
+-group-resource =
+    { $count ->
+        [one] Rohstoff
+       *[other] Rohstoffe
+    }
+    .gender = masculine
+-group-goods =
+    { $count ->
+        [one] Gut
+       *[other] Güter
+    }
+    .gender = neuter
+-group-kept =
+    { $count ->
+        [one] lagerbares Gut
+       *[other] lagerbare Güter
+    }
+    .gender = neuter
+-group-blessing =
+    { $count ->
+        [one] Segensmarker
+       *[other] Segensmarker
+    }
+    .gender = masculine
+
+## Stapel
+
+-supply-common =
+    { $case ->
+      *[nom] der allgemeine Stapel
+       [dat] dem allgemeinen Stapel
+       [acc] den allgemeinen Stapel
+       [von] vom allgemeinen Stapel
+       [gen] des allgemeinen Stapels
+    }
+-supply-common_discard =
+    { $case ->
+      *[nom] der allgemeine Ablagestapel
+       [dat] dem allgemeinen Ablagestapel
+       [acc] den allgemeinen Ablagestapel
+       [von] vom allgemeinen Ablagestapel
+       [gen] des allgemeinen Ablagestapels
+    }
+-supply-lookout =
+    { $case ->
+      *[nom] die Auslage
+       [dat] der Auslage
+       [acc] die Auslage
+       [von] von der Auslage
+       [gen] der Auslage
+    }
+-supply-faction =
+    { $case ->
+      *[nom] dein Fraktionstableau
+       [dat] deinem Fraktionstableau
+       [acc] dein Fraktionstableau
+       [von] von deinem Fraktionstableau
+       [gen] deines Fraktionstableaus
+    }
+-supply-faction_deck =
+    { $case ->
+      *[nom] dein Fraktionsstapel
+       [dat] deinem Fraktionsstapel
+       [acc] deinen Fraktionsstapel
+       [von] von deinem Fraktionsstapel
+       [gen] deines Fraktionsstapels
+    }
+-supply-faction_discard =
+    { $case ->
+      *[nom] dein Fraktions-Ablagestapel
+       [dat] deinem Fraktions-Ablagestapel
+       [acc] deinen Fraktions-Ablagestapel
+       [von] von deinem Fraktions-Ablagestapel
+       [gen] deines Fraktions-Ablagestapels
+    }
+-supply-hand =
+    { $case ->
+      *[nom] deine Hand
+       [dat] deiner Hand
+       [acc] deine Hand
+       [von] von deiner Hand
+       [gen] deiner Hand
+    }
+-supply-empire =
+    { $case ->
+      *[nom] dein Reich
+       [dat] deinem Reich
+       [acc] dein Reich
+       [von] von deinem Reich
+       [gen] deines Reichs
+    }
+-supply-site =
+    { $case ->
+      *[nom] die Karte, die gerade gebaut oder verhandelt wird
+       [dat] der Karte, die gerade gebaut oder verhandelt wird
+       [acc] die Karte, die gerade gebaut oder verhandelt wird
+       [von] von der Karte, die gerade gebaut oder verhandelt wird
+       [gen] der Karte, die gerade gebaut oder verhandelt wird
+    }
+-supply-deals =
+    { $case ->
+      *[nom] deine Abkommen
+       [dat] deinen Abkommen
+       [acc] deine Abkommen
+       [von] von deinen Abkommen
+       [gen] deiner Abkommen
+    }
+-supply-foundations =
+    { $case ->
+      *[nom] deine Fundamente
+       [dat] deinen Fundamenten
+       [acc] deine Fundamente
+       [von] von deinen Fundamenten
+       [gen] deiner Fundamente
+    }
+-supply-prayer =
+    { $case ->
+      *[nom] die Karten des Gebets
+       [dat] den Karten des Gebets
+       [acc] die Karten des Gebets
+       [von] von den Karten des Gebets
+       [gen] der Karten des Gebets
+    }
+-supply-stored =
+    { $case ->
+      *[nom] deine für künftige Gebete gelagerten Karten
+       [dat] deinen für künftige Gebete gelagerten Karten
+       [acc] deine für künftige Gebete gelagerten Karten
+       [von] von deinen für künftige Gebete gelagerten Karten
+       [gen] deiner für künftige Gebete gelagerten Karten
+    }
+-supply-stored_round =
+    { $case ->
+      *[nom] deine für die Gebete dieser Runde gelagerten Karten
+       [dat] deinen für die Gebete dieser Runde gelagerten Karten
+       [acc] deine für die Gebete dieser Runde gelagerten Karten
+       [von] von deinen für die Gebete dieser Runde gelagerten Karten
+       [gen] deiner für die Gebete dieser Runde gelagerten Karten
+    }
+
+## Marker auf Karten
+
+-mark-activated =
+    { $count ->
+        [one] Nutzungsmarker
+       *[other] Nutzungsmarker
+    }
+    .gender = masculine
+-mark-defended =
+    { $count ->
+        [one] Verteidigungsmarker
+       *[other] Verteidigungsmarker
+    }
+    .gender = masculine
+
+## Zähler
+
+-counter-round = die Runde
+-counter-lead = der Startspieler der Runde
+-counter-asks_brown = das Gebet zählt braun
+-counter-tally_brown = die gezählten braunen Karten
+-counter-asks_grey = das Gebet zählt grau
+-counter-tally_grey = die gezählten grauen Karten
+-counter-asks_red = das Gebet zählt rot
+-counter-tally_red = die gezählten roten Karten
+-counter-asks_pink = das Gebet zählt rosa
+-counter-tally_pink = die gezählten rosa Karten
+-counter-asks_gold = das Gebet zählt golden
+-counter-tally_gold = die gezählten goldenen Karten
+-counter-asks_black = das Gebet zählt schwarz
+-counter-tally_black = die gezählten schwarzen Karten
+-counter-asks_blue = das Gebet zählt blau
+-counter-tally_blue = die gezählten blauen Karten
+-counter-asks_violet = das Gebet zählt violett
+-counter-tally_violet = die gezählten violetten Karten
+-counter-asks_white = das Gebet zählt weiß
+-counter-tally_white = die gezählten weißen Karten
+-counter-spare = der behaltene Segensmarker
+-counter-spent_wood = das ausgegebene Holz
+-counter-spent_stone = der ausgegebene Stein
+-counter-spent_food = die ausgegebene Nahrung
+-counter-matching_spend = beim Ausgeben passender Rohstoffe
+
+## Benannte Werte
+
+-query-locations = deine Orte
+-query-common_locations = deine allgemeinen Orte
+-query-faction_locations = deine Fraktionsorte
+-query-greedy_extra = der Zuschlag der Module für Computerspieler
+-query-blessings_apply = die Anzahl deiner Segensmarker, die für dieses Gebet gelten
+-query-tally_total = die Anzahl der vom Gebet gezählten Karten
+-query-blessings_held = die Anzahl deiner Segensmarker
+
+## Kartentypen
+
+-type-common_card =
+    { $count ->
+        [one] allgemeine Karte
+       *[other] allgemeine Karten
+    }
+    .gender = feminine
+-type-faction_card =
+    { $count ->
+        [one] Fraktionskarte
+       *[other] Fraktionskarten
+    }
+    .gender = feminine
+-type-faction_board =
+    { $count ->
+        [one] Fraktionstableau
+       *[other] Fraktionstableaus
+    }
+    .gender = neuter
+-type-rule =
+    { $count ->
+        [one] Regel
+       *[other] Regeln
+    }
+    .gender = feminine
+
+## Merkmale: Farben, Arten, Abkommensgüter
+
+-tag-brown = braun
+-tag-grey = grau
+-tag-red = rot
+-tag-pink = rosa
+-tag-gold = golden
+-tag-black = schwarz
+-tag-blue = blau
+-tag-violet = violett
+-tag-orange = orange
+-tag-production =
+    { $count ->
+        [one] Produktionsort
+       *[other] Produktionsorte
+    }
+    .gender = masculine
+-tag-feature =
+    { $count ->
+        [one] Eigenschaftsort
+       *[other] Eigenschaftsorte
+    }
+    .gender = masculine
+-tag-action =
+    { $count ->
+        [one] Aktionsort
+       *[other] Aktionsorte
+    }
+    .gender = masculine
+-tag-twice = zweimal pro Runde nutzbar
+-tag-ruins =
+    { $count ->
+        [one] Ruine
+       *[other] Ruinen
+    }
+    .gender = feminine
+-tag-newlyweds = Frischvermählte
+-tag-deal_wood = Abkommen für Holz
+-tag-deal_stone = Abkommen für Stein
+-tag-deal_food = Abkommen für Nahrung
+-tag-deal_gold = Abkommen für Gold
+-tag-deal_worker = Abkommen für Arbeiter
+-tag-deal_raze = Abkommen für Zerstörungsmarker
+-tag-deal_card = Abkommen für Karte
+-tag-deal_vp = Abkommen für Siegpunkte
+
+## Effektschlüssel
+
+-key-production = Produktion
+-key-action = Aktion
+-key-raze = Zerstörungsfeld
+-key-deal = Abkommen
+-key-built = Eigenschaft: jedes Mal, wenn du baust
+-key-dealt = Eigenschaft: jedes Mal, wenn du ein Abkommen schließt
+-key-store = Beim Aufräumen
+-key-cost = Kosten
+-key-before = Vor dem Gebet
+-key-tokens = Mit Segensmarkern
+-key-after = Nach dem Ziehen
+
+## Das Spiel und seine Module
+
+-game-imperial-settlers = Imperial Settlers
+-module-core = Imperial Settlers (Grundspiel)
+-module-aztecs = Imperial Settlers: Azteken
+
+## Vorlagen
+
+-template-restock = den allgemeinen Stapel erneuern
+-template-restock_own = deinen Fraktionsstapel erneuern
+-template-draw_common = eine allgemeine Karte ziehen
+-template-draw_own = eine Fraktionskarte ziehen
+-template-draw_card = eine Karte ziehen
+-template-reveal_lookout = die Auslage aufdecken
+-template-counter_clockwise = der Spieler gegen den Uhrzeigersinn, für
+-template-build_location = einen Ort bauen
+-template-give_up_location = einen deiner Orte oder eines deiner Fundamente abwerfen
+-template-make_deal = ein Abkommen schließen
+-template-raze_card = eine Karte aus deiner Hand zerstören
+-template-raze_location = einen Ort des Spielers so viele Plätze links von dir zerstören
+-template-activate_location = einen Aktionsort aktivieren
+-template-spend_workers = Arbeiter ausgeben
+-template-worker_good = ein Rohstoff oder eine Karte für zwei Arbeiter
+-template-defend = deinen Verteidigungsmarker legen
+-template-tidy_up = abwerfen, was du nicht lagern kannst
+-template-tidy_more = Segensmarker und gelagerte Karten beim Aufräumen
+-template-pray = Beten
+-template-amen = das Gebet beenden
+-template-draw_prayer = die Karten des Gebets ziehen
+-template-add_stored = gelagerte Karten hinzufügen
+-template-pile = die Karten des Gebets der Farbe
+-template-count_pile = die Karten des Gebets zählen
+-template-count_tokens = deine Segensmarker als Karten zählen
+-template-blessing_bonus = der Segensbonus
+-template-tricolour_counts = der dreifarbige Marker zählt
+-template-pick_colour = die Farbe des Gebets wählen
+-template-pick_token_colour = die Farbe eines Segensmarkers wählen, den du hast
+-template-only = nur zählen
+-template-only_held = nur zählen, mit seinem Marker
+-template-one_more = eine Karte mehr von
+-template-clear_asks = die Farben des Gebets vergessen
+-template-clear_tallies = die Zählungen des Gebets vergessen
+-template-ask_brown = braune Karten zählen
+-template-ask_grey = graue Karten zählen
+-template-ask_red = rote Karten zählen
+-template-ask_pink = rosa Karten zählen
+-template-ask_gold = goldene Karten zählen
+-template-ask_black = schwarze Karten zählen
+-template-ask_blue = blaue Karten zählen
+-template-ask_violet = violette Karten zählen
+-template-ask_white = weiße Karten zählen
+-template-ask_any = Karten jeder Farbe zählen
+-template-ask_deal_colour = die Farbe des Guts zählen, das das eben geschlossene Abkommen gibt
+-template-spend_matching = passende Rohstoffe ausgeben
+-template-keep_a_blessing = einen Segensmarker behalten
+-template-keep_only = nur behalten
+-word-announce = eine Farbe ansagen
+-word-choose = eine Farbe wählen
+-word-named = die Farben, die die Karte nennt
+
+## Karten und Regeln
+
+-component-setup_game = Spielaufbau
+-component-setup_player = Aufbau eines Spielers
+-component-take_faction = Eine Fraktion nehmen
+-component-lookout = Erkundung
+-component-production = Produktion
+-component-action_turn = Ein Zug der Aktionsphase
+-component-cleanup = Aufräumen
+-component-final_scoring = Schlusswertung
+-component-announce = Eine Farbe ansagen
+-component-choose = Eine Farbe wählen
+-component-named = Die Farben, die die Karte nennt
+-component-aztec-hints = Was Computerspieler bei den Azteken schätzen
+-component-armorer = Waffenschmied
+-component-lords-fields = Felder des Fürsten
+-component-masons-guild = Maurergilde
+-component-castle = Burg
+-component-wood-storage = Holzlager
+-component-ruins = Ruinen
+-component-quarry = Steinbruch
+-component-woodcutters-trail = Holzfällerpfad
+-component-hamlet = Weiler
+-component-grain-field = Getreidefeld
+-component-watchtower = Wachturm
+-component-gold-stream = Goldbach
+-component-monument = Monument
+-component-demo-assayers-yard = Prüferhof (Demo)
+-component-newlyweds = Frischvermählte
+-component-demo-board = Demo-Fraktionstableau
+-component-demo-lumber-camp = Holzfällerlager (Demo)
+-component-demo-barracks-yard = Kasernenhof (Demo)
+-component-demo-cottages = Hütten (Demo)
+-component-demo-stoneworks = Steinmetzhütte (Demo)
+-component-demo-treasury = Schatzkammer (Demo)
+-component-demo-scriptorium = Schreibstube (Demo)
+-component-demo-war-camp = Kriegslager (Demo)
+-component-demo-market-hall = Markthalle (Demo)
+-component-demo-guild-house = Gildenhaus (Demo)
+-component-demo-harbour = Hafen (Demo)
+-component-demo-orchard = Obstgarten (Demo)
+-component-demo-monument-hill = Denkmalhügel (Demo)
+-component-demo-trade-post = Handelsposten (Demo)
+-component-demo-warehouse = Lagerhaus (Demo)
+-component-demo-arena = Arena (Demo)
+-component-demo-palace = Palast (Demo)
+-component-demo-workshop = Werkstatt (Demo)
+-component-demo-watch-fort = Wachfort (Demo)
+-component-aztec-board = Fraktionstableau der Azteken
+-component-sacrificial-altar = Opferaltar
+-component-temple-of-the-rising-sun = Tempel der aufgehenden Sonne
+-component-voice-of-the-gods = Stimme der Götter
+-component-chapel-of-mars = Kapelle des Mars
+-component-itinerant-priest = Wanderpriester
+-component-fuji-apple-festival = Fuji-Apfelfest
+-component-demo-maize-terraces = Maisterrassen (Demo)
+-component-demo-feather-workshop = Federwerkstatt (Demo)
+-component-demo-obsidian-armoury = Obsidianrüstkammer (Demo)
+-component-demo-shrine-of-offerings = Opferschrein (Demo)
+-component-demo-reliquary = Reliquiar (Demo)
+-component-demo-sun-calendar = Sonnenkalender (Demo)
+-component-demo-rain-pyramid = Regenpyramide (Demo)
+-component-demo-keeper-of-blessings = Hüter der Segen (Demo)
+-component-demo-chinampa = Chinampa (Demo)
+-component-demo-offering-basket = Opferkorb (Demo)
+-component-demo-eagle-messenger = Adlerbote (Demo)
+-component-useful-markus = Nützlicher Markus
+-component-sturdy-foundations = Stabile Fundamente
+-component-shrine-of-thoth = Schrein des Thot
+-component-demo-great-teocalli = Großer Teocalli (Demo)
