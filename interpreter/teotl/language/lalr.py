@@ -185,7 +185,7 @@ class _ToAst(Transformer):
         return ast.Call(str(items[0]), tuple(items[1:]), **_pos(meta))
 
     def template_call(self, meta, items):
-        # each argument as a parenthesised one (`pray (5)` is the one-argument form), at its own position
+        # each argument as a parenthesised one (`gain (5)` is the one-argument form), at its own position
         return ast.Call(str(items[0]), tuple(ast.ExprArg(arg, line=arg.line, column=arg.column)
                                              for arg in items[1:]), **_pos(meta))
 

@@ -1,7 +1,7 @@
 """Expanding a template call: the body with the arguments in place of the parameters, compiled
 where the call is written.
 
-A call `pray(5, announce)` is checked at the call site — as many arguments as parameters
+A call `gain(5, stone)` is checked at the call site — as many arguments as parameters
 (E424), each of its parameter's kind (E425: a `word` is a bare name, a `resource`, `track` or
 `supply` names one, a handle is a bound name of that kind, read with `compiler.handle`), a word
 among the allowed ones (E426), no template calling itself (E427), a value template used as a

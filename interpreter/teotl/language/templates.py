@@ -1,6 +1,6 @@
 """Templates: effects and values with parameters, declared once in the rule files, called by name.
 
-A template is the effect language's `define` (as Ludii's): `pray(5, announce)` means the
+A template is the effect language's `define` (as Ludii's): `gain(5, stone)` means the
 template's body written out at the call site with the arguments in place of the parameters, and
 it is compiled there, once per call site (teotl.language.template_expansion). So a call costs a
 game exactly what the written-out effect costs, and a template needs no run-time machinery.
@@ -66,13 +66,13 @@ class TemplateSpec:
         return self.field == "effect"
 
     def signature(self) -> str:
-        """`pray(cards, colour: word)`; a template without parameters is its bare name."""
+        """`gain(amount, good: word)`; a template without parameters is its bare name."""
         if not self.params:
             return self.id
         return f"{self.id}({', '.join(p.shown() for p in self.params)})"
 
     def usage(self) -> str:
-        """How a call is written: `pray(cards, colour)`."""
+        """How a call is written: `gain(amount, good)`."""
         return f"{self.id}({', '.join(p.name for p in self.params)})" if self.params else self.id
 
 

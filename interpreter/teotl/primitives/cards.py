@@ -61,8 +61,8 @@ and its count of each type), other players' owner-only counters at their start, 
 a fresh RNG; the greedy agent looks ahead on such copies only.
 
 **Composition.** A supply may declare what every deck filled into it must hold, checked by `teotl
-check` (E496, at the card that breaks it, else at the declaration): `composition: {by: faction,
-cards: 30, copies: {3: 3, 2: 6, 1: 9}, distinct: {affiliation: 2}}` — the components of its `of:`
+check` (E496, at the card that breaks it, else at the declaration): `composition: {by: house,
+cards: 30, copies: {3: 3, 2: 6, 1: 9}, distinct: {suit: 2}}` — the components of its `of:`
 type grouped by `data.by` (one deck per value), the instances in all, how many different
 components in each number of copies, at most so many values of a data field in one deck
 (`interpreter/teotl/runtime/composition.py`).

@@ -3,20 +3,20 @@
 
 ```yaml
 supplies:
-  - id: faction_deck
-    of: faction_card                # the components of this type …
+  - id: house_deck
+    of: house_card                  # the components of this type …
     per_player: true
     composition:
-      by: faction                   # … grouped by data.faction: one deck per value
+      by: house                     # … grouped by data.house: one deck per value
       cards: 30                     # instances in all
       copies: {3: 3, 2: 6, 1: 9}    # how many different components come in 3, 2 and 1 copies
-      distinct: {affiliation: 2}    # at most 2 different data.affiliation in one deck
+      distinct: {suit: 2}           # at most 2 different data.suit in one deck
 ```
 
 A component's copies are its `copies:` (per player, for `{per_player: N}`; the `default` of a
 count by number of players), 1 without. Each problem points at the component that breaks the
 rule when one does (the card that makes one too many in its number of copies, the card with a
-number of copies the deck has no room for, the first card of one affiliation too many), else at
+number of copies the deck has no room for, the first card of one suit too many), else at
 the declaration (a deck short of cards). The loaded components are checked: a module adding a
 deck or a variant patching a card is checked as loaded.
 """

@@ -3,7 +3,7 @@
 `copies: 3`, or by number of players `copies: {default: 4, 3: 3, 4: 3}` (docs/game-model.md §3).
 The instances are named `ID#1`, `ID#2`, … (teotl.model.instances); `fill` puts the ones for the
 game's number of players into a supply. `copies: {per_player: 3}`: every player has 3 instances of
-their own (a deck each player keeps, as two players of one faction): player k's are
+their own (a deck each player keeps, as two players of one house): player k's are
 `ID#(3k + 1)` … `ID#(3k + 3)`, and `fill` into a player's supply puts that player's. The runtime is built once for every number of players,
 so it registers the most instances any number of players has, each under its own id in every
 table a running effect looks a component up in — `components`, `effects`, `costs`, triggers,

@@ -13,7 +13,7 @@ seat may read it (`redact`). Never in it: the RNG, a hidden supply's contents or
 which every component the seat cannot see is dealt at random (with `rng`) among the places it
 could be — the places in hidden supplies held by components of its type, so each hidden supply
 keeps its size and its count of each type (cards that can never share a place, such as two
-factions' decks, are given types of their own) —, another player's owner-only counters are at
+players' own decks, are given types of their own) —, another player's owner-only counters are at
 their start value, the log is the seat's, and the RNG is a new one drawn from `rng` (the real one
 would tell future shuffles and rolls). An agent that looks ahead does it on such a copy and never
 reads the real state (teotl.agents.greedy).
