@@ -425,7 +425,7 @@
 -template-defend = coloque o seu marcador de Defesa
 -template-tidy_up = descarte o que não pode guardar
 -template-tidy_more = marcadores de Bênção e cartas guardadas na limpeza
--template-pray = Orar
+-template-pray = Ore
 -template-amen = termine a oração
 -template-draw_prayer = compre as cartas da oração
 -template-add_stored = junte cartas guardadas
