@@ -37,7 +37,7 @@ class Param:
     words: tuple[str, ...] = ()
 
     def shown(self) -> str:
-        """As declared: `cards`, `colour: word`, `mode: [announce, choose, none]`."""
+        """As declared: `amount`, `good: word`, `mode: [now, later, never]`."""
         if self.kind == "number":
             return self.name
         if self.kind == "words":

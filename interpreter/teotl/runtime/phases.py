@@ -1,5 +1,5 @@
 """Rounds made of named phases (docs/game-model.md §6), for the games whose round is more than one
-turn per player (a card game's lookout, production, action and clean-up):
+turn per player (a card game whose round has a draft, an income, turns and a tidy-up):
 
 ```yaml
 flow:
