@@ -37,9 +37,9 @@ def test_labels_and_log_lines_name_components_instead_of_their_ids(base):
     ruleset, runtime = base
     text = PlayText(runtime, ruleset, "en", ["Ana", "Bruno"])
     decision = Decision(0, "choose", (Option("st-00", "take st-00", None), Option("x", "forest", None)), "take which?")
-    assert text.prompt(decision, None) == "Take which?"
-    assert text.option(decision, decision.options[0], None) == ("Take Starting tile 0", "")
-    assert text.option(decision, decision.options[1], None)[0] == "Forest"
+    assert text.prompt(decision, None) == "Choose one"       # no topic: the question of its kind, never the engine's words
+    assert text.option(decision, decision.options[0], None) == ("Starting tile 0", "")
+    assert text.option(decision, decision.options[1], None)[0] == "Option 2"   # a key that names nothing: its number
     line = text.event({"e": "take", "p": 1, "component": "st-00", "supply": "hand"}, 1)
     assert line is not None and "Bruno" in line and "Starting tile 0" in line and "st-00" not in line
-    assert "Starting tile 0" in text.forced(decision, decision.options[0], None)
+    assert text.forced(decision, decision.options[0], None) == "Choose one — Starting tile 0 (the only possible choice)"

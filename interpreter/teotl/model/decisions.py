@@ -3,11 +3,25 @@
 Compiled effects are generators. When they need a choice they yield a `Decision` listing the
 legal options; the driver (`EffectRun`) checks the answer against those options before resuming
 the generator, so an answer that was not offered is refused with the reason and changes nothing.
+
+What a decision is about. `Decision.prompt` and `Option.text` are the engine's own short English
+(error messages, scripts and tests quote them); a person reads the decision through the text layer
+(teotl.text.play_text), which needs to know what is asked, not a sentence: `Decision.about` is the
+question's *topic* and what it is about, `(TOPIC, detail…)` — `("choose", node)` with the syntax
+node of the `choose`, `("move-piece", "worker")` — and each primitive registers how its topics
+read (`registry.renders("prompt", TOPIC)` and `("option", TOPIC)`), reading each option's key and
+value. Built once where the effect is compiled whenever it can be, so asking costs nothing more.
+
+Decisions taken without asking (one legal option: `ask`, and the primitives that write `ask` out)
+are told to whoever watches (`forced_steps`): a play surface says what was done on the player's
+behalf. Nobody watches in simulations, where it costs one look-up of a context variable.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import partial
-from typing import Any, Generator, Iterable, NamedTuple, Optional, Union
+from typing import Any, Generator, Iterable, Iterator, NamedTuple, Optional, Union
 
 
 class Option(NamedTuple):
@@ -24,6 +38,7 @@ class Decision(NamedTuple):
     kind: str  # choose | may | continue | target | piece | distance | pay_with
     options: tuple[Option, ...]
     prompt: str
+    about: Any = None  # (TOPIC, detail…): what is asked, for the text layer (see the module's docstring)
 
     def keys(self) -> list[str]:
         return [option.key for option in self.options]
@@ -41,9 +56,44 @@ class Decision(NamedTuple):
 
 # `Option(key, text, value)` and `Decision(...)` run the named tuple's `__new__`, a Python function;
 # these build the same objects from one tuple of every field, without it (a decision is built for
-# every question asked, an option for every legal answer): `new_option((key, text, value))`.
+# every question asked, an option for every legal answer): `new_option((key, text, value))`,
+# `new_decision((player, kind, options, prompt, about))` — every field, `about` included.
 new_option = partial(tuple.__new__, Option)
 new_decision = partial(tuple.__new__, Decision)
+
+
+def about_of(decision: Decision) -> Any:
+    """The decision's topic and details (`about`), or None for a decision that has none."""
+    return decision[4] if len(decision) > 4 else None
+
+
+#: who watches the decisions taken without asking (a list they are appended to), in this context;
+#: a hot path tests `WATCHING.get() is not None` before calling `taken`
+WATCHING: ContextVar[Optional[list]] = ContextVar("teotl_forced_steps", default=None)
+
+
+@contextmanager
+def forced_steps() -> Iterator[list]:
+    """Collect, while the block runs, every decision taken without asking because it had one
+    option: a list of `Decision`s with that one option each, in the order they were taken.
+
+        with forced_steps() as taken:
+            game.answer(key)
+        for step in taken: …            # a line each: "the only worker that could move: …"
+    """
+    taken: list = []
+    token = WATCHING.set(taken)
+    try:
+        yield taken
+    finally:
+        WATCHING.reset(token)
+
+
+def taken(player: int, kind: str, prompt: str, option: Option, about: Any = None) -> None:
+    """Tell whoever watches (`forced_steps`) that this one option was taken without asking."""
+    watching = WATCHING.get()
+    if watching is not None:
+        watching.append(new_decision((player, kind, (option,), prompt, about)))
 
 
 class IllegalAnswer(Exception):
@@ -53,12 +103,16 @@ class IllegalAnswer(Exception):
 Runner = Generator[Decision, Any, None]
 
 
-def ask(player: int, kind: str, prompt: str, options: Iterable[Option]) -> Generator[Decision, Any, Any]:
-    """Yield a decision unless there is only one option (then take it without asking)."""
+def ask(player: int, kind: str, prompt: str, options: Iterable[Option],
+        about: Any = None) -> Generator[Decision, Any, Any]:
+    """Yield a decision unless there is only one option (then take it without asking, and tell
+    whoever watches: `forced_steps`)."""
     options = tuple(options)
     if len(options) == 1:
+        if WATCHING.get() is not None:
+            taken(player, kind, prompt, options[0], about)
         return options[0][2]  # `.value`, by position (cheaper than the field name)
-    answer = yield new_decision((player, kind, options, prompt))
+    answer = yield new_decision((player, kind, options, prompt, about))
     return answer
 
 

@@ -81,6 +81,8 @@ class Vocabulary:
     flags: set[str] = field(default_factory=set)
     marks: set[str] = field(default_factory=set)  # counters kept on a component instance (teotl.primitives.marks)
     counters: dict[str, int] = field(default_factory=dict)
+    # global counters declared `hidden: true`: the rules' bookkeeping, never shown to players
+    hidden_counters: set[str] = field(default_factory=set)
     aliases: dict[str, str] = field(default_factory=dict)
     queries: dict[str, str] = field(default_factory=dict)
     tables: dict[str, Any] = field(default_factory=dict)
@@ -180,6 +182,8 @@ class Vocabulary:
         for entry in words.get("counters") or ():
             if isinstance(entry, dict):
                 vocab.counters[entry["id"]] = int(entry.get("start", 0))
+                if entry.get("hidden") is True:
+                    vocab.hidden_counters.add(entry["id"])
             else:
                 vocab.counters[str(entry)] = 0
         for entry in words.get("caps") or ():

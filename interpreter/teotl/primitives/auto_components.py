@@ -206,3 +206,10 @@ def compile_discard(compiler: Compiler, node: ast.Call) -> Stmt:
 def render_discard(r, node, args):
     return r.msg("verb-discard", supply=r.supply_noun(args[0]),
                     count=r.count(args[1]) if len(args) > 1 else 1)
+
+
+@renders("event", "discard")
+def _event_discard(n, e):
+    if e.get("hidden") or "component" not in e:
+        return n.msg("event-discard-hidden", who=n.who(e), supply=n.supply(e["supply"]))
+    return n.msg("event-discard", who=n.who(e), component=n.component(e["component"]), supply=n.supply(e["supply"]))

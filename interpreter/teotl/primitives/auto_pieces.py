@@ -367,3 +367,9 @@ def render_enshrine(r, node, args):
     details, options = _board_options(r, rest)
     main = r.msg("verb-enshrine", piece=values["piece"], next=options.get("next", "no"))
     return r.with_details(main, details)
+
+
+@renders("event", "attempt")
+def _event_attempt(n, e):
+    return n.msg("event-attempt", who=n.who(e), piece=n.piece_of_event(e, where=False), level=e["level"],
+                 board=n.board(e["board"]))

@@ -292,3 +292,39 @@ def render_say(r, node, args):
     else:  # `data.says` is the English text itself
         text = _said(r).get(key, r.humanise(key))
     return r.msg("verb-say", text=text)
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("event", "say")
+def _event_say(n, e):
+    key = str(e.get("key", ""))
+    text = n.cat.noun(n.term(f"says-{key}", 1, str(e.get("text") or n.humanise(key))))
+    return n.msg("event-say", who=n.who(e), text=text)
+
+
+@renders("event", "own")
+def _event_own(n, e):
+    return None  # an automaton takes the rules that apply to it: bookkeeping, nothing a player follows
+
+
+def _why_terms(n) -> dict:
+    """A policy's reasons (`answers[i].why`) → their terms `why-POLICY-I` (i from 1)."""
+    if "why" not in n.memo:
+        found = {}
+        for cid, info in n.components.items():
+            answers = (info.data or {}).get("answers") if isinstance(info.data, dict) else None
+            for index, entry in enumerate(answers if isinstance(answers, list) else (), start=1):
+                if isinstance(entry, dict) and entry.get("why"):
+                    found.setdefault(str(entry["why"]), f"why-{cid}-{index}")
+        n.memo["why"] = found
+    return n.memo["why"]
+
+
+@renders("event", "auto")
+def _event_auto(n, e):
+    """An automaton's answer: what it chose (by name when the key is one) and why."""
+    key, why = str(e.get("answer", "")), str(e.get("why", ""))
+    answer = n.key_name(key)
+    term = _why_terms(n).get(why)
+    reason = n.cat.noun(n.term(term, 1, why)) if term else (why if n.lang == "en" else "")
+    return n.msg("event-auto", who=n.who(e), answer=answer, why=reason, reason="yes" if reason else "no")

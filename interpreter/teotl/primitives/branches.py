@@ -264,3 +264,8 @@ def render_each_player(r, node):
     if node.condition is not None:
         return r.msg("stmt-each-where", who=who, condition=r.cond(node.condition), body=body)
     return r.msg("stmt-each", who=who, body=body)
+
+
+@renders("event", "roll")
+def _event_roll(n, e):
+    return n.msg("event-roll", who=n.who(e), dice=e["dice"], result=e["result"])

@@ -166,7 +166,8 @@ def compile_put(compiler: Compiler, node: ast.Call) -> Stmt:
                         cid = options[0][2]
                     else:
                         cid = yield new_decision((ctx.player, "choose", options,
-                                                  f"put which from {source.text} to {target.text}?"))
+                                                  f"put which from {source.text} to {target.text}?",
+                                                  ("component", "put", source.key(ctx), target.key(ctx))))
                 if paying:
                     yield from pay(ctx, cid)
                 move(ctx, cid)

@@ -14,7 +14,7 @@ from teotl.language.compiler import Compiler
 from teotl.language.expressions import is_constant, short_text as _short
 from teotl.language.registry import renders, section, statement
 from teotl.language.statements import DONE, Stmt, _always, counter_free, sync_stmt, truth_of
-from teotl.model.decisions import Option, new_decision
+from teotl.model.decisions import WATCHING, Option, new_decision, taken
 
 
 SECTION = section(__name__, "Choices", 11,
@@ -37,9 +37,10 @@ def compile_choose(compiler: Compiler, node: ast.Choose) -> Stmt:
     # (truth_of: the offers and `can` below only test whether a check holds)
     offers = tuple((Option(str(i + 1), o.source, o), truth_of(o.can)) for i, o in enumerate(options))
     checks = tuple(truth_of(o.can) for o in options)
+    about = ("choose", node)  # what its decision is about (`Decision.about`): option N is node.options[N - 1]
 
     def asking(ctx, offered):
-        chosen = yield new_decision((ctx.player, "choose", offered, "choose one"))
+        chosen = yield new_decision((ctx.player, "choose", offered, "choose one", about))
         if chosen.do is not None:
             chosen.do(ctx)
         else:
@@ -47,7 +48,7 @@ def compile_choose(compiler: Compiler, node: ast.Choose) -> Stmt:
 
     # `run` and `can` written out for the number of options (`_choose_functions`): each
     # option's check called in order, without a loop over them
-    run, can = _choose_functions(offers, asking)
+    run, can = _choose_functions(offers, asking, about)
     if any(check is _always for check in checks):
         can = _always  # `any` reaches an option that is always possible (the others are pure)
 
@@ -69,9 +70,10 @@ def compile_may(compiler: Compiler, node: ast.May) -> Stmt:
     body_can, body_do, body_run = body.can, body.do, body.run
     options = (Option("yes", body.source, True), Option("no", "skip", False))
     prompt = f"may {body.source}?"
+    about = ("may", node.body)
 
     def asking(ctx):  # the body is possible
-        answer = yield new_decision((ctx.player, "may", options, prompt))
+        answer = yield new_decision((ctx.player, "may", options, prompt, about))
         if answer:
             if body_do is not None:
                 body_do(ctx)
@@ -139,7 +141,7 @@ def compile_repeat(compiler: Compiler, node: ast.Repeat) -> Stmt:
             for round_ in range(rounds):
                 if round_ and not body_can(ctx):
                     return
-                answer = yield new_decision((ctx.player, "continue", options, prompt))
+                answer = yield new_decision((ctx.player, "continue", options, prompt, ("repeat", node.body, round_)))
                 if not answer:
                     return
                 if body_do is not None:
@@ -200,7 +202,7 @@ def render_repeat(r, node):
 _CHOOSE_MAKERS: dict[str, Callable] = {}
 
 
-def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callable]:
+def _choose_functions(offers: tuple, asking: Callable, about: tuple) -> tuple[Callable, Callable]:
     """`choose`'s `run` and `can` for its (option, check) pairs, one generated pair per shape
     (number of options, which are `resolve COMPONENT`). `run` is not a generator itself (it is
     always iterated at once by its caller): the options whose check holds, in order; with none
@@ -224,13 +226,15 @@ def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callab
             else:
                 checks.append([f"if b{i}[0] is not effects:", f"    rebind{i}(b{i}, effects, k{i})",
                                f"if b{i}[1] is not None and b{i}[2](ctx):"])
-        lines = [f"def make(asking, DONE, {params}):", "    def run(ctx):", "        offered = []"]
+        lines = [f"def make(asking, DONE, taken, watching, about, {params}):", "    def run(ctx):", "        offered = []"]
         if "r" in shape:
             lines.append("        effects = ctx.rt.effects")
         for i, check in enumerate(checks):
             lines += [f"        {line}" for line in check] + [f"            offered.append(o{i})"]
         lines += ["        if not offered:", "            return DONE",
                   "        if len(offered) == 1:", "            only = offered[0][2]",
+                  "            if watching.get() is not None:",
+                  "                taken(ctx.player, 'choose', 'choose one', offered[0], about)",
                   "            if only.do is not None:", "                only.do(ctx)", "                return DONE",
                   "            return only.run(ctx)", "        return asking(ctx, tuple(offered))",
                   "    def can(ctx):"]
@@ -250,4 +254,35 @@ def _choose_functions(offers: tuple, asking: Callable) -> tuple[Callable, Callab
             values += [option, check, *check.both, None]
         else:
             values += [option, check, None, None, None]
-    return maker(asking, DONE, *values)
+    return maker(asking, DONE, taken, WATCHING, about, *values)
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("prompt", "choose")
+def _prompt_choose(n, decision, about):
+    return n.msg("ask-choose")
+
+
+@renders("option", "choose")
+def _option_choose(n, decision, option, about):
+    return n.action(about[1].options[int(option.key) - 1])
+
+
+@renders("prompt", "may")
+def _prompt_may(n, decision, about):
+    return n.msg("ask-may", action=n.action(about[1], label=False))
+
+
+@renders("option", "may")
+def _option_may(n, decision, option, about):
+    return n.msg("option-may-yes") if option.value else n.msg("option-may-no")
+
+
+@renders("prompt", "repeat")
+def _prompt_repeat(n, decision, about):
+    return n.msg("ask-repeat", action=n.action(about[1], label=False), done=about[2])
+
+
+@renders("option", "repeat")
+def _option_repeat(n, decision, option, about):
+    return n.msg("option-repeat-yes", done=about[2]) if option.value else n.msg("option-repeat-no")

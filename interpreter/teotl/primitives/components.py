@@ -11,7 +11,7 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
-from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.model.decisions import Option, ask, new_decision, new_option, taken
 from teotl.model.instances import component_of
 from teotl.model.supply_keys import sees
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
@@ -160,7 +160,8 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
         if not found:
             return
         slot, component = yield from ask(ctx.player, "choose", f"acquire which from {supply}?",
-                                         [Option(c, ctx.rt.component_name(c), (s, c)) for s, c in found])
+                                         [Option(c, ctx.rt.component_name(c), (s, c)) for s, c in found],
+                                         ("component", "acquire", ref.key(ctx)))
         if not free:
             cost = ctx.rt.component_cost(component)
             if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
@@ -219,8 +220,10 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         if len(options) == 1:  # `ask`, written out (no generator for it)
             cid = options[0][2]
+            taken(ctx.player, "choose", "take which?", options[0], ("component", "take", ref.key(ctx)))
         else:
-            cid = yield new_decision((ctx.player, "choose", tuple(options), f"take which from {supply}?"))
+            cid = yield new_decision((ctx.player, "choose", tuple(options), f"take which from {supply}?",
+                                      ("component", "take", ref.key(ctx))))
         if not free:
             cost = rt.component_cost(cid)
             if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
@@ -268,3 +271,39 @@ def compile_settle(compiler: Compiler, node: ast.Call) -> Stmt:
 @renders("verb", "settle")
 def render_settle(r, node, args):
     return r.msg("verb-settle")
+
+
+# ---------------------------------------------------------------------- as a player reads it
+# A choice of a component is `("component", VERB, WHERE)` (WHERE: a supply's key, or a component
+# type): the message `ask-component-VERB` asks it, each option is the component by its name.
+@renders("prompt", "component")
+def _prompt_component(n, decision, about):
+    where = about[2] if len(about) > 2 else ""
+    if isinstance(where, str) and where.partition("@")[0] in n.vocab.supplies:
+        place = n.supply(where)
+    else:
+        place = n.what_noun(str(where), "one") if where else ""
+    return n.msg(f"ask-component-{about[1]}", supply=place)
+
+
+@renders("option", "component")
+def _option_component(n, decision, option, about):
+    value = option.value
+    cid = value[1] if isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], str) else \
+        (value[0] if isinstance(value, tuple) else value)
+    return n.label(n.component(cid if isinstance(cid, str) else option.key))
+
+
+@renders("event", "claim")
+def _event_claim(n, e):
+    return n.msg("event-claim", who=n.who(e), component=n.component(e["component"]))
+
+
+@renders("event", "take")
+def _event_take(n, e):
+    return n.msg("event-take", who=n.who(e), component=n.component(e["component"]))
+
+
+@renders("event", "acquire")
+def _event_acquire(n, e):
+    return n.msg("event-acquire", who=n.who(e), component=n.component(e["component"]))

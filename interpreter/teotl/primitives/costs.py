@@ -13,6 +13,7 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn, constant_fn, is_constant, short_text
+from teotl.language.registry import renders
 from teotl.language.statements import truth_of
 from teotl.primitives import wildcards
 
@@ -274,3 +275,12 @@ class EffectCost:
     def pay(self, ctx):
         yield from self.amounts.pay(ctx)
         yield from self.effect.run(ctx)
+
+
+@renders("event", "pay")
+def _event_pay(n, e):
+    """A payment as a player reads it (costs, wildcards and every verb that pays log `pay`)."""
+    amount = n.amount_of(e["resource"], e["amount"])
+    if e.get("instead_of"):
+        return n.msg("event-pay-instead", who=n.who(e), amount=amount, instead=n.resource(e["instead_of"], "other"))
+    return n.msg("event-pay", who=n.who(e), amount=amount)

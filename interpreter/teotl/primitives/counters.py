@@ -82,3 +82,14 @@ def compile_emit(compiler: Compiler, node: ast.Call) -> Stmt:
 @renders("verb", "emit")
 def render_emit(r, node, args):
     return r.msg("verb-emit", event=r.noun(args[0].name, 1, "event"))
+
+
+@renders("event", "set")
+def _event_set(n, e):
+    """A counter set: a player's resource ("Ana now has 3 cocoa"), a global counter by its name
+    and value; nothing for the rules' bookkeeping (`hidden: true`)."""
+    if "resource" in e:
+        return n.msg("event-set-resource", who=n.who(e), amount=n.amount_of(e["resource"], e["value"]))
+    if e.get("counter") in n.hidden_counters:
+        return None
+    return n.msg("event-set-counter", counter=n.counter(e["counter"]), value=e["value"])

@@ -43,7 +43,7 @@ def compile_upgrade_each(compiler: Compiler, node: ast.Call) -> Stmt:
             if not candidates:
                 return
             piece = yield from ask(ctx.player, "piece", f"upgrade which {kind} (a different one)?",
-                                   [piece_option(ctx, p) for p in candidates])
+                                   [piece_option(ctx, p) for p in candidates], ("piece", "upgrade-each", kind))
             done.add(piece.pid)
             yield from ctx.rt.upgrade(ctx, piece)
 

@@ -112,3 +112,13 @@ def render_flag(r, node, args, names):
 @renders("condition", "flag")
 def render_flag_condition(r, node, names):
     return r.msg("cond-flag", flag=r.noun(names[0], 1, "flag")) if names and names[0] else None
+
+
+@renders("event", "grant")
+def _event_grant(n, e):
+    return n.msg("event-grant", who=n.who(e), flag=n.flag(e["flag"]))
+
+
+@renders("event", "consume")
+def _event_consume(n, e):
+    return n.msg("event-consume", who=n.who(e), flag=n.flag(e["flag"]))

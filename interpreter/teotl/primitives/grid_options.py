@@ -139,11 +139,13 @@ def grid_details(r, rest: list) -> list[str]:
     while index < len(rest):
         word = rest[index].name if isinstance(rest[index], ast.Word) else None
         if word == "up" and index + 2 < len(rest) + 1 and r.words(rest[index + 1:index + 2]) == ["to"]:
-            details.append(r.msg("grid-up-to", count=r.count(rest[index + 2])))
+            count = r.count(rest[index + 2])        # a number reads "up to 2 tiles", a value "at most …"
+            details.append(r.msg("grid-up-to" if isinstance(count, int) else "grid-up-to-value", count=count))
             index += 3
         elif word in ("discount", "flat") and index + 1 < len(rest):
             count = r.count(rest[index + 1])
-            details.append(r.msg(f"grid-{word}", count=count,
+            message = f"grid-{word}" if isinstance(count, int) or word != "discount" else "grid-discount-value"
+            details.append(r.msg(message, count=count,
                                     points=r.noun(r.vocab.score or "vp", count if isinstance(count, int) else "other")))
             index += 2
         elif word in ("auto", "free", "random"):

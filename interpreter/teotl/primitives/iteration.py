@@ -148,6 +148,7 @@ def _each_in_chosen_order(compiler: Compiler, node: ast.Each) -> Stmt:
     enter = item_context(kind, node.who)
     body_run, body_do = body.run, body.do
     name = node.who
+    about = ("order", kind, node)  # what its decision is about (`Decision.about`)
 
     def run(ctx):
         left = list(items(ctx))
@@ -159,7 +160,7 @@ def _each_in_chosen_order(compiler: Compiler, node: ast.Each) -> Stmt:
                 chosen = ready[0]
             else:
                 options = tuple(new_option((item_key(item), item_key(item), item)) for item in ready)
-                chosen = yield new_decision((ctx.player, "order", options, f"which {name} next?"))
+                chosen = yield new_decision((ctx.player, "order", options, f"which {name} next?", about))
             left.remove(chosen)
             sub = enter(ctx, chosen)
             if body_do is not None:
@@ -294,3 +295,21 @@ def render_over(r, name: str, binder: ast.Binder) -> str:
         args["condition"] = r.cond(binder.condition)
         message += "-where"
     return r.msg(message, **args)
+
+
+@renders("prompt", "order")
+def _prompt_order(n, decision, about):
+    return n.msg("ask-order", body=n.clause(about[2].body))
+
+
+@renders("option", "order")
+def _option_order(n, decision, option, about):
+    """An item by what it is: a seat by name, a component by its name, a cell by its place."""
+    kind, item = about[1], option.value
+    if kind in ("player", "seat") and isinstance(item, int):
+        return n.seat(item)
+    if isinstance(item, tuple) and len(item) == 3:
+        return n.msg("option-cell", row=item[1], column=item[2])
+    if isinstance(item, str) and item.partition("#")[0] in n.components:
+        return n.label(n.component(item))
+    return n.label(n.humanise(str(option.key)))

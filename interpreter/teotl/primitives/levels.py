@@ -9,7 +9,7 @@ from teotl.language.errors import CompileError
 from teotl.language.expressions import short_text
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt
-from teotl.model.decisions import new_decision
+from teotl.model.decisions import WATCHING, new_decision, taken
 from teotl.primitives.arguments import count_arg, usage_hint
 from teotl.primitives.pieces import piece_option, piece_selector, render_pieces
 
@@ -32,6 +32,7 @@ def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
     if len(rest) > 1:
         raise CompileError("E407", f"unexpected `{short_text(getattr(rest[1], 'name', rest[1]))}`", usage_hint(node), rest[1])
     times = count_arg(compiler, rest[0], node) if rest else (lambda ctx: 1)
+    asked = ("piece", "upgrade", kind)  # what its decision is about (`Decision.about`)
 
     def run(ctx):
         for _ in range(max(0, times(ctx))):
@@ -40,9 +41,11 @@ def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:
                 return
             if len(candidates) == 1:  # `ask`, written out (no generator for it)
                 piece = candidates[0]  # the value of its only option
+                if WATCHING.get() is not None:
+                    taken(ctx.player, "piece", "upgrade which?", piece_option(ctx, piece), asked)
             else:
                 piece = yield new_decision((ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]),
-                                            f"upgrade which {kind}?"))
+                                            f"upgrade which {kind}?", asked))
             yield from ctx.rt.upgrade(ctx, piece)
 
     return Stmt(run, select.exists, f"{node.verb} {text}", counter_free=True)  # pieces only
@@ -81,8 +84,12 @@ def compile_downgrade(compiler: Compiler, node: ast.Call) -> Stmt:
             candidates = lowerable(ctx)
             if not candidates:
                 return
-            piece = candidates[0] if len(candidates) == 1 else (yield new_decision(
-                (ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]), f"lower which {kind}?")))
+            if len(candidates) == 1:
+                piece = candidates[0]
+                taken(ctx.player, "piece", "lower which?", piece_option(ctx, piece), ("piece", "downgrade", kind))
+            else:
+                piece = yield new_decision((ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]),
+                                            f"lower which {kind}?", ("piece", "downgrade", kind)))
             piece.level -= 1
             if ctx.rt.logging:
                 ctx.rt.log(ctx, "downgrade", piece=piece.pid, level=piece.level)
@@ -94,3 +101,13 @@ def compile_downgrade(compiler: Compiler, node: ast.Call) -> Stmt:
 def render_downgrade(r, node, args):
     values, rest = render_pieces(r, args)
     return r.msg("verb-downgrade", piece=values["piece"], times=r.count(rest[0]) if rest else 1)
+
+
+@renders("event", "upgrade")
+def _event_upgrade(n, e):
+    return n.msg("event-upgrade", piece=n.piece_of_event(e), level=e["level"])
+
+
+@renders("event", "downgrade")
+def _event_downgrade(n, e):
+    return n.msg("event-downgrade", piece=n.piece_of_event(e), level=e["level"])

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
 from teotl.language.expressions import ExprFn
+from teotl.language.registry import renders
 from teotl.model.decisions import Option, ask
 
 
@@ -214,7 +215,7 @@ def push_chain(ctx, graph: MapGraph, owner: int, target: str, steered: Optional[
             _log(ctx, pushed[1], "map_steered", map=graph.id, node=target, random=pushed[0] == graph.entry)
         else:
             target, path = yield from ask(pushed[1], "node", f"your piece is pushed from {pushed[0]}: to which node?",
-                                          options)
+                                          options, ("pushed", graph.id, pushed[0]))
         mover = (pushed[1], path)
     raise RuntimeError(f"map `{graph.id}`: a push chain did not end")  # pragma: no cover - data is checked
 
@@ -234,3 +235,30 @@ def _remove_one(state: Any, graph: MapGraph, player: int, name: str) -> None:
         if piece[0] == name and piece[1] == player:
             state.maps[graph.id] = (pieces[:index] + pieces[index + 1:], marks)
             return
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("prompt", "pushed")
+def _prompt_pushed(n, decision, about):
+    return n.msg("ask-pushed", node=n.node(about[1], about[2]))
+
+
+@renders("option", "pushed")
+def _option_pushed(n, decision, option, about):
+    node, path = option.value
+    name = n.node(about[1], node)
+    return n.msg("option-node-path", node=name, path=n.term(f"path-{path}", 1, n.humanise(path))) if path else name
+
+
+@renders("event", "map_arrive")
+def _event_map_arrive(n, e):
+    node = n.node(e["map"], e["node"])
+    if "pushes" in e:
+        return n.msg("event-map-push", who=n.who(e), node=node, pushed=n.seat(e["pushes"]))
+    return n.msg("event-map-arrive", who=n.who(e), node=node)
+
+
+@renders("event", "map_steered")
+def _event_map_steered(n, e):
+    return n.msg("event-map-steered", who=n.who(e), node=n.node(e["map"], e["node"]),
+                 random="yes" if e.get("random") else "no")

@@ -203,7 +203,8 @@ def compile_map_mark(compiler: Compiler, node: ast.Call) -> Stmt:
             top = max(graph.nodes[n].number(best) for n in names)
             chosen = next(n for n in names if graph.nodes[n].number(best) == top)
         else:
-            chosen = yield from ask(ctx.player, "node", "mark which node?", [Option(n, n, n) for n in names])
+            chosen = yield from ask(ctx.player, "node", "mark which node?", [Option(n, n, n) for n in names],
+                                    ("map-node", map_id, "mark"))
         if not keep:
             _remove_one(ctx.state, graph, ctx.player, chosen)
         pieces, marks = get(ctx.state, map_id)
@@ -245,7 +246,8 @@ def compile_map_remove(compiler: Compiler, node: ast.Call) -> Stmt:
         names = nodes(ctx)
         if not names:
             return
-        chosen = yield from ask(ctx.player, "node", "remove your piece from which node?", [Option(n, n, n) for n in names])
+        chosen = yield from ask(ctx.player, "node", "remove your piece from which node?",
+                                [Option(n, n, n) for n in names], ("map-node", map_id, "remove"))
         _remove_one(ctx.state, graph_of(ctx.rt), ctx.player, chosen)
         _log(ctx, ctx.player, "map_remove", map=map_id, node=chosen)
 
@@ -360,3 +362,24 @@ def render_map_query(r, node, args, names):
 
 for _name in ("map_pieces", "map_piece_on", "map_count", "map_sum", "map_markable", "map_marked"):
     renders("query", _name)(render_map_query)
+
+
+@renders("prompt", "map-node")
+def _prompt_map_node(n, decision, about):
+    return n.msg(f"ask-map-{about[2]}", map=n.component(about[1]))
+
+
+@renders("option", "map-node")
+def _option_map_node(n, decision, option, about):
+    return n.label(n.node(about[1], option.value))
+
+
+@renders("event", "map_mark")
+def _event_map_mark(n, e):
+    return n.msg("event-map-mark", who=n.who(e), node=n.node(e["map"], e["node"]),
+                 removed="yes" if e.get("removed") else "no")
+
+
+@renders("event", "map_remove")
+def _event_map_remove(n, e):
+    return n.msg("event-map-remove", who=n.who(e), node=n.node(e["map"], e["node"]))

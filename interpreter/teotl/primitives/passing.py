@@ -54,3 +54,8 @@ def render_passed(r, node, args, names):
     if node.args:
         return r.msg("query-passed-player", player=r.expr(node.args[0]))
     return r.msg("query-passed")
+
+
+@renders("event", "pass")
+def _event_pass(n, e):
+    return n.msg("event-pass", who=n.who(e))

@@ -12,7 +12,7 @@ from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn
 from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, sync_stmt
-from teotl.model.decisions import Option, new_decision, new_option
+from teotl.model.decisions import WATCHING, Option, new_decision, new_option, taken
 from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
 
 
@@ -162,6 +162,7 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
     distances = tuple(Option(str(d), f"{rest[0].name} {d}", d) for d in range(distance.lo, distance.hi + 1))
     only_distance = distances[0].value if len(distances) == 1 else None
     move_prompt = f"move which {kind}?"
+    asked = ("piece", "move", kind)  # what the decision is about (`Decision.about`)
     # The key and text of a piece's option (`piece_option`) depend on the piece's kind, number,
     # level and board only: worked out once per such combination and per board list (a move is
     # asked every turn, for each candidate piece).
@@ -186,12 +187,14 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
             offered.append(new_option(label + (p,)))
         if len(offered) == 1:
             piece = offered[0][2]  # `.value`, by position
+            if WATCHING.get() is not None:
+                taken(ctx.player, "piece", move_prompt, offered[0], asked)
         else:
-            piece = yield new_decision((ctx.player, "piece", tuple(offered), move_prompt))
+            piece = yield new_decision((ctx.player, "piece", tuple(offered), move_prompt, asked))
         if only_distance is not None:
             steps = only_distance
         else:
-            steps = yield new_decision((ctx.player, "distance", distances, "how far?"))
+            steps = yield new_decision((ctx.player, "distance", distances, "how far?", ("move-distance", piece, sign)))
         ctx.values["from_board"] = piece.board
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
         ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece

@@ -97,7 +97,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                 chosen = choices[0]
             else:
                 chosen = yield from ask(ctx.player, "pay_with", "take the discount off which?",
-                                        [Option(name, f"1 {name} less", name) for name in choices])
+                                        [Option(name, f"1 {name} less", name) for name in choices], ("discount",))
             cost[chosen] -= 1
             left -= 1
             if ctx.rt.logging:
@@ -116,7 +116,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         else:
             tile = yield from ask(ctx.player, "choose", f"build which tile from {supply}?",
                                   [new_option((t, f"{rt.component_name(t)} {icons_text(tile_quadrants(rt, t))}", t))
-                                   for t in dict.fromkeys(offer)])
+                                   for t in dict.fromkeys(offer)], ("tile", "build", supply, None))
         if auto:
             slot = slots[0]
         else:
@@ -124,7 +124,8 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                 cost = ", ".join(f"{n} {a}" for n, a in grid.cost(s.level).items() if a) if not free else ""
                 return f"slot {s.id} (level {s.level}{': ' + cost if cost else ''})"
             slot_id = yield from ask(ctx.player, "slot", "on which slot?",
-                                     [new_option((s.id, slot_text(s), s.id)) for s in slots])
+                                     [new_option((s.id, slot_text(s), s.id)) for s in slots],
+                                     ("slot", grid.id, {s.id: (s.level, {} if free else grid.cost(s.level)) for s in slots}))
             slot = grid.slot_by_id[slot_id]
         if not free:
             left = yield from pay(ctx, grid, slot, left)
@@ -134,7 +135,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         if auto:
             rotation = state.rng.randrange(4)
         else:
-            options, seen = [], set()
+            options, seen, shown = [], set(), {}
             for k in range(4):
                 turned = tuple(rotate(quadrants, k))
                 if turned in seen:
@@ -145,7 +146,8 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                 if tracks and flat is None:
                     text += ", +1 " + ", +1 ".join(tracks)
                 options.append(new_option((str(k), text, k)))
-            rotation = yield from ask(ctx.player, "rotation", "which rotation?", options)
+                shown[k] = (turned, covered, matches, tracks if flat is None else ())
+            rotation = yield from ask(ctx.player, "rotation", "which rotation?", options, ("rotation", tile, shown))
         placed = rotate(quadrants, rotation)
         matches, tracks = compare(grid, placed, covered)
         # the state first (the tile is on the grid and out of the offer), then the rewards
@@ -174,7 +176,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
             if index > 0 and not auto:
                 more = yield Decision(ctx.player, "continue",
                                       (Option("yes", "build another tile", True), Option("no", "stop", False)),
-                                      f"build another tile ({index} of up to {most} built)?")
+                                      f"build another tile ({index} of up to {most} built)?", ("build-more", index, most))
                 if not more:
                     return
             left = yield from place_one(ctx, grid, left)
@@ -221,8 +223,8 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
             tile = yield from ask(ctx.player, "choose", f"which tile from {supply}?",
                                   [Option(t, f"{rt.component_name(t)} "
                                              f"{icons_text(rt.components[t].data.get('icons') or ())}", t)
-                                   for t in dict.fromkeys(offer)])
-            options = []
+                                   for t in dict.fromkeys(offer)], ("tile", "decorate", supply, "icons"))
+            options, shown = [], {}
             for s in spots:
                 covered = spot_covered(state, grid, s)
                 matches, tracks = compare(grid, spot_icons(rt, tile, s), covered)
@@ -230,7 +232,9 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
                 if tracks and flat is None:
                     text += ", +1 " + ", +1 ".join(tracks)
                 options.append(Option(s.id, text, s.id))
-            spot = grid.spot_by_id[(yield from ask(ctx.player, "spot", "on which spot?", options))]
+                shown[s.id] = (s.side, s.level, covered, matches, tracks if flat is None else ())
+            spot = grid.spot_by_id[(yield from ask(ctx.player, "spot", "on which spot?", options,
+                                                   ("grid-spot", tile, shown)))]
         placed = spot_icons(rt, tile, spot)
         covered = spot_covered(state, grid, spot)
         matches, tracks = compare(grid, placed, covered)

@@ -28,7 +28,7 @@ from teotl.language.expressions import short_text
 from teotl.language.registry import EVENT_BINDINGS, renders, section, verb
 from teotl.language.scope import set_value
 from teotl.language.statements import Stmt
-from teotl.model.decisions import ask, new_decision, new_option
+from teotl.model.decisions import ask, new_decision, new_option, taken
 from teotl.model.instances import component_of
 from teotl.primitives.arguments import supply_arg, usage_hint, word_of
 from teotl.primitives.grid_space import (CANDIDATE, NOBODY, cell_key, cell_text, component_info, four_value_fields,
@@ -226,15 +226,19 @@ def compile_place(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         if len(options) == 1:
             instance = options[0][2]
+            taken(ctx.player, "component", "place which?", options[0], ("component", "place", supply))
         else:
-            instance = yield new_decision((ctx.player, "component", tuple(options), f"place which from {supply}?"))
+            instance = yield new_decision((ctx.player, "component", tuple(options), f"place which from {supply}?",
+                                           ("component", "place", supply)))
         name = rt.component_name(component_of(instance))
         where = [(cell, turns) for cell in cells(ctx) for turns in (legal_turns(ctx, instance, cell),) if turns]
         cell, turns = yield from ask(ctx.player, "cell", f"place {name} on which cell of {space}?",
-                                     [new_option((cell_key(c), cell_text(c), (c, t))) for c, t in where])
+                                     [new_option((cell_key(c), cell_text(c), (c, t))) for c, t in where],
+                                     ("place-cell", space, instance))
         info = component_info(rt, instance)
         rotation = yield from ask(ctx.player, "rotation", f"turn {name} how?",
-                                  [new_option((str(k), _turn_text(info, k), k)) for k in turns])
+                                  [new_option((str(k), _turn_text(info, k), k)) for k in turns],
+                                  ("place-turn", instance, info))
         if not free:
             cost = rt.component_cost(component_of(instance))
             if not (cost.never_asks and cost.pay_now(ctx)):
@@ -307,3 +311,37 @@ def render_place(r, node, args):
         condition = where.expr if isinstance(where, ast.ExprArg) else where
         text = r.msg("verb-place-where", place=text, condition=r.cond(condition))
     return text
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("prompt", "place-cell")
+def _prompt_place_cell(n, decision, about):
+    return n.msg("ask-place-cell", component=n.component(about[2]), space=n.space(about[1]))
+
+
+@renders("option", "place-cell")
+def _option_place_cell(n, decision, option, about):
+    cell = option.value[0]
+    return n.msg("option-cell", row=cell[1], column=cell[2])
+
+
+@renders("prompt", "place-turn")
+def _prompt_place_turn(n, decision, about):
+    return n.msg("ask-place-turn", component=n.component(about[1]))
+
+
+@renders("option", "place-turn")
+def _option_place_turn(n, decision, option, about):
+    rotation, info = option.value, about[2]
+    data = (info.data or {}) if info is not None else {}
+    shown = [n.msg("option-turn-edges", field=n.key_noun(field), edges=n.join(
+        [n.msg("option-turn-edge", side=n.term(f"side-{side}", 1, side), value=turned(data[field], rotation, q))
+         for q, side in enumerate(_SIDES)])) for field in four_value_fields(data)]
+    text = n.msg("option-turn", turns=rotation)
+    return n.with_details(text, shown) if shown else text
+
+
+@renders("event", "place")
+def _event_place(n, e):
+    return n.msg("event-place", who=n.who(e), component=n.component(e["component"]), space=n.space(e["space"]),
+                 row=e["row"], column=e["column"], turns=e.get("rotation", 0))

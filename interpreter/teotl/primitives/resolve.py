@@ -12,7 +12,7 @@ from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import DONE, Stmt, _always, hand_over, truth_of
 from teotl.model.context import Ctx
-from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.model.decisions import Option, ask, new_decision, new_option, taken
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
 from teotl.primitives.handle_effects import compile_resolve_shown, shows_component
 from teotl.primitives.supply_refs import read_supply
@@ -233,7 +233,7 @@ def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
         options = [new_option((cid, ctx.rt.component_name(cid), (cid, stmt))) for cid, stmt in choices(ctx)]
         if not options:
             return
-        cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options)
+        cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options, ("component", "pick", ctype))
         if ctx.rt.logging:
             ctx.rt.log(ctx, "pick", component=cid)
         # `ctx.derive(component=cid, values={"it": cid})`, without the keyword handling
@@ -298,8 +298,10 @@ def compile_use(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         if len(options) == 1:  # `ask`, written out (no generator for it)
             cid, stmt = options[0][2]
+            taken(ctx.player, "choose", "use which?", options[0], ("component", "use", ctype))
         else:
-            cid, stmt = yield new_decision((ctx.player, "choose", tuple(options), f"use which {ctype}?"))
+            cid, stmt = yield new_decision((ctx.player, "choose", tuple(options), f"use which {ctype}?",
+                                            ("component", "use", ctype)))
         ctx.state.players[ctx.player].used.add(cid)
         if ctx.rt.logging:
             ctx.rt.log(ctx, "use", component=cid)
@@ -360,7 +362,7 @@ def compile_renew(compiler: Compiler, node: ast.Call) -> Stmt:
             if not found:
                 return
             cid = yield from ask(ctx.player, "choose", f"turn which used {label} face up?",
-                                 [Option(c, ctx.rt.component_name(c), c) for c in found])
+                                 [Option(c, ctx.rt.component_name(c), c) for c in found], ("component", "renew", label))
             ctx.state.players[ctx.player].used.discard(cid)
             ctx.rt.log(ctx, "renew", component=cid)
 
@@ -370,3 +372,18 @@ def compile_renew(compiler: Compiler, node: ast.Call) -> Stmt:
 @renders("verb", "renew")
 def render_renew(r, node, args):
     return r.msg("verb-renew", what=r.what_noun(args[0].name, "other"), count=r.count(args[1]))
+
+
+@renders("event", "pick")
+def _event_pick(n, e):
+    return n.msg("event-pick", who=n.who(e), component=n.component(e["component"]))
+
+
+@renders("event", "use")
+def _event_use(n, e):
+    return n.msg("event-use", who=n.who(e), component=n.component(e["component"]))
+
+
+@renders("event", "renew")
+def _event_renew(n, e):
+    return n.msg("event-renew", who=n.who(e), component=n.component(e["component"]))

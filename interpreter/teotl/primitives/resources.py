@@ -9,7 +9,7 @@ from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import is_constant, short_text
 from teotl.language.registry import renders, section, statement, verb
 from teotl.language.statements import DONE, Stmt, _always, counter_free, sync_stmt
-from teotl.model.decisions import Option, new_decision
+from teotl.model.decisions import Option, new_decision, taken
 from teotl.primitives import limits, wildcards
 from teotl.primitives.arguments import count_arg, resource_arg, usage_hint
 from teotl.primitives.costs import Cost, amount_count
@@ -67,6 +67,7 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     vocab = compiler.vocab
     parts = []
     texts = []
+    asked: dict = {}  # members of an `any GROUP` → what its decision is about (`Decision.about`)
     for amount in node.amounts:
         name = vocab.canonical(amount.target.name)
         count = amount_count(compiler, amount)
@@ -84,6 +85,7 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                                    did_you_mean(name, list(vocab.groups)) or
                                    "for a group of tracks use `advance any GROUP`", amount.target)
             parts.append((None, members, count))
+            asked[members] = ("gain-which", name)
         else:
             if name not in vocab.resources:
                 hint = did_you_mean(amount.target.name, vocab.resources)
@@ -99,7 +101,7 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     wild = wildcards.wildcards_of(compiler)
     source = "gain " + ", ".join(texts)
     if any(vocab.limited(m) for name, members, _ in parts for m in ((name,) if name is not None else members)):
-        return _limited_gain(parts, wild, source)
+        return _limited_gain(parts, wild, source, asked)
     member_options = {members: tuple(Option(m, f"gain 1 {m}", m) for m in members)
                       for name, members, _ in parts if name is None}  # built once: options are immutable
     if all(name is not None for name, _, _ in parts):
@@ -142,8 +144,10 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
             for _ in range(max(0, n)):
                 if len(options) == 1:  # `ask`, written out (no generator for it)
                     chosen = options[0][2]
+                    taken(ctx.player, "target", "gain which?", options[0], asked[members])
                 else:
-                    chosen = yield new_decision((ctx.player, "target", options, f"gain which {'/'.join(members)}?"))
+                    chosen = yield new_decision((ctx.player, "target", options, f"gain which {'/'.join(members)}?",
+                                                 asked[members]))
                 have[chosen] += 1
                 if ctx.rt.logging:
                     ctx.rt.log(ctx, "gain", resource=chosen, amount=1)
@@ -151,7 +155,7 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     return Stmt(run, _always, source)
 
 
-def _limited_gain(parts: list, wild, source: str) -> Stmt:
+def _limited_gain(parts: list, wild, source: str, asked: dict) -> Stmt:
     """`gain` when a resource it names has a limit: each amount through `limits.add`; `any GROUP`
     offers, unit by unit, only the members with room (none: the unit is lost)."""
     def run(ctx):
@@ -172,8 +176,10 @@ def _limited_gain(parts: list, wild, source: str) -> Stmt:
                 options = tuple(Option(m, f"gain 1 {m}", m) for m in offered)
                 if len(options) == 1:
                     chosen = options[0][2]
+                    taken(ctx.player, "target", "gain which?", options[0], asked[members])
                 else:
-                    chosen = yield new_decision((ctx.player, "target", options, f"gain which {'/'.join(members)}?"))
+                    chosen = yield new_decision((ctx.player, "target", options, f"gain which {'/'.join(members)}?",
+                                                 asked[members]))
                 limits.add(ctx, chosen, 1)
 
     if all(name is not None for name, _, _ in parts):
@@ -310,3 +316,42 @@ def compile_owe(compiler: Compiler, node: ast.Call) -> Stmt:
 def render_owe(r, node, args):
     return r.msg("verb-owe", amount=r.amount_from(args[0], args[1]),
                     penalty=r.amount_from(args[2], args[3]))
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("prompt", "gain-which")
+def _prompt_gain_which(n, decision, about):
+    return n.msg("ask-gain-which", group=n.noun(about[1], 1, "group"))  # "Which resource do you gain?"
+
+
+@renders("option", "gain-which")
+def _option_gain_which(n, decision, option, about):
+    return n.amount_of(option.value, 1)
+
+
+@renders("event", "gain")
+def _event_gain(n, e):
+    return n.msg("event-gain", who=n.who(e), amount=n.amount_of(e["resource"], e["amount"]))
+
+
+@renders("event", "lose")
+def _event_lose(n, e):
+    return n.msg("event-lose", who=n.who(e), amount=n.amount_of(e["resource"], e["amount"]))
+
+
+@renders("event", "lost")
+def _event_lost(n, e):
+    names = [name for name in str(e["resource"]).split("/") if name]
+    amount = n.join([n.amount_of(name, e["amount"]) for name in names], "or")
+    return n.msg("event-lost", who=n.who(e), amount=amount)
+
+
+@renders("event", "owe")
+def _event_owe(n, e):
+    return n.msg("event-owe", who=n.who(e), due=n.amount_of(e["resource"], e["due"]),
+                 paid=n.amount_of(e["resource"], e["paid"]), penalty=e.get("penalty") or 0)
+
+
+@renders("event", "cannot_pay")
+def _event_cannot_pay(n, e):
+    return n.msg("event-cannot-pay", who=n.who(e), cost=n.written_amounts(str(e.get("cost", ""))))

@@ -124,7 +124,8 @@ def compile_hop(compiler: Compiler, node: ast.Call) -> Stmt:
             origin = players[who].counters.get(token, 0)
             seen = visited.setdefault(who, {origin})
             stop = ((origin - 1) // n_slots - dist) % n_stops + 1
-            slot = yield from ask(who, "slot", "on which slot?", _slot_options(stop, n_slots, seen))
+            slot = yield from ask(who, "slot", "on which slot?", _slot_options(stop, n_slots, seen),
+                                  ("ring-slot", token, n_slots, aim, who != ctx.player or len(visited) > 1))
             _land(ctx, who, slot, token, up, aim)
             seen.add(slot)
             if ctx.rt.logging:
@@ -159,7 +160,7 @@ def compile_place_token(compiler: Compiler, node: ast.Call) -> Stmt:
                    for o in _slot_options(stop, n_slots, set())]
         if not options:
             options = [o for stop in range(1, n_stops + 1) for o in _slot_options(stop, n_slots, set())]
-        slot = yield from ask(ctx.player, "slot", "on which slot?", options)
+        slot = yield from ask(ctx.player, "slot", "on which slot?", options, ("ring-slot", token, n_slots, aim, False))
         _land(ctx, ctx.player, slot, token, up, aim)
         if ctx.rt.logging:
             ctx.rt.log(ctx, "hop", who=ctx.player, slot=slot, bumped=False)
@@ -185,3 +186,46 @@ def _ring_number(compiler: Compiler, node: ast.Func) -> ExprFn:
         return boards[ring[(position(ctx) - 1) % len(ring)]].number
 
     return value
+
+
+# ---------------------------------------------------------------------- as a player reads it
+def _pointed_at(n, aim, slot: int):
+    """The board a slot points at (`aim COUNTER TABLE`), as a noun; "" without `aim`."""
+    if not aim or n.state is None or n.runtime is None:
+        return ""
+    table, ring = aim[1], n.runtime.ring(n.state)
+    position = table[max(0, min(len(table) - 1, slot))]
+    return n.board(ring[(position - 1) % len(ring)])
+
+
+@renders("prompt", "ring-slot")
+def _prompt_ring_slot(n, decision, about):
+    return n.msg("ask-ring-slot", token=n.resource(about[1]), pushed="yes" if about[4] else "no")
+
+
+@renders("option", "ring-slot")
+def _option_ring_slot(n, decision, option, about):
+    slot, slots = option.value, about[2]
+    board = _pointed_at(n, about[3], slot)
+    return n.msg("option-ring-slot", token=n.resource(about[1]), slot=slot, stop=(slot - 1) // slots + 1,
+                 place=(slot - 1) % slots + 1, board=board, aimed="yes" if board != "" else "no")
+
+
+def _token_of(n) -> str:
+    """The token counter the rule set's `hop` moves (read once from its effects), for the log."""
+    if "ring_slots" not in n.memo:
+        found = ""
+        for component in n.components.values():
+            for node in (component.parsed or {}).values():
+                for part in node.walk() if hasattr(node, "walk") else ():
+                    if getattr(part, "verb", None) in ("hop", "place_token") and part.args:
+                        found = found or (n.name_of(part.args[0]) or "")
+        n.memo["ring_slots"] = found
+    return n.memo["ring_slots"]
+
+
+@renders("event", "hop")
+def _event_hop(n, e):
+    token = _token_of(n)
+    return n.msg("event-hop", who=n.seat(e["who"]), token=n.resource(token) if token else "", slot=e["slot"],
+                 pushed="yes" if e.get("bumped") else "no")

@@ -9,7 +9,7 @@ from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import short_text
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
-from teotl.model.decisions import Option, ask, new_decision, new_option
+from teotl.model.decisions import Option, ask, new_decision, new_option, taken
 from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
 from teotl.primitives.flags import _use_flag
 from teotl.primitives.pieces import piece_selector, render_pieces
@@ -124,8 +124,10 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         if len(options) == 1:  # `ask`, written out (no generator for it)
             index, holder, waived = options[0][2]
+            taken(ctx.player, "spot", "which spot?", options[0], ("spot", ctx.board, fee_resource, waiver))
         else:
-            index, holder, waived = yield new_decision((ctx.player, "spot", tuple(options), "which spot?"))
+            index, holder, waived = yield new_decision((ctx.player, "spot", tuple(options), "which spot?",
+                                                        ("spot", ctx.board, fee_resource, waiver, fee_amount(ctx))))
         if holder is not None:
             if waived:
                 _use_flag(ctx, waiver)
@@ -178,7 +180,7 @@ def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         piece = candidates[0] if len(candidates) == 1 else (yield from ask(
             ctx.player, "piece", f"relocate which {kind}?",
-            [Option(f"p{p.pid}", f"{p.kind} {p.pid}", p) for p in candidates]))
+            [Option(f"p{p.pid}", f"{p.kind} {p.pid}", p) for p in candidates], ("piece", "relocate", kind)))
         piece.board, piece.level, piece.locked, piece.spot = board.index, level(ctx), False, None
         if ctx.rt.logging:
             ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.level)
@@ -214,7 +216,8 @@ def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
         if not found:
             return
         piece = yield from ask(ctx.player, "piece", f"which {kind} goes along?",
-                               [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level})", p) for p in found])
+                               [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level})", p) for p in found],
+                               ("piece", "follow", kind))
         piece.board = ctx.board
         if ctx.rt.logging:
             ctx.rt.log(ctx, "follow", piece=piece.pid, board=ctx.rt.vocab.boards[ctx.board].id)
@@ -264,8 +267,10 @@ def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         if len(options) == 1:  # `ask`, written out (no generator for it)
             board = options[0][2]
+            taken(ctx.player, "board", "which board?", options[0], ("station", kind))
         else:
-            board = yield new_decision((ctx.player, "board", tuple(options), f"place a {kind} on which board?"))
+            board = yield new_decision((ctx.player, "board", tuple(options), f"place a {kind} on which board?",
+                                        ("station", kind)))
         ctx.rt.add_piece(ctx.state, ctx.player, kind, board, level(ctx))
         if ctx.rt.logging:
             ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
@@ -328,3 +333,56 @@ def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
 def render_neutrals(r, node, args):
     return r.msg("verb-neutrals", pieces=r.noun(args[0].name, "other", "piece"), level=r.count(args[1]),
                     supply=r.supply_noun(args[2]), each=r.count(args[3]), owners=r.count(args[4]))
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("prompt", "spot")
+def _prompt_spot(n, decision, about):
+    return n.msg("ask-spot", board=n.board(about[1]) if about[1] is not None else "")
+
+
+@renders("option", "spot")
+def _option_spot(n, decision, option, about):
+    index, holder, waived = option.value
+    if holder is None:
+        return n.msg("option-spot-free", spot=index)
+    if waived:
+        return n.msg("option-spot-waived", spot=index, piece=n.piece_text(holder, where=False), flag=n.flag(about[3]))
+    fee = n.amount_of(about[2], about[4]) if len(about) > 4 and about[2] else ""
+    return n.msg("option-spot-fee", spot=index, piece=n.piece_text(holder, where=False), fee=fee)
+
+
+@renders("prompt", "station")
+def _prompt_station(n, decision, about):
+    return n.msg("ask-station", piece=n.piece_kind(about[1]))
+
+
+@renders("option", "station")
+def _option_station(n, decision, option, about):
+    return n.label(n.board(option.value))
+
+
+@renders("event", "lock")
+def _event_lock(n, e):
+    board = n.board(e["at"]) if isinstance(e.get("at"), str) else ""
+    return n.msg("event-lock", piece=n.piece_of_event(e, where=False), spot=e["spot"], board=board)
+
+
+@renders("event", "relocate")
+def _event_relocate(n, e):
+    return n.msg("event-relocate", piece=n.piece_of_event(e, where=False), board=n.board(e["board"]), level=e["level"])
+
+
+@renders("event", "follow")
+def _event_follow(n, e):
+    return n.msg("event-follow", piece=n.piece_of_event(e, where=False), board=n.board(e["board"]))
+
+
+@renders("event", "station")
+def _event_station(n, e):
+    return n.msg("event-station", who=n.who(e), piece=n.piece_kind(n.piece), board=n.board(e["board"]))
+
+
+@renders("event", "neutrals")
+def _event_neutrals(n, e):
+    return n.msg("event-neutrals", owner=n.seat(e["owner"]), boards=n.join([n.cat.noun(n.board(b)) for b in e["boards"]]))

@@ -322,3 +322,34 @@ def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
 def render_refill(r, node, args):
     return r.msg("verb-refill", target=r.supply_noun(args[0]), source=r.supply_noun(args[1]),
                     count=r.count(args[2]) if len(args) > 2 else 1)
+
+
+# ---------------------------------------------------------------------- as a player reads it
+def moved_text(n, e) -> str:
+    """The components of a move between supplies (`deal`, `put`): by name to a seat that sees
+    either supply, else how many ("2 discovery tiles") — the event is the one the seat may read."""
+    if "components" in e:
+        return n.join([n.cat.noun(n.component(cid)) for cid in e["components"]])
+    count = e.get("count", 0)
+    spec = n.vocab.supplies.get(str(e.get("from") or "").partition("@")[0])
+    if spec is not None and spec.of:
+        return n.msg("amount", count=count, resource=n.what_noun(spec.of, count))
+    return n.msg("event-hidden-components", count=count)
+
+
+@renders("event", "deal")
+def _event_deal(n, e):
+    count = len(e["components"]) if "components" in e else e.get("count", 0)
+    return n.msg("event-deal", what=moved_text(n, e), count=count, source=n.supply(e["from"]), target=n.supply(e["to"]))
+
+
+@renders("event", "put")
+def _event_put(n, e):
+    count = len(e["components"]) if "components" in e else e.get("count", 0)
+    return n.msg("event-put", who=n.who(e), what=moved_text(n, e), count=count, source=n.supply(e["from"]),
+                 target=n.supply(e["to"]))
+
+
+@renders("event", "ring")
+def _event_ring(n, e):
+    return n.msg("event-ring", boards=n.join([n.cat.noun(n.board(b)) for b in e["boards"]]))

@@ -113,3 +113,8 @@ def render_retreat(r, node, args):
 def render_value(r, node, args, names):
     name = r.name_of(node.args[0]) if node.args else None
     return r.msg("query-value", track=r.noun(name or "?", 1, "track"))
+
+
+@renders("event", "retreat")
+def _event_retreat(n, e):
+    return n.msg("event-retreat", who=n.who(e), track=n.track(e["track"]), step=e["step"])

@@ -54,6 +54,7 @@ def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`advance` expects a track name first", usage_hint(node), first)
     choose = isinstance(first, ast.AnyWord)
     track_options = {t: Option(t, f"advance {t}", t) for t in tracks}  # built once: options are immutable
+    about = ("advance-which", group if choose else tracks[0])  # what its decision is about
 
     if not choose:
         track = tracks[0]
@@ -71,7 +72,7 @@ def compile_advance(compiler: Compiler, node: ast.Call) -> Stmt:
             if not candidates:
                 return
             track = yield from ask(ctx.player, "target", "advance on which track?",
-                                   [track_options[t] for t in candidates])
+                                   [track_options[t] for t in candidates], about)
         else:
             track = tracks[0]
         yield from rt.advance(ctx, track, steps(ctx))
@@ -169,3 +170,29 @@ def render_leader(r, node, args, names):
 @renders("condition", "leader")
 def render_leader_condition(r, node, names):
     return r.msg("cond-leader", track=r.noun(names[0], 1, "track")) if names and names[0] else None
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("prompt", "advance-which")
+def _prompt_advance_which(n, decision, about):
+    return n.msg("ask-advance-which", group=n.noun(about[1], 1, "group"))
+
+
+@renders("option", "advance-which")
+def _option_advance_which(n, decision, option, about):
+    track = option.value
+    state = n.state
+    step = state.players[decision.player].tracks.get(track) if state is not None else None
+    if step is None:
+        return n.label(n.track(track))
+    return n.msg("option-track-step", track=n.track(track), step=step)
+
+
+@renders("event", "advance")
+def _event_advance(n, e):
+    return n.msg("event-advance", who=n.who(e), track=n.track(e["track"]), step=e["step"])
+
+
+@renders("event", "reset")
+def _event_reset(n, e):
+    return n.msg("event-reset", who=n.who(e), track=n.track(e["track"]), step=e["value"])

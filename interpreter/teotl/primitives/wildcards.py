@@ -262,7 +262,7 @@ def pay_fixed(ctx, fixed: dict[str, int], groups: Groups, wild: Held) -> Iterato
             if not options:
                 return
             chosen, pays = yield from ask(ctx.player, "pay_with", f"pay {remaining[name]} {name}: with which?",
-                                          options)
+                                          options, ("pay-with", name, remaining[name]))
             have[chosen] -= 1
             remaining[name] -= pays
             spent[chosen] = spent.get(chosen, 0) + 1
@@ -299,7 +299,7 @@ def pay_group_unit(ctx, members: tuple[str, ...], remaining_groups: Groups, wild
                 options.append(Option(wildcard, f"pay 1 {wildcard} for 1 of {'/'.join(members)}", wildcard))
     if not options:
         return None
-    chosen = yield from ask(ctx.player, "pay_with", "pay with which?", options)
+    chosen = yield from ask(ctx.player, "pay_with", "pay with which?", options, ("pay-any", members))
     have[chosen] -= 1
     ctx.rt.log(ctx, "pay", resource=chosen, amount=1)
     return chosen
@@ -357,3 +357,30 @@ def render_available(r, node, args, names):
     if names and names[0]:
         return r.msg("query-available", resource=r.noun(names[0], "other", "resource"))
     return None
+
+
+# ---------------------------------------------------------------------- as a player reads it
+@renders("prompt", "pay-with")
+def _prompt_pay_with(n, decision, about):
+    return n.msg("ask-pay-with", amount=n.amount_of(about[1], about[2]))
+
+
+@renders("option", "pay-with")
+def _option_pay_with(n, decision, option, about):
+    chosen, pays = option.value
+    if chosen == about[1]:
+        return n.msg("option-pay", amount=n.amount_of(chosen, 1))
+    return n.msg("option-pay-instead", amount=n.amount_of(chosen, 1), instead=n.amount_of(about[1], pays))
+
+
+@renders("prompt", "pay-any")
+def _prompt_pay_any(n, decision, about):
+    return n.msg("ask-pay-any", members=n.join([n.cat.noun(n.resource(m, 1)) for m in about[1]], "or"))
+
+
+@renders("option", "pay-any")
+def _option_pay_any(n, decision, option, about):
+    if option.value in about[1]:
+        return n.msg("option-pay", amount=n.amount_of(option.value, 1))
+    return n.msg("option-pay-instead", amount=n.amount_of(option.value, 1),
+                 instead=n.join([n.cat.noun(n.resource(m, 1)) for m in about[1]], "or"))

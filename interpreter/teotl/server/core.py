@@ -24,9 +24,10 @@ from teotl.record import RecordError, check_fingerprint, load_record, make_recor
 from teotl.rules.model import RuleSet
 from teotl.rules.modules import UsageError
 from teotl.text import LANGUAGES, Renderer
+from teotl.text.play_text import PlayText
 
 __all__ = ["AGENTS", "Decision", "FlowError", "ForcedAgent", "Game", "GameState", "IllegalAnswer", "LANGUAGES",
-           "MapGraph", "Option", "RecordError", "Renderer", "RuleSet", "Runtime", "RulesError", "UsageError",
+           "MapGraph", "Option", "PlayText", "RecordError", "Renderer", "RuleSet", "Runtime", "RulesError", "UsageError",
            "check_fingerprint", "effect_calls", "event_text", "load_record", "load_runtime", "make_agent",
            "make_record", "new_game", "paths", "read_grid", "save_record", "seat_names"]
 

@@ -2,23 +2,23 @@
 
 Why one function: the page (and any other client) is written against this JSON; what a seat may
 see (`visibility.py`) and what things are called (`labels.py`) are decided here, once. The
-option labels and log sentences are today the engine's `Option.text` and its log text with
-names put in (`option_label`, `log_text` below); when the text layer speaks every decision in the
-player's language (issue 15), those two functions are what changes.
+prompts, option labels (with their previews) and log sentences are the play text's
+(teotl.text.play_text, the same words as `teotl play`): `prompt_label`, `option_label`, `log_text`.
 """
 from __future__ import annotations
 
-import re
 import weakref
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from teotl.server import core, spaces
 from teotl.server.labels import Labels
 from teotl.server.pictures import picture_file
 from teotl.server.session import Session
 from teotl.server.visibility import HIDDEN_NAME, Visibility
+from teotl.text.play_nouns import HIDDEN_COMPONENT
 
 _VISIBILITY: "weakref.WeakKeyDictionary[core.Runtime, Visibility]" = weakref.WeakKeyDictionary()
+_TEXTS: "weakref.WeakKeyDictionary[core.Runtime, dict]" = weakref.WeakKeyDictionary()
 
 
 def visibility_of(session: Session) -> Visibility:
@@ -137,42 +137,38 @@ def _decision(session: Session, seat: Optional[int], labels: Labels, hidden: set
     if seat != who:
         return decision            # another seat's options may show what only they may see
     places = _place_index(session, drawn_spaces)
-    decision.update({"kind": pending.kind, "prompt": prompt_label(pending, labels),
-                     "options": [{"key": o.key, "label": option_label(pending, o, labels),
-                                  "places": _places_of(pending, o, places, session, hidden)}
-                                 for o in pending.options]})
+    names = [s.name for s in session.seats]
+    text = play_text(labels, names)
+    options = []
+    for o in pending.options:
+        label, preview = text.option(pending, o, game.state, game)
+        options.append({"key": o.key, "label": label, "preview": preview,
+                        "places": _places_of(pending, o, places, session, hidden)})
+    decision.update({"kind": pending.kind, "prompt": text.prompt(pending, game.state), "options": options})
     return decision
 
 
-def prompt_label(decision: core.Decision, labels: Labels) -> str:
-    """The question, in the player's language (today: the engine's prompt; issue 15)."""
-    return _named(decision.prompt, labels)
+def play_text(labels: Labels, names: Sequence[str]) -> core.PlayText:
+    """The words of a game for this rule set, language and table (teotl.text.play_text), made
+    once: its catalogues, and the previews it works out per decision, are kept."""
+    loaded = labels.loaded
+    known = _TEXTS.setdefault(loaded.runtime, {})
+    key = (labels.lang, tuple(names))
+    text = known.get(key)
+    if text is None:
+        text = known[key] = core.PlayText(loaded.runtime, loaded.ruleset, labels.lang, list(names))
+    return text
 
 
-def option_label(decision: core.Decision, option: core.Option, labels: Labels) -> str:
-    """One option's label (today: the engine's `Option.text` with ids replaced by names; issue 15)."""
-    return _named(option.text, labels)
+def prompt_label(decision: core.Decision, labels: Labels, names: Sequence[str] = (), state: Any = None) -> str:
+    """The question, in the player's language."""
+    return play_text(labels, names).prompt(decision, state)
 
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_#-]*")
-
-
-def _named(text: str, labels: Labels) -> str:
-    """Component ids and vocabulary names inside an engine text replaced by their names."""
-    runtime = labels.loaded.runtime
-    vocab = runtime.vocab
-    boards = {b.id for b in vocab.boards}
-
-    def name(match: re.Match) -> str:
-        word = match.group(0)
-        if word in boards:
-            return labels.board(word)
-        if word.partition("#")[0] in runtime.components and ("-" in word or "_" in word):
-            return labels.component(word)
-        if "_" in word and (word in vocab.supplies or word in vocab.tracks or word in vocab.counters):
-            return labels.noun(word)
-        return word
-    return _WORD.sub(name, text)
+def option_label(decision: core.Decision, option: core.Option, labels: Labels, names: Sequence[str] = (),
+                 state: Any = None) -> str:
+    """One option's label, in the player's language (its preview: `PlayText.option` with the game)."""
+    return play_text(labels, names).option(decision, option, state)[0]
 
 
 def _place_index(session: Session, drawn_spaces: list[dict]) -> dict[str, list[str]]:
@@ -225,30 +221,20 @@ def _log(session: Session, seat: Optional[int], labels: Labels, sight: Visibilit
     start = max(0, len(events) - limit)
     names = [s.name for s in session.seats]
     lines = []
+    state = session.game.state
     for number in range(start, len(events)):
         event = sight.redact(events[number], hidden, seat)
-        lines.append({"n": number, "kind": str(event.get("e", "")), "seat": event.get("p"),
-                      "text": log_text(event, names, labels)})
+        text = log_text(event, names, labels, seat, state)
+        if text:   # a bookkeeping change (a hidden counter) has no line
+            lines.append({"n": number, "kind": str(event.get("e", "")), "seat": event.get("p"), "text": text})
     return lines
 
 
-_EVENT_NAMES = {"track": "noun", "supply": "noun", "counter": "noun", "board": "board", "at": "board",
-                "component": "component", "tile": "component", "grid": "component", "arrangement": "noun"}
-
-
-def log_text(event: dict, names: list[str], labels: Labels) -> str:
-    """One log line as a sentence (today: the engine's log text with names put in; issue 15)."""
-    named = dict(event)
-    for field, how in _EVENT_NAMES.items():
-        value = named.get(field)
-        if not isinstance(value, str) or value == HIDDEN_NAME:
-            continue
-        if how == "component" and value.partition("#")[0] in labels.loaded.runtime.components:
-            named[field] = labels.component(value)
-        elif how == "board":
-            named[field] = labels.board(value)
-        elif how == "noun":
-            named[field] = labels.noun(value)
-    if isinstance(named.get("boards"), list):
-        named["boards"] = [labels.board(str(b)) for b in named["boards"]]
-    return core.event_text(named, names)
+def log_text(event: dict, names: list[str], labels: Labels, seat: Optional[int] = None, state: Any = None) -> str:
+    """One log line as a sentence, as `seat` may read it ("" when there is nothing to say)."""
+    def hidden(value: Any) -> Any:  # what the page may not show (visibility.py): "a hidden component"
+        if value == HIDDEN_NAME:
+            return HIDDEN_COMPONENT
+        return [hidden(v) for v in value] if isinstance(value, list) else value
+    shown = {k: hidden(v) for k, v in event.items()}
+    return play_text(labels, names).event(shown, seat, state) or ""

@@ -39,8 +39,13 @@ def collapse_of(r: Any, args: list) -> list:
 
 
 def supply_of(r: Any, arg: SupplyOf) -> Cased:
-    """`hand of (p)` as a noun the message puts in its case (`{ $supply_dat }`)."""
+    """`hand of (p)` as a noun the message puts in its case (`{ $supply_dat }`). A per-player
+    supply's term usually says "your hand": its term `-supply-NAME-whose` ("the hand"), when a
+    catalogue has it, is the one used with another player."""
     noun = r.noun(arg.name, 1, "supply")
+    whose = f"supply-{arg.name}-whose"
+    if r.cat.knows_term(whose):
+        noun = r.term(whose, 1, noun.fallback)
     name = r.name_of(arg.player)
     player = name if name else r.expr(arg.player.expr if isinstance(arg.player, ast.ExprArg) else arg.player)
     return Cased(lambda case: r.msg("ref-supply-of", supply=r.cat.noun(noun, case), player=player))

@@ -69,3 +69,9 @@
 -component-reg-11 = Region 11: 4 Siegpunkte und Siegpunkte für deine Arbeiter
 -component-special-mask-1 = Spezialmaske (erste Art)
 -component-special-mask-2 = Spezialmaske (zweite Art)
+
+## Places and paths of the Empire map (the play surface names them)
+
+-node-teotihuacan = Teotihuacan
+-path-upper = oberer Weg
+-path-lower = unterer Weg

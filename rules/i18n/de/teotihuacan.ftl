@@ -316,6 +316,13 @@
         [acc] deine Hand
         [von] von deiner Hand
     }
+-supply-hand-whose =
+    { $case ->
+       *[nom] die Hand
+        [dat] der Hand
+        [acc] die Hand
+        [von] von der Hand
+    }
 -supply-draft_pool =
     { $case ->
        *[nom] die Draft-Auslage
@@ -498,7 +505,7 @@
 -query-power = die Stärke des Arbeiters
 -query-workers_here = die Zahl deiner freien Arbeiter auf diesem Spielplan
 -query-min_power_here = die niedrigste Stärke deiner Arbeiter auf diesem Spielplan
--query-colours_here = die Zahl anderer Farben auf diesem Spielplan
+-query-colours_here = die Zahl der Farben unter den anderen Arbeitern auf diesem Spielplan
 
 ## Tabellen
 

@@ -48,3 +48,9 @@
 -component-reg-11 = Region 11: 4 VP and VP for your workers
 -component-special-mask-1 = Special mask (first type)
 -component-special-mask-2 = Special mask (second type)
+
+## Places and paths of the Empire map (the play surface names them)
+
+-node-teotihuacan = Teotihuacan
+-path-upper = upper path
+-path-lower = lower path

@@ -81,6 +81,7 @@
 -supply-royal_pile_c = the category C royal tile pile
 -supply-bonus_pool = the temple bonus tile pile
 -supply-hand = your hand
+-supply-hand-whose = the hand
 -supply-draft_pool = the draft display
 -supply-starting_tiles = the starting tile pile
 -supply-royal_tiles = the royal tiles of the Palace
@@ -143,7 +144,7 @@
 -query-power = the worker’s power
 -query-workers_here = the number of your unlocked workers on this board
 -query-min_power_here = the lowest power among your workers on this board
--query-colours_here = the number of other colours on this board
+-query-colours_here = the number of colours among the other workers on this board
 
 ## Tables
 

@@ -78,3 +78,9 @@
 -component-reg-11 = Région 11 : 4 PV et des PV pour vos ouvriers
 -component-special-mask-1 = Masque spécial (premier type)
 -component-special-mask-2 = Masque spécial (second type)
+
+## Places and paths of the Empire map (the play surface names them)
+
+-node-teotihuacan = Teotihuacan
+-path-upper = chemin du haut
+-path-lower = chemin du bas

@@ -313,6 +313,12 @@
         [de] de votre main
         [sur] sur votre main
     }
+-supply-hand-whose =
+    { $case ->
+       *[nom] la main
+        [de] de la main
+        [sur] sur la main
+    }
 -supply-draft_pool =
     { $case ->
        *[nom] les tuiles du draft
@@ -405,7 +411,7 @@
 -query-power = la force de l’ouvrier
 -query-workers_here = le nombre de vos ouvriers libres sur ce plateau
 -query-min_power_here = la plus faible force parmi vos ouvriers sur ce plateau
--query-colours_here = le nombre d’autres couleurs sur ce plateau
+-query-colours_here = le nombre de couleurs parmi les autres ouvriers sur ce plateau
 
 ## Tables
 

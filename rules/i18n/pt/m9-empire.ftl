@@ -51,3 +51,9 @@
 -component-reg-11 = Região 11: 4 PV e PV pelos seus trabalhadores
 -component-special-mask-1 = Máscara especial (primeiro tipo)
 -component-special-mask-2 = Máscara especial (segundo tipo)
+
+## Places and paths of the Empire map (the play surface names them)
+
+-node-teotihuacan = Teotihuacan
+-path-upper = caminho de cima
+-path-lower = caminho de baixo

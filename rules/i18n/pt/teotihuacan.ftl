@@ -278,6 +278,12 @@
         [em] na sua mão
         [de] da sua mão
     }
+-supply-hand-whose =
+    { $case ->
+       *[nom] a mão
+        [em] na mão
+        [de] da mão
+    }
 -supply-draft_pool =
     { $case ->
        *[nom] as fichas do draft
@@ -370,7 +376,7 @@
 -query-power = o poder do trabalhador
 -query-workers_here = o número dos seus trabalhadores desbloqueados neste tabuleiro
 -query-min_power_here = o menor poder entre os seus trabalhadores neste tabuleiro
--query-colours_here = o número de outras cores neste tabuleiro
+-query-colours_here = o número de cores entre os outros trabalhadores neste tabuleiro
 
 ## Tabelas
 

@@ -1,0 +1,103 @@
+"""An option's preview as a player reads it: what it costs, what it gives, where the pieces go,
+what comes next — from the engine's `Outcome` (teotl.runtime.preview), in the catalogue's words.
+
+    "pay 2 cocoa · gain 3 wood, 1 VP · your worker → power 2 · then: Which spot?"
+
+`Previews.of(game, decision, option)` works out every option of a decision at once, the first
+time one is asked for, and keeps them until the game moves on (a screen shows them all; the
+browser asks again at every refresh).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from teotl.language.registry import RENDERERS
+from teotl.model.decisions import about_of
+from teotl.runtime.preview import Base, Outcome
+
+
+class Previews:
+    """The previews of the options of the decision last asked about (see the module's docstring)."""
+
+    def __init__(self, nouns: Any):
+        self.nouns = nouns
+        self._key: Optional[tuple] = None
+        self._texts: dict[str, str] = {}
+
+    def of(self, game: Any, decision: Any, option: Any) -> str:
+        key = (id(game), len(game.answers), tuple(o.key for o in decision.options))
+        if key != self._key:
+            self._key, self._texts = key, {}
+            base = Base(game)
+            for each in decision.options:
+                try:
+                    outcome = base.outcome(decision, each)
+                except Exception:  # noqa: BLE001 - a preview is a help: never a reason for a prompt to fail
+                    outcome = None
+                self._texts[each.key] = describe(self.nouns, outcome, each) if outcome is not None else ""
+        return self._texts.get(option.key, "")
+
+
+def describe(n: Any, outcome: Outcome, option: Any = None) -> str:
+    """The outcome in one line, for its seat (who sees "you", the others by name); the component
+    the option itself names (its label says it) is not repeated."""
+    seat = outcome.seat
+    named = {option.key} if option is not None else set()
+    parts = []
+    own = outcome.resources.get(seat, {})
+    paid = [(name, -change) for name, change in own.items() if change < 0]
+    gained = [(name, change) for name, change in own.items() if change > 0]
+    if paid:
+        parts.append(n.msg("preview-pay", amounts=n.amounts_of(paid)))
+    if gained:
+        parts.append(n.msg("preview-gain", amounts=n.amounts_of(gained)))
+    for track, (old, new) in outcome.tracks.get(seat, {}).items():
+        parts.append(n.msg("preview-track", track=n.track(track), before=old, after=new))
+    owned = [c for c in outcome.owned.get(seat, []) if c not in named]
+    if owned:
+        parts.append(n.msg("preview-own", components=n.join([n.cat.noun(n.component(c)) for c in owned])))
+    unseen = outcome.hidden_owned.get(seat, [])
+    if unseen:
+        types = [n.type_of(c) for c in unseen]
+        parts.append(n.msg("preview-own", components=n.join(
+            [n.msg("amount", count=types.count(t), resource=n.what_noun(t, types.count(t))) for t in dict.fromkeys(types)])))
+    for component in outcome.placed:
+        parts.append(n.msg("preview-placed", component=n.component(component)))
+    for old, new in outcome.pieces:
+        parts.append(_piece(n, old, new))
+    for name, (old, new) in outcome.counters.items():
+        parts.append(n.msg("preview-counter", counter=n.counter(name), before=old, after=new))
+    for other, changes in sorted(outcome.resources.items()):
+        if other == seat:
+            continue
+        amounts = [n.msg("preview-signed", sign="plus" if c > 0 else "minus", amount=n.amount_of(name, abs(c)))
+                   for name, c in changes.items()]
+        parts.append(n.msg("preview-other", who=n.seat(other), changes=n.join(amounts)))
+    if outcome.chance:
+        parts.append(n.msg("preview-chance"))
+    nxt = outcome.next
+    if nxt is not None and nxt.player == seat:
+        parts.append(n.msg("preview-then", question=_question(n, nxt)))
+    elif nxt is not None:
+        parts.append(n.msg("preview-then-other", who=n.seat(nxt.player)))
+    return n.msg("preview-parts", parts=" · ".join(p for p in parts if p)) if parts else ""
+
+
+def _piece(n: Any, old: Any, new: Any) -> str:
+    """A piece that moved, changed level or was locked: where it goes and its level now."""
+    shown = n.piece_text(new, where=False)
+    if old is None:
+        return n.msg("preview-piece-new", piece=shown, board=n.board(new.board), level=new.level)
+    if old.board != new.board:
+        return n.msg("preview-piece-move", piece=shown, board=n.board(new.board), level=new.level)
+    if old.level != new.level:
+        return n.msg("preview-piece-level", piece=shown, before=old.level, after=new.level)
+    return n.msg("preview-piece-locked" if new.locked else "preview-piece-unlocked", piece=shown)
+
+
+def _question(n: Any, decision: Any) -> str:
+    """The next decision's question (the play text's prompt, without a circle through PlayText)."""
+    about = about_of(decision)
+    render = RENDERERS.get(("prompt", about[0])) if about else None
+    text = render(n, decision, about) if render is not None else None
+    return text if text else n.msg("ask-kind-other")

@@ -1,0 +1,97 @@
+"""Whole games read through teotl.text.play_text (issue 15): every prompt, option label, preview,
+step taken on a player's behalf and log line of a game answered with the first option at every
+decision, in each language, scanned for what a player must never read — component ids
+(`disc-47`), snake_case names (`unlock_turn`), engine events (`who=0`), effect code (`{`, `->`,
+`resolve`), pieces by number, `is now` lines — and, in Portuguese, German and French, for English
+words left in the sentences."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import pytest
+
+from teotl.loading import load_runtime
+from teotl.model.decisions import forced_steps
+from teotl.runtime.game import Game
+from teotl.text.play_text import PlayText
+
+SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
+EVENT = re.compile(r"\b\w+=\w")
+CODE = re.compile(r"[{}]|->|\bresolve\b|\bis now\b|\bpiece \d+\b|\?\?\?")
+ENGLISH = {"gains", "pays", "takes", "moves", "which", "choose", "worker", "board", "the", "your", "then",
+           "goes", "step", "tile", "option", "round", "turn", "power", "with", "from", "how", "far"}
+
+
+@lru_cache(maxsize=None)
+def _loaded(modules: tuple[str, ...]):
+    return load_runtime(None, list(modules), [], logging=True)
+
+
+@lru_cache(maxsize=None)
+def _lines(modules: tuple[str, ...], lang: str, seed: int) -> tuple[frozenset, object]:
+    """Every text a seat-0 player reads in one game (first option at every decision), and the runtime."""
+    ruleset, runtime = _loaded(modules)
+    game = Game(runtime, 2, seed)
+    text = PlayText(runtime, ruleset, lang, ["Ana", "Bruno"])
+    lines: set[str] = set()
+    seen = 0
+    for _ in range(3000):
+        if game.finished:
+            break
+        decision = game.pending
+        lines.add(text.prompt(decision, game.state))
+        for option in decision.options:
+            label, preview = text.option(decision, option, game.state, game if decision.player == 0 else None)
+            lines.update((label, preview))
+        with forced_steps() as taken:
+            game.answer(decision.options[0].key)
+        lines.update(text.forced(step, step.options[0], game.state) for step in taken)
+        lines.update(text.event(event, 0, game.state) or "" for event in game.state.log[seen:])
+        seen = len(game.state.log)
+    assert game.finished, "the game did not end"
+    lines.discard("")
+    return frozenset(lines), runtime
+
+
+def problems(line: str, runtime) -> list[str]:
+    ids = {cid for cid in runtime.components if re.search(r"[-_0-9]", cid)}
+    found = [f"id {w}" for w in re.findall(r"[A-Za-z0-9_#-]+", line) if w.partition("#")[0] in ids]
+    found += [f"snake_case {w}" for w in SNAKE.findall(line)]
+    found += [f"event {w}" for w in EVENT.findall(line)]
+    found += [f"code {w!r}" for w in CODE.findall(line)]
+    return found
+
+
+GAMES = [((), "en", 4), ((), "pt", 4), ((), "de", 4), ((), "fr", 4),
+         (("m6", "m7"), "en", 5), (("m6", "m8"), "pt", 5), (("m6", "m9"), "en", 5), (("m6", "m9"), "fr", 6)]
+
+
+@pytest.mark.parametrize("modules, lang, seed", GAMES)
+def test_a_whole_game_reads_without_ids_names_or_code(modules, lang, seed):
+    lines, runtime = _lines(modules, lang, seed)
+    assert len(lines) > 100
+    bad = {line: problems(line, runtime) for line in lines if problems(line, runtime)}
+    assert bad == {}
+
+
+@pytest.mark.parametrize("modules, lang, seed", [g for g in GAMES if g[1] != "en"])
+def test_a_game_in_another_language_has_no_english_words(modules, lang, seed):
+    lines, _ = _lines(modules, lang, seed)
+    words = {w.lower() for line in lines for w in re.findall(r"[A-Za-z]+", line)}
+    assert sorted(words & ENGLISH) == []
+
+
+def test_the_scan_finds_what_issue_15_saw():
+    _, runtime = _loaded(())
+    for line in ("resolve unlock_turn", "pyr-27 is laid on slot 0", "hop who=0, slot=1", "eclipse_state is now 2",
+                 "moves piece 6", "takes asc-a0", "choose { use discovery | use great_discovery }", "{???}"):
+        assert problems(line, runtime), line
+    assert problems("Ana moves her worker of power 3 to the Forest and pays 1 cocoa.", runtime) == []
+
+
+def test_english_previews_say_what_an_option_costs_and_gives():
+    lines, _ = _lines((), "en", 4)
+    previews = [line for line in lines if line.startswith(("pay ", "gain "))]
+    assert any(re.match(r"pay \d+ cocoa", line) for line in previews)
+    assert any("gain" in line and "→" in line for line in previews)     # a track or a power advanced
