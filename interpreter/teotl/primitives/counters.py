@@ -86,7 +86,7 @@ def render_emit(r, node, args):
 
 @renders("event", "set")
 def _event_set(n, e):
-    """A counter set: a player's resource ("Ana now has 3 cocoa"), a global counter by its name
+    """A counter set: a player's resource ("Ana now has 3 coins"), a global counter by its name
     and value; nothing for the rules' bookkeeping (`hidden: true`)."""
     if "resource" in e:
         return n.msg("event-set-resource", who=n.who(e), amount=n.amount_of(e["resource"], e["value"]))

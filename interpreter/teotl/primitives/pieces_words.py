@@ -7,7 +7,7 @@ from teotl.language.registry import renders
 
 
 # A decision about pieces is `("piece", VERB, KIND)`: the message `ask-piece-VERB` asks it, each
-# option is the piece as its owner knows it ("your worker of power 3 on the Forest").
+# option is the piece as its owner knows it ("your piece of level 3 on the second board").
 @renders("prompt", "piece")
 def _prompt_piece(n, decision, about):
     return n.msg(f"ask-piece-{about[1]}", piece=n.piece_kind(about[2]))

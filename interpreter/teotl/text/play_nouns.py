@@ -208,8 +208,8 @@ class PlayNouns(Renderer):
         return self.noun(kind, count, "piece")
 
     def piece_text(self, piece: Any, where: bool = True) -> str:
-        """A piece as its owner knows it: "your worker of power 3 on the Forest" to its owner,
-        "Bruno's worker of power 3 on the Forest" to the others (`where`: with its level and
+        """A piece as its owner knows it: "your piece of level 3 on the second board" to its owner,
+        "Bruno’s piece of level 3 on the second board" to the others (`where`: with its level and
         board; a piece number never shows). `piece`: the piece, or its number in the state."""
         if not hasattr(piece, "kind"):
             piece = self.find_piece(piece)
