@@ -6,16 +6,11 @@ from __future__ import annotations
 import copy
 import itertools
 
-import pytest
-
 from teotl.agents import forking, make_agent
 from teotl.agents.mcts import MctsAgent
 from teotl.loading import load_runtime
 from teotl.runtime.game import Game
 from teotl.runtime.runtime import Runtime
-
-pytestmark = pytest.mark.skipif(not hasattr(Runtime, "determinise"),
-                                reason="needs Runtime.determinise (who sees what, docs/game-model.md §3)")
 
 # A face-down deck of 2 gold cards and 4 plain ones. A turn: draw the top card (4 VP if it is
 # gold: 4/3 VP on average) or take 1 VP for sure. Who knew the top card would draw only gold.

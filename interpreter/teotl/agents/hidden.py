@@ -7,9 +7,9 @@ the suspended effects of the turn being played, so the sample is copied *into* i
 rather than swapped for it.
 
 The sample must depend on what the seat knows only: `determinise` shuffles the hidden pool it
-finds, so the pool is put in a canonical order first (sorted within each group of places that
-deal among each other), so that two states differing only in a face-down order give the same
-sample for the same `rng`.
+finds, so the pool is put in a canonical order first (sorted within each component type, over
+the places it deals among), so that two states differing only in a face-down order give the
+same sample for the same `rng`.
 """
 from __future__ import annotations
 
@@ -17,39 +17,26 @@ import random
 from typing import Any, Optional
 
 from teotl.model.state import GameState
+from teotl.runtime.observation import hidden_places
 
 
 def resample(runtime: Any, state: GameState, seat: int, rng: random.Random) -> None:
     """Deal what `seat` cannot see in `state` afresh, in place."""
-    determinise = getattr(runtime, "determinise", None)
-    if determinise is None:
-        # TODO(cards): Runtime.determinise is not on main yet; until it lands only the RNG is
-        # resampled (future shuffles and rolls), hidden supplies are left as they are. Remove this
-        # branch once it has landed.
-        state.rng.seed(rng.getrandbits(64))
-        return
     _canonical_hidden(runtime, state, seat)
-    transplant(state, determinise(state, seat, rng))
+    transplant(state, runtime.determinise(state, seat, rng))
 
 
 def _canonical_hidden(runtime: Any, state: GameState, seat: Optional[int]) -> None:
-    """Sort the hidden components within each group of hidden places that share a component type
-    (the groups `determinise` deals among), keeping every place's size."""
-    from teotl.model.supply_keys import split_key
-    from teotl.runtime.observation import hidden_places
-    groups: dict[Any, list[str]] = {}
+    """Sort the hidden components of each component type over the places they hold (the pools
+    `determinise` shuffles), so that the pool it shuffles does not depend on the hidden order."""
+    places: dict[str, list[tuple[str, int]]] = {}
     for key in hidden_places(runtime, state, seat):
-        if state.supplies.get(key):
-            spec = runtime.vocab.supplies.get(split_key(key)[0])
-            group = spec.of if spec is not None and spec.of else ("supply", key)
-            groups.setdefault(group, []).append(key)
-    for keys in groups.values():
-        pool = sorted(cid for key in keys for cid in state.supplies[key])
-        at = 0
-        for key in keys:
-            size = len(state.supplies[key])
-            state.supplies[key][:] = pool[at:at + size]
-            at += size
+        for position, cid in enumerate(state.supplies.get(key) or ()):
+            places.setdefault(runtime.component_type(cid) if cid in runtime.components else "", []).append((key, position))
+    for slots in places.values():
+        pool = sorted(state.supplies[key][position] for key, position in slots)
+        for (key, position), cid in zip(slots, pool):
+            state.supplies[key][position] = cid
 
 
 def transplant(state: GameState, sample: GameState) -> None:
