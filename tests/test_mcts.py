@@ -4,6 +4,7 @@ asked the decisions of an automaton seat."""
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 
 import pytest
 
@@ -88,6 +89,35 @@ def test_results_are_the_same_with_one_and_two_worker_processes(teotihuacan):
     two = simulate(source, 2, 4, 3, ["mcts:4", "random"], workers=2, batch_size=1)
     assert one == two
     assert {r.agents for r in one} == {("mcts:4", "random"), ("random", "mcts:4")}
+
+
+@dataclass(frozen=True)
+class FirstAnswers:
+    index: int
+    answers: tuple[str, ...]
+
+
+def first_answers(runtime, players: int, seed: int, agents, index: int = 0) -> FirstAnswers:
+    """A `simulate.Play` that plays only the first 3 decisions with a choice, by `agents`' seats."""
+    game = Game(runtime, players, seed, snapshots=True)
+    deciders = [make_agent(name, seed, seat) for seat, name in enumerate(agents)]
+    answers = []
+    while len(answers) < 3:
+        decision = game.pending
+        key = deciders[decision.player].choose(game, decision)
+        if len(decision.options) > 1:
+            answers.append(key)
+        game.answer(key)
+    return FirstAnswers(index, tuple(answers))
+
+
+def test_a_budget_of_200_iterations_answers_the_same_with_one_and_two_worker_processes(teotihuacan):
+    source = RuleSource.of(None)
+    one = simulate(source, 2, 4, 11, ["mcts:200"], workers=1, runtime=teotihuacan, play=first_answers)
+    two = simulate(source, 2, 4, 11, ["mcts:200"], workers=2, batch_size=1, play=first_answers)
+    assert one == two
+    other = simulate(source, 2, 4, 12, ["mcts:200"], workers=1, runtime=teotihuacan, play=first_answers)
+    assert [g.answers for g in other] != [g.answers for g in one]  # the seeds matter: the test can tell
 
 
 def test_a_decision_with_one_option_is_answered_without_searching(teotihuacan):

@@ -96,3 +96,22 @@ def test_simulate_with_think_plays_mcts_on_a_time_budget(capsys, tmp_path):
     results = json.loads(target.read_text())
     assert results["meta"]["agents"] == ["mcts:0.002s", "random"]
     assert "agent mcts:0.002s" in out
+
+
+def test_play_with_think_gives_the_mcts_seat_a_time_budget_and_says_so(capsys, tmp_path):
+    record = tmp_path / "game.json"
+    code, out, err = run(capsys, "play", "--agents", "mcts,random", "--think", "0.001", "--seed", "3",
+                         "--quiet", "--save", str(record))
+    assert code == 0 and err == ""
+    saved = json.loads(record.read_text())
+    assert saved["agents"] == ["mcts:0.001s", "random"] and saved["finished"]
+    code, out, err = run(capsys, "play", "--help")
+    assert "--think SECONDS" in out and "teotl play --agents human,mcts --think 2" in out
+
+
+def test_docs_agents_documents_budgets_and_think():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "docs" / "agents.md").read_text(encoding="utf-8")
+    for needed in ("mcts:200", "mcts:2.5s", "--think SECONDS", "teotl play --agents human,mcts --think 2",
+                   "python benchmarks/strength_table.py", "<!-- strength-table -->"):
+        assert needed in text, needed

@@ -26,6 +26,7 @@ examples:
   teotl play --quiet --log game.jsonl          only the scores; the event log as JSON lines
   teotl play --solo                            you against the rule set's solo opponent
   teotl play --solo --agents greedy --seed 3   watch an agent play the solo opponent
+  teotl play --agents human,mcts --think 2     against the search agent, 2 s per decision (docs/agents.md)
 
 at your prompt: a number answers; `undo`, `save FILE`, `help`, `quit`
 """
