@@ -6,9 +6,10 @@ comes from the rule files; this module knows no game noun.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
+
+from teotl.model.shared_random import SharedRandom, copy_rng
 
 
 @dataclass
@@ -58,10 +59,11 @@ class GameState:
     pieces: list[Piece]
     supplies: dict[str, list[str]]  # component ids; index 0 is the top / leftmost
     counters: dict[str, int]  # global counters
-    rng: random.Random
+    rng: SharedRandom  # random.Random's numbers; a copy shares the generator until one of them draws
     log: list[dict] = field(default_factory=list)
     # Placement grids (see teotl.primitives.placement): per grid component, plain JSON data such as
-    # {"cells": [[icon, …], …], "filled": {slot: [tile, rotation]}}. Copied deeply on copy().
+    # {"cells": [[icon, …], …], "filled": {slot: [tile, rotation]}}. Shared with copies until written:
+    # change a grid's data only through `writable_grid` (see `copy`).
     grids: dict[str, dict] = field(default_factory=dict)
     # The clockwise order of the boards, as board indexes; empty = the vocabulary's order.
     # Setup may shuffle it (`shuffle boards except …`); movement follows it.
@@ -81,16 +83,39 @@ class GameState:
     # only instances that hold one. A mark's count is replaced, never changed in place, so a copy
     # shares the inner mappings (a change builds a new one).
     marks: dict[str, dict[str, int]] = field(default_factory=dict)
+    # The grids whose data this state shares with a copy (or the original it was copied from):
+    # `writable_grid` gives the state its own copy of one before it is changed.
+    shared_grids: set = field(default_factory=set, repr=False, compare=False)
 
     def copy(self) -> "GameState":
-        rng = random.Random.__new__(random.Random)  # unseeded (seeding would be thrown away), then
-        rng.setstate(self.rng.getstate())          # given the original's whole state
-        return GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
-                         {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), rng,
-                         list(self.log), _copy_plain(self.grids), list(self.ring), dict(self.maps),
+        """An independent copy: changing either never shows in the other, and both draw the same
+        random numbers from here on. What is cheap to share is shared until written: the random
+        generator (`SharedRandom`), the grids' data (copied by `writable_grid` on the first
+        change), the map graphs and grid spaces (immutable values)."""
+        grids = self.grids
+        if grids:
+            self.shared_grids = set(grids)  # both sides copy a grid's data before changing it
+            shared = set(grids)
+        else:
+            shared = set()
+        copy = GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
+                         {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), copy_rng(self.rng),
+                         list(self.log), dict(grids), list(self.ring), dict(self.maps),
                          flow=_copy_plain(self.flow) if self.flow else {},
                          cells={name: dict(cells) for name, cells in self.cells.items()} if self.cells else {},
                          marks=dict(self.marks) if self.marks else {})
+        copy.shared_grids = shared
+        return copy
+
+    def writable_grid(self, grid_id: str) -> dict:
+        """The data of `state.grids[grid_id]`, this state's own to change in place (copied first if
+        it is shared with a copy). Fetch it after the last decision before the change: a state may
+        be copied at any decision, and the data fetched before it may be the copy's too."""
+        data = self.grids[grid_id]
+        if grid_id in self.shared_grids:
+            self.shared_grids.discard(grid_id)
+            data = self.grids[grid_id] = _copy_plain(data)
+        return data
 
     def to_json(self) -> dict[str, Any]:
         """Everything but the RNG and the log, for comparisons and saves."""

@@ -239,11 +239,19 @@ def grid_of(rt: Any, cid: str) -> Grid:
 
 
 def grid_state(state: Any, grid: Grid) -> dict:
-    """The grid's part of the game state (created from `printed` on first use)."""
+    """The grid's part of the game state (created from `printed` on first use), to read: it may be
+    shared with a copy of the state (to change it, `writable_grid_state`)."""
     current = state.grids.get(grid.id)
     if current is None:
         current = state.grids[grid.id] = {"cells": list(grid.printed), "filled": {}, "spots": {}}
     return current
+
+
+def writable_grid_state(state: Any, grid: Grid) -> dict:
+    """The grid's part of the game state, this state's own to change (`GameState.writable_grid`):
+    fetch it after the last decision before the change."""
+    grid_state(state, grid)
+    return state.writable_grid(grid.id)
 
 
 def rotate(quadrants, k: int) -> list:

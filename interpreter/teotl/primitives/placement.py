@@ -13,7 +13,7 @@ from teotl.primitives import wildcards
 from teotl.primitives.grid_options import grid_details, icons_text, parse_grid_args, run_grid_effect, score_placement
 from teotl.primitives.grids import (Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches, compare,
                                     grid_of, grid_state, legal_slots, legal_spots, rotate, set_cell, spot_covered,
-                                    spot_icons, tile_quadrants)
+                                    spot_icons, tile_quadrants, writable_grid_state)
 
 
 SECTION = section(__name__, "Placement", 50,
@@ -150,8 +150,10 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
             rotation = yield from ask(ctx.player, "rotation", "which rotation?", options, ("rotation", tile, shown))
         placed = rotate(quadrants, rotation)
         matches, tracks = compare(grid, placed, covered)
-        # the state first (the tile is on the grid and out of the offer), then the rewards
+        # the state first (the tile is on the grid and out of the offer), then the rewards; the
+        # grid's data fetched to change after the last decision (a copy may share what was read)
         offer.remove(tile)
+        current = writable_grid_state(state, grid)
         current["filled"][slot.id] = [tile, rotation]
         for (r, c), icon in zip(slot.cells, placed):
             set_cell(current, r, c, icon)
@@ -239,7 +241,7 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
         covered = spot_covered(state, grid, spot)
         matches, tracks = compare(grid, placed, covered)
         offer.remove(tile)
-        grid_state(state, grid)["spots"][spot.id] = tile
+        writable_grid_state(state, grid)["spots"][spot.id] = tile
         if flat is not None:
             points, tracks = grid.spot_vp + flat(ctx), []
         else:
@@ -287,7 +289,7 @@ def compile_preplace(compiler: Compiler, node: ast.Call) -> Stmt:
     def do(ctx):
         rt, state = ctx.rt, ctx.state
         grid = grid_of(rt, grid_id)
-        current = grid_state(state, grid)
+        current = writable_grid_state(state, grid)
         stack = rt.supply(ctx, supply)
         for slot_id in slots_for(ctx, grid):
             slot = grid.slot_by_id.get(slot_id)

@@ -18,8 +18,10 @@ flow:
   turn_limit: 2000           # safety net: a game that runs longer is stopped and reported
 ```
 
-The game is one generator of decisions. Each turn is its own generator started from a state the
-game can copy, which is what lets an agent look one turn ahead (`Game.turn_from`).
+The game is one generator of decisions. With `snapshots` on, the state at each turn's start is
+kept (`turn_start`, never changed) with the turn's answers so far: `Game.fork()` is a private
+copy of the game at its pending decision, which an agent answers as it likes to look ahead
+(docs/performance.md "Look-ahead: snapshots and forks").
 """
 from __future__ import annotations
 
@@ -180,21 +182,35 @@ class Game:
             ctx = self._over_ctx = self._ctx(0)
         return bool(self.flow.game_over(ctx))
 
-    def _play(self) -> Iterator[Decision]:
+    def _play(self, resume: bool = False) -> Iterator[Decision]:
+        """The whole game: set-up, every round until the game is over, the end of the game.
+        `resume` (a fork, see `fork`): no set-up; the round `self.rounds` is being played and the
+        turn of `self.active` starts again from its beginning — the state is a copy of that
+        turn's start — without counting the round again or taking another snapshot."""
         flow, runtime = self.flow, self.runtime
-        runtime.log(self._ctx(0), "game_start", players=self.players, seed=self.seed)
-        yield from self._run(flow.setup, 0)
-        for player in range(self.players):
-            yield from self._run(flow.player_setup, player)
+        if not resume:
+            runtime.log(self._ctx(0), "game_start", players=self.players, seed=self.seed)
+            yield from self._run(flow.setup, 0)
+            for player in range(self.players):
+                yield from self._run(flow.player_setup, player)
         if flow.phases:
-            yield from play_rounds(self)
+            yield from play_rounds(self, resume)
             yield from self._finish()
             return
-        while not self._over():
-            self.rounds += 1
-            for player in range(self.players):
+        # rounds of one turn per player, in seat order (the loop written here, not in a
+        # generator of its own: every answer of a game passes through each level of generators)
+        while resume or not self._over():
+            if resume:
+                first = self.active
+            else:
+                self.rounds += 1
+                first = 0
+            for player in range(first, self.players):
                 self.active = player
-                self.turn_start = self.state.copy() if self.snapshots else None
+                if resume:
+                    resume = False  # the fork's state is this turn's start, kept in turn_start
+                else:
+                    self.turn_start = self.state.copy() if self.snapshots else None
                 self.turn_answers = []
                 if runtime.logging:
                     runtime.log(self._ctx(player), "turn", round=self.rounds)
@@ -224,14 +240,16 @@ class Game:
             yield from self._run(self.flow.final, player)
         self.runtime.log(self._ctx(0), "game_end", scores=self.scores())
 
-    def _turn(self, stmt: Stmt, player: int) -> Iterator[Decision]:
+    def _turn(self, stmt: Stmt, player: int, resume: bool = False) -> Iterator[Decision]:
         """One player's part of a phase, as a turn: a snapshot for look-ahead, its answers kept,
-        counted against `turn_limit` (teotl.runtime.phases)."""
+        counted against `turn_limit` (teotl.runtime.phases). `resume`: a fork's, whose state is
+        this turn's start (no new snapshot)."""
         if self.stopped_by_limit:
             return
         self.active = player
         self._unit = stmt
-        self.turn_start = self.state.copy() if self.snapshots else None
+        if not resume:
+            self.turn_start = self.state.copy() if self.snapshots else None
         self.turn_answers = []
         if self.runtime.logging:
             self.runtime.log(self._ctx(player), "turn", round=self.rounds)
@@ -260,6 +278,57 @@ class Game:
         return self.ranking()[0]
 
     # ------------------------------------------------------------------ look-ahead for agents
+    def fork(self, snapshots: bool = False) -> "Game":
+        """A private continuation of this game at its pending decision: a `Game` of its own, on
+        its own copy of the state, whose `pending` is this game's pending decision and which
+        plays on exactly as this game would with the same answers. Nothing in this game changes.
+
+        Inside a turn of a game with `snapshots`, the fork starts from a copy of the turn's start
+        and this turn's answers are replayed into it (the turn's own effects run again: running
+        effects cannot be copied); otherwise the whole game is replayed from its set-up.
+        `snapshots`: the fork keeps turn snapshots of its own (so that it can be forked in turn).
+        Raises ForkError if the fork does not reach the same decision (the engine was not
+        deterministic).
+        """
+        shell = self._fork_from_turn_start(snapshots) if self.turn_start is not None else None
+        if shell is None:
+            shell = Game(self.runtime, self.players, self.seed, snapshots)
+            try:
+                for key in self.answers:
+                    shell.answer(key)
+            except IllegalAnswer as problem:
+                raise ForkError(f"a replay of the game did not reach its pending decision: {problem}") from None
+        pending, other = shell.pending, self.pending
+        if pending is not other and (pending is None or other is None or pending[0] != other[0]
+                                     or len(pending[2]) != len(other[2])
+                                     or any(a[0] != b[0] for a, b in zip(pending[2], other[2]))):
+            raise ForkError("a fork of the game did not reach its pending decision")
+        return shell
+
+    def _fork_from_turn_start(self, snapshots: bool) -> Optional["Game"]:
+        shell = Game.__new__(Game)  # no __post_init__: no new state, no set-up
+        shell.runtime, shell.players, shell.seed, shell.flow = self.runtime, self.players, self.seed, self.flow
+        shell.snapshots = snapshots
+        shell.state = self.turn_start.copy()
+        shell.pending, shell.finished, shell.stopped_by_limit = None, False, False
+        shell.turns, shell.rounds, shell.active, shell._unit = self.turns, self.rounds, self.active, self._unit
+        shell.turn_start, shell._over_ctx = self.turn_start, None  # (a snapshot is never changed: shared)
+        shell.answers, shell.turn_answers = [], []
+        shell._runner = shell._play(resume=True)
+        shell._step(None, first=True)
+        for key in self.turn_answers:
+            pending = shell.pending
+            if pending is None:
+                return None
+            for option in pending[2]:
+                if option[0] == key:
+                    break
+            else:
+                return None
+            shell._step(option[2])
+        shell.answers, shell.turn_answers = list(self.answers), list(self.turn_answers)
+        return shell
+
     def turn_from(self, state: GameState, player: int) -> Iterator[Decision]:
         """A fresh generator for one turn (and its after-turn) on a given state, for look-ahead."""
         ctx = self.runtime.context(state, player)
@@ -270,3 +339,7 @@ class Game:
         yield from self.flow.turn.run(ctx)
         if self.flow.after_turn is not None:
             yield from self.flow.after_turn.run(ctx)
+
+
+class ForkError(RuntimeError):
+    """A fork did not reach the decision the real game is at (the engine was not deterministic)."""

@@ -53,42 +53,62 @@ def phase_specs(spec: dict) -> list[tuple[int, Any, Optional[str], Optional[str]
     return found
 
 
-def play_rounds(game: Any) -> Iterator:
-    """The rounds of a game with phases (Game._play calls it between set-up and final scoring)."""
+def play_rounds(game: Any, resume: bool = False) -> Iterator:
+    """The rounds of a game with phases (Game._play calls it between set-up and final scoring).
+    `resume` (a fork of the game, `Game.fork`): the phase in `state.flow` of round `game.rounds` is
+    being played, and the turn of `game.active` in it starts again from its beginning."""
     flow, state = game.flow, game.state
     players = game.players
-    while not game._over():
-        if flow.rounds is not None and game.rounds >= flow.rounds:
-            return
-        game.rounds += 1
-        first = (game.rounds - 1) % players if flow.rotate_first else 0
+    while resume or not game._over():
+        if resume:
+            first = state.flow["first"]
+            at = next(index for index, phase in enumerate(flow.phases) if phase.id == state.flow["phase"])
+        else:
+            if flow.rounds is not None and game.rounds >= flow.rounds:
+                return
+            game.rounds += 1
+            first = (game.rounds - 1) % players if flow.rotate_first else 0
+            at = 0
         order = [(first + offset) % players for offset in range(players)]
-        for phase in flow.phases:
-            state.flow = {"round": game.rounds, "phase": phase.id, "first": first, "passed": []}
-            if game.runtime.logging:
-                game.runtime.log(game._ctx(first), "phase", phase=phase.id, round=game.rounds)
+        for phase in flow.phases[at:]:
+            if resume:
+                seats = order[order.index(game.active):]  # the resumed turn's seat, then the others
+            else:
+                state.flow = {"round": game.rounds, "phase": phase.id, "first": first, "passed": []}
+                if game.runtime.logging:
+                    game.runtime.log(game._ctx(first), "phase", phase=phase.id, round=game.rounds)
+                seats = order
             if phase.kind == "once":
-                yield from game._turn(phase.stmt, first)
+                yield from game._turn(phase.stmt, first, resume)
             elif phase.kind == "each_player":
-                for seat in order:
-                    yield from game._turn(phase.stmt, seat)
+                for seat in seats:
+                    yield from game._turn(phase.stmt, seat, resume)
+                    resume = False
                     if game.stopped_by_limit or game._over():
                         return
             else:
-                yield from _turns_until_all_passed(game, phase, order)
+                yield from _turns_until_all_passed(game, phase, order, seats if resume else None)
+            resume = False
             if game.stopped_by_limit or game._over():
                 return
 
 
-def _turns_until_all_passed(game: Any, phase: Phase, order: list[int]) -> Iterator:
+def _turns_until_all_passed(game: Any, phase: Phase, order: list[int], resumed: Optional[list[int]] = None) -> Iterator:
+    """Turns in `order` until every seat has passed. `resumed`: the seats left in the pass being
+    played, the first of them the turn that starts again (a fork's)."""
     state = game.state
     while True:
         moved = False
-        for seat in order:
-            if seat in state.flow["passed"]:
-                continue
-            moved = True
-            yield from game._turn(phase.stmt, seat)
+        for seat in (order if resumed is None else resumed):
+            if resumed is not None:
+                resumed = None
+                moved = True  # the turn being played (its seat had not passed)
+                yield from game._turn(phase.stmt, seat, True)
+            else:
+                if seat in state.flow["passed"]:
+                    continue
+                moved = True
+                yield from game._turn(phase.stmt, seat)
             if game.stopped_by_limit or game._over():
                 return
         if not moved:

@@ -7,7 +7,6 @@ runtime can drive many games (and many processes can each build their own from a
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
@@ -21,6 +20,7 @@ from teotl.language.statements import Stmt, hand_over
 from teotl.language.template_checks import install as install_templates, trace_of
 from teotl.model.context import Ctx
 from teotl.model.decisions import EffectRun
+from teotl.model.shared_random import SharedRandom
 from teotl.model.state import GameState, Piece, PlayerState
 from teotl.model.vocabulary import Vocabulary
 from teotl.primitives.costs import Cost, EffectCost
@@ -286,7 +286,7 @@ class Runtime(Services):
         player_states = [PlayerState(i, {r: 0 for r in vocab.resources}, {t: spec.first for t, spec in vocab.tracks.items()})
                          for i in range(players)]
         return GameState(player_states, [], {s: [] for s in vocab.supplies}, dict(vocab.counters),
-                         random.Random(seed))
+                         SharedRandom(seed))
 
     def context(self, state: GameState, player: int = 0, piece: Optional[Piece] = None,
                 board: Optional[int] = None, values: Optional[dict] = None, component: Optional[str] = None) -> Ctx:
