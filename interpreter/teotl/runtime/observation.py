@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable, Optional
 
+from teotl.model.shared_random import SharedRandom
 from teotl.model.state import GameState
 from teotl.model.supply_keys import ALL, sees, split_key, supply_key
 
@@ -128,7 +129,7 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
             copy.supplies[key][position] = cid
     _reset_hidden_counters(rt, copy, seat)
     copy.log = [redact(rt, event, seat) for event in copy.log]
-    copy.rng = random.Random(rng.getrandbits(64))
+    copy.rng = SharedRandom(rng.getrandbits(64))  # (random.Random's numbers; copies of the sample share it)
     return copy
 
 

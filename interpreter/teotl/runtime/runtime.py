@@ -7,6 +7,7 @@ runtime can drive many games (and many processes can each build their own from a
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
