@@ -106,27 +106,72 @@ def redact(rt: Any, event: dict, seat: Optional[int]) -> dict:
 
 
 def hidden_places(rt: Any, state: GameState, seat: Optional[int]) -> list[str]:
-    """The keys of the supplies whose contents `seat` cannot see."""
-    return [key for key in supply_keys(rt, state) if not can_see(rt, key, seat)]
+    """The keys of the supplies whose contents `seat` cannot see, in `supply_keys` order.
+
+    Look-ahead agents ask this at every decision: the keys the vocabulary gives for a number of
+    players are worked out once per (vocabulary, players, seat); only a key the vocabulary does
+    not know (rare) is judged again."""
+    players = len(state.players)
+    entry = _HIDDEN_KEYS.get((id(rt.vocab), players, seat))
+    if entry is None or entry[0] is not rt.vocab:
+        if len(_HIDDEN_KEYS) > 64:
+            _HIDDEN_KEYS.clear()
+        keys = supply_keys(rt, _Seats(players))
+        entry = (rt.vocab, [key for key in keys if not can_see(rt, key, seat)], frozenset(keys)
+                 | {name for name, spec in rt.vocab.supplies.items() if spec.per_player})
+        _HIDDEN_KEYS[(id(rt.vocab), players, seat)] = entry
+    _, hidden, known = entry
+    if state.supplies.keys() <= known:
+        return list(hidden)
+    return hidden + [key for key in state.supplies if key not in known and not can_see(rt, key, seat)]
+
+
+class _Seats:
+    """Stands for a state in `supply_keys` when only the number of players matters."""
+    __slots__ = ("players", "supplies")
+
+    def __init__(self, players: int):
+        self.players, self.supplies = range(players), {}
+
+
+#: (id of a vocabulary, players, seat) → (the vocabulary, its hidden keys, every key it knows)
+_HIDDEN_KEYS: dict[tuple, tuple] = {}
+#: id of a runtime's components table → (the table, component id → its type)
+_TYPES: dict[int, tuple] = {}
+
+
+def _component_types(rt: Any) -> dict[str, str]:
+    """Component id → type for `rt`'s components (a runtime's table never changes once built)."""
+    components = rt.components
+    entry = _TYPES.get(id(components))
+    if entry is None or entry[0] is not components or len(entry[1]) != len(components):
+        if len(_TYPES) > 64:
+            _TYPES.clear()
+        entry = _TYPES[id(components)] = (components, {cid: info.type for cid, info in components.items()})
+    return entry[1]
 
 
 def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Random) -> GameState:
     """A copy of `state` with everything `seat` cannot see sampled (see the module's docstring):
     the hidden components of each component type are shuffled among the places held by hidden
     components of that type, so every hidden supply keeps its size and its number of each type."""
-    copy = state.copy()
-    places: dict[str, list[tuple[str, int]]] = {}  # component type → (supply key, position) it holds
+    copy = state.copy()  # (its supplies are lists of its own: shuffled in place below)
+    supplies, types = copy.supplies, _component_types(rt)
+    places: dict[str, tuple[list, list]] = {}  # component type → ((supply, position) it holds, those components)
     for key in hidden_places(rt, state, seat):
-        items = copy.supplies.get(key)
+        items = supplies.get(key)
         if items:
-            copy.supplies[key] = items = list(items)
             for position, cid in enumerate(items):
-                places.setdefault(rt.component_type(cid) if cid in rt.components else "", []).append((key, position))
-    for slots in places.values():
-        pool = [copy.supplies[key][position] for key, position in slots]
+                kind = types.get(cid, "")
+                slots = places.get(kind)
+                if slots is None:
+                    slots = places[kind] = ([], [])
+                slots[0].append((items, position))
+                slots[1].append(cid)
+    for slots, pool in places.values():
         rng.shuffle(pool)
-        for (key, position), cid in zip(slots, pool):
-            copy.supplies[key][position] = cid
+        for (items, position), cid in zip(slots, pool):
+            items[position] = cid
     _reset_hidden_counters(rt, copy, seat)
     copy.log = [redact(rt, event, seat) for event in copy.log]
     copy.rng = SharedRandom(rng.getrandbits(64))  # (random.Random's numbers; copies of the sample share it)
