@@ -21,7 +21,7 @@ examples:
   teotl explain st-00 royal-r1 --lang pt       several, in Portuguese
   teotl explain --module base --lang de --format text
   teotl explain --all --lang fr > regles.md    the whole rule set
-  teotl explain collect_cocoa --side-by-side de    the printed German text beside the generated one
+  teotl explain collect_wood --side-by-side de     the printed German text beside the generated one
   teotl explain --all --variant house-rich-start   with a house rule applied
 """
 

@@ -1,6 +1,6 @@
 """Which rule set and which variant files a command means: one lookup shared by every command.
 
-Why one place: `teotl check .`, `teotl explain --rules .`, `teotl play --rules cacao` and a
+Why one place: `teotl check .`, `teotl explain --rules .`, `teotl play --rules mygame` and a
 command run inside a copied rule set must all land on the same folder, and say the same thing
 when they cannot. The order, for `--rules VALUE`:
   1. VALUE is a path: the rule set holding it (the folder with game.yaml, or the nearest one

@@ -163,7 +163,7 @@ def cell_key(cell: Cell) -> str:
 
 # ====================================================================== argument readers
 def space_arg(compiler: Any, arg: ast.Node, what: str = "the space") -> SpaceSpec:
-    """A grid named in an effect (`jungle`, `(jungle)`): its declaration, or E480."""
+    """A grid named in an effect (`land`, `(land)`): its declaration, or E480."""
     if isinstance(arg, ast.ExprArg):
         arg = arg.expr
     name = arg.name if isinstance(arg, (ast.Ref, ast.Word)) else None

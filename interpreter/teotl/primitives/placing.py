@@ -50,9 +50,9 @@ not four numbers on every component that has it; E484 a malformed `place`; E485 
 twice, under another vocabulary name, or bounded on one axis only; E486 a track whose `values` do
 not give one value per step or whose `start` lies off it.""",
                   examples=("place hand on land rotated where ((row(cell) + column(cell)) % 2 != 0 and touching(cell, green) >= 1)",
-                            "each s in neighbours(placed) where empty(s) and touching(s, hut) >= 2: place display on land at (s)",
-                            "each n in neighbours(placed) where owner(n) >= 0: as owner(n): gain coin edge(n, placed, huts)",
-                            "each n in neighbours(placed) where has(n, green): repeat edge(placed, n, huts): resolve (n)",
+                            "each s in neighbours(placed) where empty(s) and touching(s, house) >= 2: place display on land at (s)",
+                            "each n in neighbours(placed) where owner(n) >= 0: as owner(n): gain coin edge(n, placed, roads)",
+                            "each n in neighbours(placed) where has(n, green): repeat edge(placed, n, roads): resolve (n)",
                             "place hand on land over rotated where (owner(cell) == seat and layers(cell) == 1)"))
 
 

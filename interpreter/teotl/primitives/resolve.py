@@ -55,7 +55,7 @@ def _bound(bound: list, effects: dict, key: tuple):
               "components at setup")),
             ("`(HANDLE) [KEY]`",
              ("run the effect (or `effects.KEY`) of the component a handle shows (the tile on a cell, `it`), "
-              "with `it` bound to it: `repeat edge(placed, n, huts): resolve (n)`; not possible when it shows "
+              "with `it` bound to it: `repeat edge(placed, n, roads): resolve (n)`; not possible when it shows "
               "nothing or has no such effect (`interpreter/teotl/primitives/handle_effects.py`)"))))
 def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
     """Run another component's effect: the acting board's, the one in a supply slot, a named one."""

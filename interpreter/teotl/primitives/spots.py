@@ -163,7 +163,7 @@ def render_occupy(r, node, args):
       arguments="`PIECE FILTERS… BOARD (LEVEL)`",
       doc="put a piece on a board at a level, unlocked")
 def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Put a piece on a board at a level, unlocked (ascension: back to the first board at level 1)."""
+    """Put a piece on a board at a level, unlocked (say, back to the first board at level 1)."""
     kind, select, index, text = piece_selector(compiler, node, node.args)
     rest = node.args[index:]
     if len(rest) != 2 or word_of(rest[0]) is None:
