@@ -40,8 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan"
 TEST_COMPONENTS = [
     {"id": "t-build-free", "type": "action", "effect": "build pyramid_offer on pyramid free"},
     {"id": "t-build-bot", "type": "action", "effect": "build pyramid_offer on pyramid auto free flat (2)"},
-    {"id": "t-decorate", "type": "action", "effect": "decorate decoration_offer on pyramid"},
-    {"id": "t-decorate-bot", "type": "action", "effect": "decorate decoration_offer on pyramid auto flat (2)"},
+    {"id": "t-decorate", "type": "action", "effect": "attach decoration_offer on pyramid"},
+    {"id": "t-decorate-bot", "type": "action", "effect": "attach decoration_offer on pyramid auto flat (2)"},
     {"id": "t-preplace-random", "type": "action", "effect": "preplace pyramid_stack on pyramid random"},
 ]
 
@@ -421,7 +421,7 @@ def test_wrong_arguments_are_load_time_errors():
     rs = ruleset()
     bad = [{"id": "x1", "type": "action", "effect": "build nope on pyramid"},
            {"id": "x2", "type": "action", "effect": "build pyramid_offer on palace"},
-           {"id": "x3", "type": "action", "effect": "decorate decoration_offer on pyramid up to 2"},
+           {"id": "x3", "type": "action", "effect": "attach decoration_offer on pyramid up to 2"},
            {"id": "x4", "type": "action", "effect": "build pyramid_offer on nowhere"}]
     rt = Runtime(rs.game, list(rs.components.values()) + bad)
     codes = {p.component_id: p.code for p in rt.problems}

@@ -151,11 +151,11 @@ def decorate(variant: bool, tile: str, spot: str = "top0") -> tuple[int, int, di
     state = runtime.new_state(2, 0)
     state.supplies["decoration_offer"] = [tile]
     before = {track: state.players[0].tracks[track] for track in ("blue", "red", "green")}
-    stmt = runtime.compiler.effect(parse_effect("decorate decoration_offer on pyramid"))
+    stmt = runtime.compiler.effect(parse_effect("attach decoration_offer on pyramid"))
     run = EffectRun(stmt.run(runtime.context(state, 0)))
     while run.pending is not None:                 # (one tile on offer: only the spot is asked)
         run.answer(tile if run.pending.kind == "choose" else spot)
-    event = next(e for e in state.log if e["e"] == "decorate")
+    event = next(e for e in state.log if e["e"] == "attach")
     steps = {track: state.players[0].tracks[track] - before[track] for track in before}
     return event["vp"], event["matches"], steps
 

@@ -208,7 +208,7 @@ def test_decorations_places_the_topmost_decoration_on_the_first_spot_clockwise_f
     run(s, "tile_decorations")
     assert said(s) == ["decorations"]
     assert s.grids["pyramid"]["spots"] == {"top0": "deco-03"}
-    assert [e["vp"] for e in s.log if e["e"] == "decorate"] == [5]
+    assert [e["vp"] for e in s.log if e["e"] == "attach"] == [5]
     assert counters(s) == {"vp": 5, "gold": 1}
     assert tracks(s) == {"blue": 3, "red": 2, "green": 2, "avenue": 1, "pyramid": 1}
     assert pieces(s) == [(decorator.pid, GOLD, 5, None)]

@@ -20,7 +20,7 @@ from teotl.runtime.runtime import Runtime
 from teotl.simulate import GameResult, RuleSource
 
 # The engine's log events in which a seat's component changes owner or is placed by the seat …
-TAKEN_EVENTS = frozenset({"acquire", "claim", "take", "own", "build", "decorate", "place"})
+TAKEN_EVENTS = frozenset({"acquire", "claim", "take", "own", "build", "attach", "place"})
 # … or is used (its effect run by that seat).
 USED_EVENTS = frozenset({"use", "pick", "activate"})
 # Events that name a component but say neither (a supply's tile discarded or turned over, set-up

@@ -92,7 +92,7 @@ def grid_arg(compiler: Compiler, node: ast.Call, arg: ast.Node, allowed: set[str
         except ValueError as error:
             raise CompileError(BAD_GRID, f"component `{name}` is not a placement grid: {error}",
                                "see docs/verbs.md, Placement, for the grid's data", arg) from None
-        need = "spots" if node.verb == "decorate" else "slots"
+        need = "spots" if node.verb == "attach" else "slots"
         if not getattr(grid, need):
             raise CompileError(BAD_GRID, f"component `{name}` has no `{need}` in its data",
                                f"`{node.verb}` places tiles on the grid's {need}", arg)

@@ -24,7 +24,7 @@ data:
   preplaced_alternatives: {"2": [[...], [...]]}
 effects:
   placed: "..."                    # after every tile placed on a slot (by a player)
-  decorated: "..."                 # after every tile placed on a spot
+  attached: "..."                  # after every tile placed on a spot
 ```
 
 Tiles are components with `data.quadrants` (four icons [TL, TR, BR, BL], slot tiles) or
@@ -65,7 +65,7 @@ SECTION = section(__name__, "Grids", 51,
 - Decisions: `choose` (tile, key: the tile's id), `slot` (key: slot id), `rotation` (key: `0`–`3`;
   rotations that look the same are offered once), `spot` (key: spot id), `pay_with` (which
   resource the discount comes off), `continue` (`yes`/`no`, another tile).
-- Log events: `build` (grid, slot, tile, rotation, level, matches, vp, tracks), `decorate` (grid,
+- Log events: `build` (grid, slot, tile, rotation, level, matches, vp, tracks), `attach` (grid,
   spot, tile, matches, vp, tracks), `preplace` (grid, slot, tile, rotation), `discount`.
 
 Grid data (all optional but `printed` and `slots` / `spots` for the verbs that use them):

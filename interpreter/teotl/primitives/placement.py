@@ -1,5 +1,5 @@
 """Placement of tiles on a grid (teotl.primitives.grids): `build SUPPLY on GRID …` (square tiles
-on slots), `decorate SUPPLY on GRID …` (two-icon tiles on edge spots) and `preplace SUPPLY on GRID`
+on slots), `attach SUPPLY on GRID …` (two-icon tiles on edge spots) and `preplace SUPPLY on GRID`
 (setup).
 """
 from __future__ import annotations
@@ -22,11 +22,11 @@ data and rules: next section). Square tiles (`data.quadrants`: four icons `[TL, 
 on **slots**; two-icon tiles (`data.icons`: `[a, b]`) go on **spots** along the edges. Icons are
 one character: a letter, upper case for a coloured icon, and the grid's `empty` character.""",
                   examples=("build tile_offer on grid up to (tiles_per_action) discount (discount)",
-                            "pay coin max(1, 4 - pieces_here) -> decorate edge_offer on grid",
+                            "pay coin max(1, 4 - pieces_here) -> attach edge_offer on grid",
                             "preplace tile_stack on grid                                   # setup",
                             ("pay red 2 -> { build tile_offer on grid auto free flat (2); advance any track }     # "
                    "an automaton's"),
-                            ("pay coin 2 -> { decorate edge_offer on grid auto flat (2); advance any track }      # "
+                            ("pay coin 2 -> { attach edge_offer on grid auto flat (2); advance any track }      # "
                    "an automaton's")))
 
 
@@ -194,18 +194,18 @@ def render_build(r, node, args):
     return r.with_details(main, grid_details(r, args[3:]))
 
 
-@verb("decorate", "decorate SUPPLY on GRID [auto] [flat N]",
+@verb("attach", "attach SUPPLY on GRID [auto] [flat N]",
       arguments="`SUPPLY on GRID [auto] [flat N]`",
       doc=("place one tile of the offer SUPPLY on a legal spot: `spot_vp` plus the matches (and their "
-           "track steps; `spot_coloured_match_vp` more per coloured match), or `spot_vp` + N with `flat N`; then the grid's `effects.decorated`. `auto`: "
+           "track steps; `spot_coloured_match_vp` more per coloured match), or `spot_vp` + N with `flat N`; then the grid's `effects.attached`. `auto`: "
            "the first tile of the offer on the first legal spot in the order the grid lists them. Any "
-           "cost is written around it: `pay coin 2 -> decorate …`."))
-def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
+           "cost is written around it: `pay coin 2 -> attach …`."))
+def compile_attach(compiler: Compiler, node: ast.Call) -> Stmt:
     """Place a two-icon tile from an offer on a legal spot of a grid (`auto`: the first tile on the
     first legal spot in the data's order); scores the grid's `spot_vp` plus the matches and
     `spot_coloured_match_vp` per coloured match (or `flat N` VP instead of the matches, with no
-    track steps), then the grid's `effects.decorated`. The cost,
-    if any, is the rule file's (`pay … -> decorate …`)."""
+    track steps), then the grid's `effects.attached`. The cost,
+    if any, is the rule file's (`pay … -> attach …`)."""
     spec = parse_grid_args(compiler, node, {"auto", "choice", "flat"})
     supply, grid_id, auto, flat = spec.supply, spec.grid, spec.auto, spec.flat
 
@@ -248,18 +248,18 @@ def compile_decorate(compiler: Compiler, node: ast.Call) -> Stmt:
             points = grid.spot_vp + matches * grid.match_vp
             if grid.spot_coloured_match_vp:
                 points += coloured_matches(grid, placed, covered) * grid.spot_coloured_match_vp
-        rt.log(ctx, "decorate", grid=grid.id, spot=spot.id, tile=tile, matches=matches, vp=points,
+        rt.log(ctx, "attach", grid=grid.id, spot=spot.id, tile=tile, matches=matches, vp=points,
                tracks=list(tracks))
         yield from score_placement(ctx, points, tracks)
-        yield from run_grid_effect(ctx, grid.id, "decorated")
+        yield from run_grid_effect(ctx, grid.id, "attached")
 
-    return Stmt(run, can, f"decorate {supply} on {grid_id}" + (" auto" if auto else ""),
+    return Stmt(run, can, f"attach {supply} on {grid_id}" + (" auto" if auto else ""),
                 counter_free=True)  # the offer and the spots only
 
 
-@renders("verb", "decorate")
-def render_decorate(r, node, args):
-    main = r.msg("verb-decorate", supply=r.supply_noun(args[0]), grid=r.noun(args[2].name, 1, "component"))
+@renders("verb", "attach")
+def render_attach(r, node, args):
+    main = r.msg("verb-attach", supply=r.supply_noun(args[0]), grid=r.noun(args[2].name, 1, "component"))
     return r.with_details(main, grid_details(r, args[3:]))
 
 

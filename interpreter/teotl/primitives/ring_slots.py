@@ -129,7 +129,7 @@ def compile_hop(compiler: Compiler, node: ast.Call) -> Stmt:
             _land(ctx, who, slot, token, up, aim)
             seen.add(slot)
             if ctx.rt.logging:
-                ctx.rt.log(ctx, "hop", who=who, slot=slot, bumped=who != ctx.player or len(visited) > 1)
+                ctx.rt.log(ctx, "hop", who=who, slot=slot, displaced=who != ctx.player or len(visited) > 1)
             for other in players:
                 if other.index != who and other.counters.get(token, 0) == slot:
                     queue.append((other.index, 1))
@@ -163,7 +163,7 @@ def compile_place_token(compiler: Compiler, node: ast.Call) -> Stmt:
         slot = yield from ask(ctx.player, "slot", "on which slot?", options, ("ring-slot", token, n_slots, aim, False))
         _land(ctx, ctx.player, slot, token, up, aim)
         if ctx.rt.logging:
-            ctx.rt.log(ctx, "hop", who=ctx.player, slot=slot, bumped=False)
+            ctx.rt.log(ctx, "hop", who=ctx.player, slot=slot, displaced=False)
 
     return Stmt(run, lambda ctx: True, f"place_token {token}", opens=True)
 

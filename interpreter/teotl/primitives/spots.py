@@ -1,5 +1,5 @@
 """Spots on the boards and pieces the game flow places: `occupy` (lock the acting piece on a spot),
-`relocate`, `follow`, `station` and `neutrals` (pieces of non-player owners).
+`relocate`, `follow`, `station` and `scatter` (pieces of owners nobody plays).
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ SECTION = section(__name__, "Spots and placed pieces", 31,
                             "relocate worker acting market (1)",
                             "follow worker acting",
                             "station worker (1) starting_tile",
-                            "neutrals worker (1) owner_deck (2) (1)"))
+                            "scatter worker (1) owner_deck (2) (1)"))
 
 
 @verb("occupy", "occupy spot [RESOURCE N]",
@@ -284,18 +284,20 @@ def render_station(r, node, args):
                     what=r.what_noun(r.name_of(args[2]), "other"))
 
 
-@verb("neutrals", "neutrals PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)",
+@verb("scatter", "scatter PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)",
       arguments="`PIECE (LEVEL) SUPPLY (EACH) (OWNERS)`",
-      doc="pieces of non-player owners on the boards of components drawn from SUPPLY (re-placed each time)")
-def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Pieces of owners who are not players (the unused colours of a 2-3 player game). Each
-    neutral owner draws components from the top of SUPPLY until their `data.boards` name
-    PIECES_EACH different boards, places a piece there, and the drawn components are shuffled
-    back. Earlier neutral pieces are removed first, so the same statement re-places them."""
+      doc=("pieces of OWNERS owners nobody plays (the seats after the players'), EACH each, on the boards named "
+           "in `data.boards` of components drawn from SUPPLY; earlier ones are taken back first (re-placed each time)"))
+def compile_scatter(compiler: Compiler, node: ast.Call) -> Stmt:
+    """Pieces of owners who are not players (colours nobody plays in a smaller game) scattered
+    over the boards. Each such owner draws components from the top of SUPPLY until their
+    `data.boards` name PIECES_EACH different boards, places a piece there, and the drawn
+    components are shuffled back. Their earlier pieces are removed first, so the same statement
+    re-places them."""
     vocab = compiler.vocab
     args = node.args
     if len(args) != 5 or word_of(args[0]) is None or word_of(args[2]) is None:
-        raise CompileError("E407", "`neutrals` needs a piece kind, a level, a supply, pieces each and owners",
+        raise CompileError("E407", "`scatter` needs a piece kind, a level, a supply, pieces each and owners",
                            usage_hint(node), node)
     kind = vocab.canonical(args[0].name)
     if kind not in vocab.pieces:
@@ -310,7 +312,7 @@ def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
         players = len(state.players)
         state.pieces[:] = [p for p in state.pieces if p.owner < players]
         stack = rt.supply(ctx, supply)
-        for neutral in range(max(0, owners(ctx))):
+        for extra in range(max(0, owners(ctx))):
             drawn, boards = [], []
             while stack and len(boards) < each(ctx):
                 component = stack.pop(0)
@@ -320,18 +322,18 @@ def compile_neutrals(compiler: Compiler, node: ast.Call) -> Stmt:
                     if spec is not None and spec.index not in boards and len(boards) < each(ctx):
                         boards.append(spec.index)
             for board in boards:
-                rt.add_piece(state, players + neutral, kind, board, level(ctx))
+                rt.add_piece(state, players + extra, kind, board, level(ctx))
             stack.extend(drawn)
             state.rng.shuffle(stack)
             if rt.logging:
-                rt.log(ctx, "neutrals", owner=players + neutral, boards=[vocab.boards[b].id for b in boards])
+                rt.log(ctx, "scatter", owner=players + extra, boards=[vocab.boards[b].id for b in boards])
 
-    return sync_stmt(do, _always, f"neutrals {kind}")
+    return sync_stmt(do, _always, f"scatter {kind}")
 
 
-@renders("verb", "neutrals")
-def render_neutrals(r, node, args):
-    return r.msg("verb-neutrals", pieces=r.noun(args[0].name, "other", "piece"), level=r.count(args[1]),
+@renders("verb", "scatter")
+def render_scatter(r, node, args):
+    return r.msg("verb-scatter", pieces=r.noun(args[0].name, "other", "piece"), level=r.count(args[1]),
                     supply=r.supply_noun(args[2]), each=r.count(args[3]), owners=r.count(args[4]))
 
 

@@ -32,7 +32,7 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "retreat": lambda who, e: f"{who} moves back on {e['track']} to step {e['step']}",
     "place": lambda who, e: (f"{who} places {e['component']} on {e['space']} at row {e['row']}, column {e['column']}"
                              + _TURNED.get(e.get("rotation"), "")),
-    "upgrade": lambda who, e: f"{who} powers up piece {e['piece']} to {e['level']}",
+    "upgrade": lambda who, e: f"{who} raises piece {e['piece']} to level {e['level']}",
     "downgrade": lambda who, e: f"{who} lowers piece {e['piece']} to {e['level']}",
     "move": lambda who, e: f"{who} moves piece {e['piece']} to {e['board']}",
     "relocate": lambda who, e: f"{who}'s piece {e['piece']} returns to {e['board']} at {e['level']}",
@@ -54,12 +54,12 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "roll": lambda who, e: f"{who} rolls {e['dice']}: {e['result']}",
     "build": lambda who, e: (f"{who} places {e['tile']} on slot {e['slot']} of {e['grid']}"
                              f" (level {e.get('level', '?')}, rotation {e['rotation']})"),
-    "decorate": lambda who, e: f"{who} places {e['tile']} on spot {e['spot']} of {e['grid']}",
+    "attach": lambda who, e: f"{who} places {e['tile']} on spot {e['spot']} of {e['grid']}",
     "preplace": lambda who, e: f"{e['tile']} is laid on slot {e['slot']} of {e['grid']} (rotation {e['rotation']})",
     "discount": lambda who, e: f"{who} saves {_plural(e['amount'], e['resource'])} (discount)",
     "follow": lambda who, e: f"{who}'s piece {e['piece']} goes along to {e['board']}",
     "ring": lambda who, e: f"the boards lie clockwise: {', '.join(e['boards'])}",
-    "neutrals": lambda who, e: f"neutral colour {e['owner'] + 1} places pieces on {', '.join(e['boards'])}",
+    "scatter": lambda who, e: f"unplayed colour {e['owner'] + 1} places pieces on {', '.join(e['boards'])}",
     "turn": lambda who, e: f"— round {e['round']}, {who}'s turn —",
     "game_start": lambda who, e: f"A game for {e['players']} players begins (seed {e['seed']})",
     "game_end": lambda who, e: f"The game ends: scores {', '.join(map(str, e['scores']))}",

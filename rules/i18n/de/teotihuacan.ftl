@@ -677,7 +677,7 @@
        *[nom] gebautes Plättchen
         [acc] das gebaute Plättchen
     }
--key-decorated =
+-key-attached =
     { $case ->
        *[nom] gelegte Dekoration
         [acc] die gelegte Dekoration

@@ -28,7 +28,7 @@ list-arms-more = { $first }; { $rest }
 # the steps of `priority`
 list-steps-pair = { $first }; { $second }
 list-steps-more = { $first }; { $rest }
-# the options of `build`, `decorate`, `drive` …
+# the options of `build`, `attach`, `drive` …
 list-details-pair = { $first }, { $second }
 list-details-more = { $first }, { $rest }
 with-details = { $main } ({ $details })
@@ -256,7 +256,7 @@ verb-owe = pay { $amount }; for each one you cannot pay, lose { $penalty }
 verb-recruit = put a new { $piece } with { -level } { $level } on { $board }
 verb-relocate = put { $piece } on { $board } with { -level } { $level }, unlocked
 verb-station = put a new { $piece } with { -level } { $level } on a board shown on one of your { $what } where you have none yet
-verb-neutrals = for { $owners } colours nobody plays, put { $each } neutral { $pieces } with { -level } { $level } on the boards shown on tiles drawn from { $supply }
+verb-scatter = for { $owners } colours nobody plays, put { $each } neutral { $pieces } with { -level } { $level } on the boards shown on tiles drawn from { $supply }
 verb-set = set { $counter } to { $value }
 verb-emit = “after each { $event }” effects take place
 verb-resolve-board = carry out this board’s { $key }
@@ -302,7 +302,7 @@ verb-clear = your unused one-use permissions end
 verb-settle = what you acquired during this action starts to work
 verb-reset = put your marker on { $track } at step { $step }, without rewards
 verb-build = build a tile from { $supply } on { $grid }
-verb-decorate = place a tile from { $supply } on a free spot of { $grid }
+verb-attach = place a tile from { $supply } on a free spot of { $grid }
 verb-preplace = place tiles from { $supply } on the starting slots of { $grid }
 grid-up-to = up to { $count } tiles
 grid-up-to-value = at most { $count }

@@ -290,7 +290,7 @@
 -key-salary = salary
 -key-calendar = calendar
 -key-placed = tile built
--key-decorated = decoration placed
+-key-attached = decoration placed
 -key-top_tile = top tile
 -key-first = first branch
 -key-spot = worship spot

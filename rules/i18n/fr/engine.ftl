@@ -254,7 +254,7 @@ verb-station =
         [feminine] l’une
        *[other] l’un
     } de vos { $what } où vous n’en avez pas encore
-verb-neutrals = pour { $owners } couleurs non jouées, placer { $each } { $pieces } neutres de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
+verb-scatter = pour { $owners } couleurs non jouées, placer { $each } { $pieces } neutres de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
 verb-set = régler { $counter } sur { $value }
 verb-emit = les effets « après chaque { $event } » s’appliquent
 verb-resolve-board = exécuter { $key_def } de ce plateau
@@ -324,7 +324,7 @@ verb-clear = vos permissions à usage unique non utilisées expirent
 verb-settle = ce que vous avez acquis pendant cette action prend effet
 verb-reset = placer votre marqueur { $track_sur } sur la case { $step }, sans récompense
 verb-build = construire une tuile { $supply_de } sur « { $grid } »
-verb-decorate = placer une tuile { $supply_de } sur un emplacement libre de « { $grid } »
+verb-attach = placer une tuile { $supply_de } sur un emplacement libre de « { $grid } »
 verb-preplace = placer des tuiles { $supply_de } sur les emplacements de départ de « { $grid } »
 grid-up-to = jusqu’à { $count } tuiles
 grid-up-to-value = au plus { $count }

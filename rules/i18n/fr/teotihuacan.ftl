@@ -703,7 +703,7 @@
        *[nom] tuile construite
         [def] la tuile construite
     }
--key-decorated =
+-key-attached =
     { $case ->
        *[nom] décoration placée
         [def] la décoration placée

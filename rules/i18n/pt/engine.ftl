@@ -262,7 +262,7 @@ verb-station =
         [feminine] uma das suas
        *[other] um dos seus
     } { $what } onde você ainda não tem nenhum
-verb-neutrals = para { $owners } cores sem jogador, coloque { $each } { $pieces } neutros com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
+verb-scatter = para { $owners } cores sem jogador, coloque { $each } { $pieces } neutros com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
 verb-set = defina { $counter } como { $value }
 verb-emit = os efeitos “após cada { $event }” acontecem
 verb-resolve-board = execute { $key_def } deste tabuleiro
@@ -335,7 +335,7 @@ verb-clear = as suas permissões de uso único não usadas terminam
 verb-settle = o que você obteve nesta ação passa a valer
 verb-reset = coloque seu marcador { $track_em } no degrau { $step }, sem recompensas
 verb-build = construa uma ficha { $supply_de } em “{ $grid }”
-verb-decorate = coloque uma ficha { $supply_de } em um espaço livre de “{ $grid }”
+verb-attach = coloque uma ficha { $supply_de } em um espaço livre de “{ $grid }”
 verb-preplace = coloque fichas { $supply_de } nos espaços iniciais de “{ $grid }”
 grid-up-to = até { $count } fichas
 grid-up-to-value = no máximo { $count }

@@ -584,7 +584,7 @@
        *[nom] ficha construída
         [def] a ficha construída
     }
--key-decorated =
+-key-attached =
     { $case ->
        *[nom] decoração colocada
         [def] a decoração colocada
