@@ -208,7 +208,7 @@ def _move_and_act(ctx, state, player, farthest: int) -> Iterator:
                                        "move which worker?"))]
     steps = yield DISTANCES[farthest][player]
     origin = piece.board
-    no_owned_listener(me, "pass_board")
+    no_owned_listener(me, "crossed")
     ring = state.ring
     piece.board = ring[(ring.index(origin) + steps) % len(ring)]
     # the double move: `may { consume double_move; follow worker unlocked }`

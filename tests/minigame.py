@@ -17,7 +17,7 @@ GAME = {
         "supplies": [{"id": "stack"}, {"id": "offer", "columns": 2}],
         "component_types": ["tile", "track", "board", "technology", "discovery"],
         "global_types": ["board"],
-        "events": ["main_action", "acquire", "overflow", "pass_board", "claim"],
+        "events": ["main_action", "acquire", "overflowed", "crossed", "claim"],
         "flags": ["free_pass"],
         "counters": [{"id": "clock", "start": 0}],
         "aliases": {"power_up": "upgrade", "power": "level", "workers_here": "pieces_here"},

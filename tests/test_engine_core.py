@@ -155,21 +155,21 @@ def test_priority_runs_the_first_step_whose_guard_holds_and_can_be_carried_out()
 
 def test_upgrade_weakest_and_overflow_event():
     rt = runtime(tile("power_up worker unlocked weakest"),
-                 {"id": "rule", "type": "board", "triggers": ["on overflow: gain vp 5; advance avenue"]})
+                 {"id": "rule", "type": "board", "triggers": ["on overflowed: gain vp 5; advance avenue"]})
     state = rt.new_state(1)
     strong = rt.add_piece(state, 0, "worker", 0, 5)
     weak = rt.add_piece(state, 0, "worker", 1, 2)
     rt.run(state, "t")
     assert (weak.level, strong.level) == (3, 5)
     rt2 = runtime(tile("power_up worker acting"),
-                  {"id": "rule", "type": "board", "triggers": ["on overflow: gain vp 5; advance avenue"]})
+                  {"id": "rule", "type": "board", "triggers": ["on overflowed: gain vp 5; advance avenue"]})
     rt2.run(state, "t", piece=strong)
     assert strong.level == 6 and counters(state) == {"vp": 5} and state.players[0].tracks["avenue"] == 1
 
 
 def test_move_wraps_around_the_ring_and_fires_pass_events():
     rt = runtime(tile("move worker unlocked forward 1..3"),
-                 {"id": "tech", "type": "technology", "triggers": ["on pass_board(board 1): gain cocoa 1"]})
+                 {"id": "tech", "type": "technology", "triggers": ["on crossed(board 1): gain cocoa 1"]})
     state = rt.new_state(1)
     worker = rt.add_piece(state, 0, "worker", 3, 1)  # on board 4 (index 3)
     state.players[0].owned.append("tech")

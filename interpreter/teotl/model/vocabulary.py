@@ -45,7 +45,7 @@ class PieceSpec:
     min: int = 1
     max: int = 6
     start: int = 1
-    overflow: Optional[int] = None  # level that fires the `overflow` event
+    overflow: Optional[int] = None  # level that fires the `overflowed` event
     per_player: Optional[int] = None
 
 

@@ -21,7 +21,7 @@ SECTION = section(__name__, "Automaton pieces", 61,
                   notes="""**Engine event `driven`** (filter `board N`): when the vocabulary declares it and some trigger
 uses it, `drive` and `enshrine` fire it after their move, once for every board the piece entered
 or went over, clockwise — skipped boards included, the board it stops on included, the board it
-left not. The moves an automaton's rules make can so be watched like a player's `pass_board`:
+left not. The moves an automaton's rules make can so be watched like a player's `crossed`:
 `on driven(board 1): if seat == 1 { automate bot bot_roll }`.
 
 **Piece order** (`drive`, `attempt`, `enshrine`): filters as for `upgrade` (`unlocked`, `locked`,
@@ -118,7 +118,7 @@ def _emit_driven(ctx, start: int, end: int) -> Iterator:
     """Engine event `driven` (filter `board N`), when the vocabulary's triggers use it: once for
     every board a piece moved by `drive` or `enshrine` entered or went over, skipped boards
     included, clockwise from `start` to `end` (after the move). So a rule can react to an
-    automaton's worker passing a board, as `pass_board` does for moves a player makes."""
+    automaton's worker passing a board, as `crossed` does for moves a player makes."""
     rt = ctx.rt
     if not rt.triggers.get("driven") or start == end:
         return
@@ -166,15 +166,15 @@ def _board_word(r, arg) -> Any:
 
 @verb("drive", "drive PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]",
       arguments="`PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]`",
-      fires=("overflow", "driven"),
-      doc=("the first matching piece (order below) is upgraded N times (an overflow fires as usual), then "
+      fires=("overflowed", "driven"),
+      doc=("the first matching piece (order below) is upgraded N times (`overflowed` fires as usual), then "
            "moved N boards clockwise along the game's ring; N after `forward` is read after the upgrades "
            "with that piece acting, so it may use `level`; skipped boards are neither counted nor landed "
            "on; the move fires no events. The piece is the acting piece of what follows (`drive worker … "
            "up 1; resolve bot_advance`, where the advance is `drive worker acting forward …`)."))
 def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
     """Upgrade a piece and move it, without asking: the first matching piece (see `_Pieces`)
-    is upgraded N times (overflow fires as usual), then moved N boards clockwise (N is read after
+    is upgraded N times (`overflowed` fires as usual), then moved N boards clockwise (N is read after
     the upgrades, with that piece acting, so it may depend on `level`); skipped boards are not
     counted and never landed on. The move fires no events. The piece is the acting piece of
     what follows."""

@@ -24,7 +24,7 @@ SECTION = section(__name__, "Distinct pieces", 72,
 
 @verb("upgrade_each", "upgrade_each PIECE [unlocked|locked|here|acting|weakest|strongest…] N",
       arguments="`PIECE [filters…] N`",
-      fires=("overflow",),
+      fires=("overflowed",),
       doc=("upgrade N **different** pieces (filters as for `upgrade`), one decision each; a piece already "
            "upgraded by it is not offered again."))
 def compile_upgrade_each(compiler: Compiler, node: ast.Call) -> Stmt:

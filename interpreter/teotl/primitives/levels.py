@@ -1,5 +1,5 @@
 """The level of a piece: `upgrade` (raise it, N times; the piece's `overflow` level fires event
-`overflow`) and `downgrade` (lower it; possible only while a matching piece is above its lowest level).
+`overflowed`) and `downgrade` (lower it; possible only while a matching piece is above its lowest level).
 """
 from __future__ import annotations
 
@@ -21,9 +21,9 @@ SECTION = section(__name__, "Piece levels", 21.5,
 
 @verb("upgrade", "upgrade PIECE [unlocked|locked|here|acting|weakest|strongest…] [N]",
       arguments="`PIECE FILTER… [(N)]`",
-      fires=("overflow",),
+      fires=("overflowed",),
       doc=("raise the level of one of the player's pieces N times (default 1), asking which piece each "
-           "time when several match. Reaching the piece's `overflow` level fires event `overflow`. "
+           "time when several match. Reaching the piece's `overflow` level fires event `overflowed`. "
            "Filters: `unlocked`, `locked`, `here` (on the acting board), `acting` (the acting piece), "
            "`weakest`, `strongest`."))
 def compile_upgrade(compiler: Compiler, node: ast.Call) -> Stmt:

@@ -144,9 +144,9 @@ def render_pieces(r, args: list) -> tuple[dict, list]:
 @verb("move", "move PIECE [filters…] forward|back RANGE",
       arguments="`PIECE FILTER… forward|back RANGE`",
       sets=("from_board",),
-      fires=("pass_board",),
+      fires=("crossed",),
       doc=("move a chosen piece around the ring of boards (wraps); the decider picks the piece and the "
-           "distance in RANGE. Each board passed going forward fires event `pass_board` (filter `board "
+           "distance in RANGE. Each board passed going forward fires event `crossed` (filter `board "
            "N`) when some trigger listens; `from_board` is the board it left."))
 def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
     kind, select, index, text = piece_selector(compiler, node, node.args)

@@ -74,7 +74,7 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "flip": lambda who, e: f"{e['component']} is turned over: {e['name']}",
     "auto": lambda who, e: f"{who} answers \"{e['prompt']}\" with {e['text']}: {e['why']}",
     "say": lambda who, e: f"{who} {e['text']}",
-    "attempt": lambda who, e: f"{who} tries with piece {e['piece']} (power {e['level']}, on {e['board']})",
+    "attempt": lambda who, e: f"{who} tries with piece {e['piece']} (level {e['level']}, on {e['board']})",
     "discard": lambda who, e: (f"{who} discards a hidden component from {e['supply']}" if e.get("hidden")
                                else f"{who} discards {e['component']} from {e['supply']}"),
     # moves between supplies (teotl.primitives.supplies, cards): names, or only how many for a
@@ -102,8 +102,8 @@ def event_text(event: dict, names: Sequence[str]) -> str:
     try:
         text = render(who, event)
         where = [str(event[k]) for k in ("at",) if k in event]
-        if "power" in event:
-            where.append(f"power {event['power']}")
+        if "acting_level" in event:
+            where.append(f"level {event['acting_level']}")
         return text + (f" ({', '.join(where)})" if where else "")
     except KeyError:
         return f"{who}: {json.dumps(event)}"

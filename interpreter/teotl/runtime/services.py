@@ -22,14 +22,14 @@ class Services:
     """What a running effect asks of the compiled rule set (see the module's docstring)."""
 
     def log(self, ctx: Ctx, kind: str, **fields: Any) -> None:
-        """Append a structured event; where it happened (board, acting piece's power) is kept so
-        the text reads "Player 1 gains 2 coin (market, power 3)"."""
+        """Append a structured event; where it happened (`at`: the acting board; `acting_level`:
+        the acting piece's level) is kept so the text reads "Player 1 gains 2 coin (market, level 3)"."""
         if self.logging:
             event = {"e": kind, "p": ctx.player, **fields}
             if ctx.board is not None and "at" not in event:
                 event["at"] = self.vocab.boards[ctx.board].id
-                if ctx.piece is not None and "power" not in event:
-                    event["power"] = ctx.piece.level
+                if ctx.piece is not None and "acting_level" not in event:
+                    event["acting_level"] = ctx.piece.level
             ctx.state.log.append(event)
 
     def in_scope(self, component_id: str, player: PlayerState) -> bool:
@@ -135,7 +135,7 @@ class Services:
         if self.logging:
             self.log(ctx, "upgrade", piece=piece.pid, level=piece.level)
         if spec.overflow is not None and piece.level >= spec.overflow:
-            yield from self.emit(ctx.derive(piece=piece, board=piece.board), "overflow", {"kind": piece.kind})
+            yield from self.emit(ctx.derive(piece=piece, board=piece.board), "overflowed", {"kind": piece.kind})
         elif piece.level > spec.max:
             piece.level = spec.max
 
@@ -150,7 +150,7 @@ class Services:
 
     def move_piece(self, ctx: Ctx, piece: Piece, delta: int) -> Iterator:
         step = 1 if delta > 0 else -1
-        listeners = self.triggers.get("pass_board") if step > 0 else None
+        listeners = self.triggers.get("crossed") if step > 0 else None
         if listeners:  # only triggers in the mover's scope run (`emit`); running none changes nothing
             me, global_components = ctx.state.players[ctx.player], self.global_components
             for cid, _, _ in listeners:
@@ -169,8 +169,8 @@ class Services:
                 return
         for _ in range(abs(delta)):
             piece.board = self.ring_step(ctx.state, piece.board, step)
-            if step > 0 and self.triggers.get("pass_board"):
-                yield from self.emit(ctx, "pass_board", {"board": self.vocab.boards[piece.board].number})
+            if step > 0 and self.triggers.get("crossed"):
+                yield from self.emit(ctx, "crossed", {"board": self.vocab.boards[piece.board].number})
         if self.logging:
             self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)
 

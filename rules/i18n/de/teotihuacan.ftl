@@ -403,10 +403,10 @@
 -event-powered_up = Aufwertungen einer Hauptaktion
 -event-collect = Kakao sammeln
 -event-worship = Anbetung
--event-pass_board = Betreten oder Überqueren eines Spielplans
+-event-crossed = Betreten oder Überqueren eines Spielplans
 -event-acquire = Technologiemarker gelegt
 -event-claim = Plättchen genommen
--event-overflow = Arbeiter erreicht Stärke 6
+-event-overflowed = Arbeiter erreicht Stärke 6
 -event-round_end = Rundenende
 -event-turn_end = Zugende
 -event-eclipse = Finsternis

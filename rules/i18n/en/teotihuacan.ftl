@@ -102,10 +102,10 @@
 -event-powered_up = main action’s power-ups
 -event-collect = Collect Cocoa action
 -event-worship = worship
--event-pass_board = move onto or past a board
+-event-crossed = move onto or past a board
 -event-acquire = technology marker placed
 -event-claim = tile taken from a supply
--event-overflow = worker reaching power 6
+-event-overflowed = worker reaching power 6
 -event-round_end = end of a round
 -event-turn_end = end of a turn
 -event-eclipse = Eclipse

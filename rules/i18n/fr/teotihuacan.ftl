@@ -369,10 +369,10 @@
 -event-powered_up = série de renforcements d’une action principale
 -event-collect = collecte de cacao
 -event-worship = adoration
--event-pass_board = passage sur un plateau
+-event-crossed = passage sur un plateau
 -event-acquire = pose d’un marqueur de technologie
 -event-claim = prise d’une tuile
--event-overflow = ouvrier atteignant la force 6
+-event-overflowed = ouvrier atteignant la force 6
 -event-round_end = fin de manche
 -event-turn_end = fin de tour
 -event-eclipse = Éclipse

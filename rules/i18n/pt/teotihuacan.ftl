@@ -334,10 +334,10 @@
 -event-powered_up = rodada de melhorias de uma ação principal
 -event-collect = coleta de cacau
 -event-worship = adoração
--event-pass_board = passagem por um tabuleiro
+-event-crossed = passagem por um tabuleiro
 -event-acquire = marcador de tecnologia colocado
 -event-claim = ficha tirada de uma reserva
--event-overflow = trabalhador que chega ao poder 6
+-event-overflowed = trabalhador que chega ao poder 6
 -event-round_end = fim de rodada
 -event-turn_end = fim de turno
 -event-eclipse = Eclipse
