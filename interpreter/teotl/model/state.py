@@ -14,7 +14,10 @@ from teotl.model.shared_random import SharedRandom, copy_rng
 
 @dataclass
 class Piece:
-    """A piece on the ring of boards (a worker die): its owner, board, level and lock."""
+    """A piece standing on a ring space (`vocabulary.boards`): its owner and kind, its position
+    (`board`, a board of the ring), a value (`level`, within its kind's limits) and whether it is
+    held in place (`locked`, on `spot` of its board). The saved form (`to_json`) names the same
+    fields, so saved states and digests read the same."""
     pid: int
     owner: int
     kind: str
