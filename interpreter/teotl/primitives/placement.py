@@ -225,7 +225,7 @@ def compile_attach(compiler: Compiler, node: ast.Call) -> Stmt:
             tile = yield from ask(ctx.player, "choose", f"which tile from {supply}?",
                                   [Option(t, f"{rt.component_name(t)} "
                                              f"{icons_text(rt.components[t].data.get('icons') or ())}", t)
-                                   for t in dict.fromkeys(offer)], ("tile", "decorate", supply, "icons"))
+                                   for t in dict.fromkeys(offer)], ("tile", "attach", supply, "icons"))
             options, shown = [], {}
             for s in spots:
                 covered = spot_covered(state, grid, s)

@@ -1,4 +1,4 @@
-"""How the decisions and log events of `build`, `decorate` and `preplace` (teotl.primitives.placement)
+"""How the decisions and log events of `build`, `attach` and `preplace` (teotl.primitives.placement)
 read to a player: which tile, which slot at what cost, which rotation with its matches, which spot.
 Kept beside placement.py (one primitive family, its words in their own file for length)."""
 from __future__ import annotations
@@ -86,9 +86,9 @@ def _event_build(n, e):
                  level=e.get("level", 0), points=e.get("vp", 0), matches=e.get("matches", 0))
 
 
-@renders("event", "decorate")
-def _event_decorate(n, e):
-    return n.msg("event-decorate", who=n.who(e), tile=n.component(e["tile"]), grid=n.component(e["grid"]),
+@renders("event", "attach")
+def _event_attach(n, e):
+    return n.msg("event-attach", who=n.who(e), tile=n.component(e["tile"]), grid=n.component(e["grid"]),
                  points=e.get("vp", 0), matches=e.get("matches", 0))
 
 

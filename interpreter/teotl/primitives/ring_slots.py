@@ -228,4 +228,4 @@ def _token_of(n) -> str:
 def _event_hop(n, e):
     token = _token_of(n)
     return n.msg("event-hop", who=n.seat(e["who"]), token=n.resource(token) if token else "", slot=e["slot"],
-                 pushed="yes" if e.get("bumped") else "no")
+                 pushed="yes" if e.get("displaced") else "no")

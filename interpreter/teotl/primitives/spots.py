@@ -385,6 +385,6 @@ def _event_station(n, e):
     return n.msg("event-station", who=n.who(e), piece=n.piece_kind(n.piece), board=n.board(e["board"]))
 
 
-@renders("event", "neutrals")
-def _event_neutrals(n, e):
-    return n.msg("event-neutrals", owner=n.seat(e["owner"]), boards=n.join([n.cat.noun(n.board(b)) for b in e["boards"]]))
+@renders("event", "scatter")
+def _event_scatter(n, e):
+    return n.msg("event-scatter", owner=n.seat(e["owner"]), boards=n.join([n.cat.noun(n.board(b)) for b in e["boards"]]))

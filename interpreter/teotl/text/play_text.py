@@ -221,8 +221,8 @@ def _where(nouns: PlayNouns, event: dict, text: str) -> str:
     if not isinstance(at, str) or at not in nouns.board_by_id:
         return text
     board = nouns.board(at)
-    if "power" in event:
-        return nouns.msg("event-at-level", line=text, board=board, level=event["power"])
+    if "acting_level" in event:
+        return nouns.msg("event-at-level", line=text, board=board, level=event["acting_level"])
     return nouns.msg("event-at", line=text, board=board)
 
 

@@ -86,7 +86,7 @@ ask-place-cell = Wohin auf { $space_dat } kommt { $component }?
 ask-place-turn = Wie herum kommt { $component }?
 ask-discount = Von welchem Rohstoff geht der Rabatt ab?
 ask-tile-build = Welches Plättchen aus { $supply_dat } baust du?
-ask-tile-decorate = Welches Plättchen aus { $supply_dat } legst du?
+ask-tile-attach = Welches Plättchen aus { $supply_dat } legst du?
 ask-slot = Auf welchen Platz { $grid }?
 ask-rotation = Wie herum kommt { $tile }?
 ask-grid-spot = Auf welches Feld kommt { $tile }?
@@ -215,7 +215,7 @@ event-relocate = { $piece } geht mit { -level } { $level } zurück auf { $board_
 event-follow = { $piece } zieht mit auf { $board_acc }
 event-station = { $who } stellt einen { $piece } auf { $board_acc }
 event-recruit = { $who } bringt einen neuen { $piece } auf { $board_acc }
-event-neutrals = { $owner } stellt ihre Figuren auf { $boards }
+event-scatter = { $owner } stellt ihre Figuren auf { $boards }
 event-attempt = { $who } versucht es mit { $piece } ({ -level } { $level }, auf { $board_dat })
 event-ring = Die Spielpläne liegen im Uhrzeigersinn: { $boards }
 event-claim = { $who } nimmt { $component }
@@ -245,7 +245,7 @@ event-build =
         [one] 1 Punkt
        *[other] { $points } Punkte
     }
-event-decorate =
+event-attach =
     { $who } legt { $tile } an { $grid }: { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte

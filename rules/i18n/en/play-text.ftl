@@ -71,7 +71,7 @@ ask-place-cell = Where on { $space } does { $component } go?
 ask-place-turn = Which way round does { $component } go?
 ask-discount = Which resource does the discount take off?
 ask-tile-build = Which tile of { $supply } do you build?
-ask-tile-decorate = Which tile of { $supply } do you place?
+ask-tile-attach = Which tile of { $supply } do you place?
 ask-slot = On which place of { $grid }?
 ask-rotation = Which way round does { $tile } go?
 ask-grid-spot = On which spot does { $tile } go?
@@ -202,7 +202,7 @@ event-relocate = { $piece } goes back to { $board } at { -level } { $level }
 event-follow = { $piece } goes along to { $board }
 event-station = { $who } places a { $piece } on { $board }
 event-recruit = { $who } brings a new { $piece } onto { $board }
-event-neutrals = { $owner } places its pieces on { $boards }
+event-scatter = { $owner } places its pieces on { $boards }
 event-attempt = { $who } tries with { $piece } ({ -level } { $level }, on { $board })
 event-ring = The boards lie clockwise: { $boards }
 event-claim = { $who } takes { $component }
@@ -232,7 +232,7 @@ event-build =
         [one] 1 point
        *[other] { $points } points
     }
-event-decorate =
+event-attach =
     { $who } places { $tile } on { $grid }: { $points ->
         [one] 1 point
        *[other] { $points } points

@@ -86,7 +86,7 @@ ask-place-cell = Où sur { $space } va { $component } ?
 ask-place-turn = Dans quel sens va { $component } ?
 ask-discount = Sur quelle ressource porte la réduction ?
 ask-tile-build = Quelle tuile { $supply_de } construisez-vous ?
-ask-tile-decorate = Quelle tuile { $supply_de } posez-vous ?
+ask-tile-attach = Quelle tuile { $supply_de } posez-vous ?
 ask-slot = Sur quelle place { $grid_de } ?
 ask-rotation = Dans quel sens va { $tile } ?
 ask-grid-spot = Sur quel emplacement va { $tile } ?
@@ -215,7 +215,7 @@ event-relocate = { $piece } revient { $board_sur } avec { -level } { $level }
 event-follow = { $piece } accompagne le mouvement { $board_sur }
 event-station = { $who } place un { $piece } { $board_sur }
 event-recruit = { $who } fait entrer un nouvel { $piece } { $board_sur }
-event-neutrals = { $owner } place ses pièces sur { $boards }
+event-scatter = { $owner } place ses pièces sur { $boards }
 event-attempt = { $who } tente avec { $piece } ({ -level } { $level }, { $board_sur })
 event-ring = Les plateaux sont disposés dans le sens horaire : { $boards }
 event-claim = { $who } prend { $component }
@@ -245,7 +245,7 @@ event-build =
         [one] 1 point
        *[other] { $points } points
     }
-event-decorate =
+event-attach =
     { $who } pose { $tile } sur { $grid } : { $points ->
         [one] 1 point
        *[other] { $points } points

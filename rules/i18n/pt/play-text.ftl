@@ -78,7 +78,7 @@ ask-place-cell = Onde { $space_em } vai { $component }?
 ask-place-turn = Em que posição vai { $component }?
 ask-discount = De qual recurso sai o desconto?
 ask-tile-build = Qual ficha { $supply_de } você constrói?
-ask-tile-decorate = Qual ficha { $supply_de } você coloca?
+ask-tile-attach = Qual ficha { $supply_de } você coloca?
 ask-slot = Em qual lugar { $grid_de }?
 ask-rotation = Em que posição vai { $tile }?
 ask-grid-spot = Em qual espaço vai { $tile }?
@@ -207,7 +207,7 @@ event-relocate = { $piece } volta para { $board } com { -level } { $level }
 event-follow = { $piece } vai junto para { $board }
 event-station = { $who } coloca um { $piece } { $board_em }
 event-recruit = { $who } põe um novo { $piece } { $board_em }
-event-neutrals = { $owner } coloca as suas peças em { $boards }
+event-scatter = { $owner } coloca as suas peças em { $boards }
 event-attempt = { $who } tenta com { $piece } ({ -level } { $level }, { $board_em })
 event-ring = Os tabuleiros ficam em sentido horário: { $boards }
 event-claim = { $who } pega { $component }
@@ -237,7 +237,7 @@ event-build =
         [one] 1 ponto
        *[other] { $points } pontos
     }
-event-decorate =
+event-attach =
     { $who } coloca { $tile } em { $grid }: { $points ->
         [one] 1 ponto
        *[other] { $points } pontos
