@@ -23,7 +23,7 @@ from teotl.language.registry import SOURCE_RESOLVERS, SOURCE_SIGNATURES, SOURCES
 #: kinds whose handles are numbers too (usable in arithmetic and comparisons)
 NUMERIC_KINDS = frozenset({"player", "number"})
 #: every kind a bound name may have
-KINDS = frozenset({"player", "number", "cell", "node", "piece", "component"})
+KINDS = frozenset({"player", "number", "cell", "edge", "node", "piece", "component"})
 _UNSET = object()
 
 

@@ -20,7 +20,7 @@ from teotl.language import ast
 from teotl.language.errors import DslSyntaxError
 
 #: kinds of parameter whose argument is a bound name (a handle; `player` also takes a seat number)
-HANDLE_KINDS = ("cell", "component", "player", "node", "piece")
+HANDLE_KINDS = ("cell", "edge", "component", "player", "node", "piece")
 #: kinds of parameter whose argument is a bare name, substituted where the body names the parameter
 NAME_KINDS = ("word", "words", "resource", "track", "supply")
 #: every kind a parameter may be declared with (`words`: a list of allowed words)

@@ -89,6 +89,9 @@ class GameState:
     # The grids whose data this state shares with a copy (or the original it was copied from):
     # `writable_grid` gives the state its own copy of one before it is changed.
     shared_grids: set = field(default_factory=set, repr=False, compare=False)
+    # Words put on cells (teotl.primitives.cell_labels): per grid, cell (row, column) → the sorted
+    # tuple of its labels; a grid appears here while one of its cells carries a label.
+    cell_labels: dict[str, dict[tuple[int, int], tuple[str, ...]]] = field(default_factory=dict)
 
     def copy(self) -> "GameState":
         """An independent copy: changing either never shows in the other, and both draw the same
@@ -106,7 +109,9 @@ class GameState:
                          list(self.log), dict(grids), list(self.ring), dict(self.maps),
                          flow=_copy_plain(self.flow) if self.flow else {},
                          cells={name: dict(cells) for name, cells in self.cells.items()} if self.cells else {},
-                         marks=dict(self.marks) if self.marks else {})
+                         marks=dict(self.marks) if self.marks else {},
+                         cell_labels={name: dict(cells) for name, cells in self.cell_labels.items()}
+                         if self.cell_labels else {})
         copy.shared_grids = shared
         return copy
 
@@ -129,7 +134,8 @@ class GameState:
                 **({"maps": _maps_json(self.maps)} if self.maps else {}),
                 **({"flow": _copy_plain(self.flow)} if self.flow else {}),
                 **({"cells": cells_json(self.cells)} if self.cells else {}),
-                **({"marks": {k: dict(v) for k, v in sorted(self.marks.items())}} if self.marks else {})}
+                **({"marks": {k: dict(v) for k, v in sorted(self.marks.items())}} if self.marks else {}),
+                **({"cell_labels": labels_json(self.cell_labels)} if self.cell_labels else {})}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]
@@ -150,6 +156,12 @@ def cells_json(cells: dict[str, dict[tuple[int, int], tuple]]) -> dict:
     rotation], …]], …]} (bottom layer first)."""
     return {name: [[row, column, [list(layer) for layer in stack]] for (row, column), stack in sorted(grid.items())]
             for name, grid in sorted(cells.items())}
+
+
+def labels_json(labels: dict[str, dict[tuple[int, int], tuple[str, ...]]]) -> dict:
+    """Cell labels as plain lists, in reading order: {grid: [[row, column, [word, …]], …]}."""
+    return {name: [[row, column, list(words)] for (row, column), words in sorted(grid.items())]
+            for name, grid in sorted(labels.items())}
 
 
 def cells_from_json(data: dict) -> dict[str, dict[tuple[int, int], tuple[tuple[str, int, int], ...]]]:

@@ -80,6 +80,7 @@ class Vocabulary:
     events: set[str] = field(default_factory=set)
     flags: set[str] = field(default_factory=set)
     marks: set[str] = field(default_factory=set)  # counters kept on a component instance (teotl.primitives.marks)
+    labels: set[str] = field(default_factory=set)  # words put on the cells of grids (teotl.primitives.cell_labels)
     counters: dict[str, int] = field(default_factory=dict)
     # global counters declared `hidden: true`: the rules' bookkeeping, never shown to players
     hidden_counters: set[str] = field(default_factory=set)
@@ -179,6 +180,7 @@ class Vocabulary:
         vocab.events = set(words.get("events") or ())
         vocab.flags = set(words.get("flags") or ())
         vocab.marks = set(str(m) for m in words.get("marks") or ())
+        vocab.labels = {str(word) for word in words.get("labels") or ()}
         for entry in words.get("counters") or ():
             if isinstance(entry, dict):
                 vocab.counters[entry["id"]] = int(entry.get("start", 0))

@@ -11,6 +11,7 @@ from teotl.primitives import acting, handles, iteration, limits, passing, standi
 from teotl.primitives import grid_queries, grid_sources, placing, track_values  # noqa: F401
 from teotl.primitives import arrangement_words, cards, pieces_words, placement_words  # noqa: F401
 from teotl.primitives import marks, one_of  # noqa: F401
+from teotl.primitives import cell_labels, grid_edges, room  # noqa: F401
 
 
 def load_all() -> dict:

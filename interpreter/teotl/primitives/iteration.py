@@ -173,9 +173,10 @@ def _each_in_chosen_order(compiler: Compiler, node: ast.Each) -> Stmt:
 def source_text(r: Any, node: Any) -> Any:
     """Rule text: what a source goes through (a noun the message puts in its case: `{ $items_de }`):
     `players`, `others`, a supply, a space, or a function such as `frontier(grid)` (plain text).
-    A module adding sources registers their text: `@renders("source", "*")` (asked for every
-    source, None when it is not its own)."""
-    render = RENDERERS.get(("source", "*"))
+    A module adding sources registers their text: `@renders("source", NAME)` for a source
+    function, or `@renders("source", "*")` (asked for every source, None when it is not its own)."""
+    render = (RENDERERS.get(("source", node.name)) if isinstance(node, ast.Func) else None) \
+        or RENDERERS.get(("source", "*"))
     if render is not None:
         found = render(r, node)
         if found is not None:

@@ -21,7 +21,7 @@ from teotl.rules.model import Module, RuleSet
 from teotl.rules.yaml_loader import pointer_join
 
 LIST_SECTIONS = ("resources", "tracks", "spaces", "boards", "pieces", "supplies", "component_types", "global_types",
-                 "events", "flags", "marks", "counters")
+                 "events", "flags", "marks", "counters", "caps", "labels")
 MAP_SECTIONS = ("aliases", "queries")
 
 

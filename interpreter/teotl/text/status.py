@@ -23,6 +23,8 @@ def needed_terms(ruleset: Any) -> list[str]:
     terms += [f"board-{b.id}" for b in vocab.boards]
     terms += [f"piece-{p}" for p in vocab.pieces]
     terms += [f"supply-{s}" for s in vocab.supplies]
+    terms += [f"space-{s}" for s in vocab.spaces]
+    terms += [f"label-{w}" for w in sorted(vocab.labels)]
     terms += [f"flag-{f}" for f in sorted(vocab.flags)]
     terms += [f"mark-{m}" for m in sorted(vocab.marks)]
     terms += [f"event-{e}" for e in sorted(vocab.events)]

@@ -524,6 +524,44 @@ source-around =
         [gen] der Felder rings um { $cell }
     }
 
+## Markierungen auf Feldern, Kanten zwischen Feldern, freier Platz (cell_labels.py, grid_edges.py, room.py)
+
+verb-label = { $cell } als „{ $label }“ markieren
+verb-unlabel-cell = die Markierung „{ $label }“ von { $cell } entfernen
+verb-unlabel-space = die Markierung „{ $label }“ von allen Feldern von { $space } entfernen
+query-labelled = { $cell } als „{ $label }“ markiert ist
+query-room = wie viele { $resource } du noch lagern kannst
+source-labelled =
+    { $case ->
+       *[nom] die als „{ $label }“ markierten Felder von { $space }
+        [dat] den als „{ $label }“ markierten Feldern von { $space }
+        [gen] der als „{ $label }“ markierten Felder von { $space }
+    }
+source-edges-cell =
+    { $case ->
+       *[nom] die Kanten von { $cell } zu den Plättchen daneben
+        [dat] den Kanten von { $cell } zu den Plättchen daneben
+        [gen] der Kanten von { $cell } zu den Plättchen daneben
+    }
+source-edges-space =
+    { $case ->
+       *[nom] die Kanten zwischen benachbarten Plättchen von { $space }
+        [dat] den Kanten zwischen benachbarten Plättchen von { $space }
+        [gen] der Kanten zwischen benachbarten Plättchen von { $space }
+    }
+source-edges-of =
+    { $case ->
+       *[nom] die Kanten { $cells_gen } zu den Plättchen daneben
+        [dat] den Kanten { $cells_gen } zu den Plättchen daneben
+        [gen] der Kanten { $cells_gen } zu den Plättchen daneben
+    }
+source-ends =
+    { $case ->
+       *[nom] die beiden Felder an { $edge }
+        [dat] den beiden Feldern an { $edge }
+        [gen] der beiden Felder an { $edge }
+    }
+
 ## Templates (effects and values with parameters): a call is the name and its arguments
 list-args-pair = { $first }, { $second }
 list-args-more = { $first }, { $rest }

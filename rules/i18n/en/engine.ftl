@@ -497,6 +497,34 @@ source-around =
        *[nom] the cells around { $cell }
     }
 
+## Cell labels, edges between cells, room (cell_labels.py, grid_edges.py, room.py)
+
+verb-label = mark { $cell } as “{ $label }”
+verb-unlabel-cell = take the mark “{ $label }” off { $cell }
+verb-unlabel-space = take the mark “{ $label }” off every cell of { $space }
+query-labelled = { $cell } is marked “{ $label }”
+query-room = how many more { $resource } you can hold
+source-labelled =
+    { $case ->
+       *[nom] the cells of { $space } marked “{ $label }”
+    }
+source-edges-cell =
+    { $case ->
+       *[nom] the edges { $cell } shares with the tiles next to it
+    }
+source-edges-space =
+    { $case ->
+       *[nom] the edges between neighbouring tiles of { $space }
+    }
+source-edges-of =
+    { $case ->
+       *[nom] the edges of { $cells } with the tiles next to them
+    }
+source-ends =
+    { $case ->
+       *[nom] the two cells of { $edge }
+    }
+
 ## Templates (effects and values with parameters): a call is the name and its arguments
 list-args-pair = { $first }, { $second }
 list-args-more = { $first }, { $rest }

@@ -539,6 +539,39 @@ source-around =
         [de] des cases autour de { $cell }
     }
 
+## Marques sur les cases, bords entre cases, place libre (cell_labels.py, grid_edges.py, room.py)
+
+verb-label = marquer { $cell } comme « { $label } »
+verb-unlabel-cell = retirer la marque « { $label } » de { $cell }
+verb-unlabel-space = retirer la marque « { $label } » de toutes les cases de { $space }
+query-labelled = { $cell } est marquée « { $label } »
+query-room = combien de { $resource } vous pouvez encore stocker
+source-labelled =
+    { $case ->
+       *[nom] les cases de { $space } marquées « { $label } »
+        [de] des cases de { $space } marquées « { $label } »
+    }
+source-edges-cell =
+    { $case ->
+       *[nom] les bords que { $cell } partage avec les tuiles voisines
+        [de] des bords que { $cell } partage avec les tuiles voisines
+    }
+source-edges-space =
+    { $case ->
+       *[nom] les bords entre tuiles voisines de { $space }
+        [de] des bords entre tuiles voisines de { $space }
+    }
+source-edges-of =
+    { $case ->
+       *[nom] les bords { $cells_de } avec les tuiles voisines
+        [de] des bords { $cells_de } avec les tuiles voisines
+    }
+source-ends =
+    { $case ->
+       *[nom] les deux cases de { $edge }
+        [de] des deux cases de { $edge }
+    }
+
 ## Templates (effects and values with parameters): a call is the name and its arguments
 list-args-pair = { $first }, { $second }
 list-args-more = { $first }, { $rest }

@@ -550,6 +550,39 @@ source-around =
         [de] das casas em volta de { $cell }
     }
 
+## Marcas em casas, bordas entre casas, espaço livre (cell_labels.py, grid_edges.py, room.py)
+
+verb-label = marque { $cell } como “{ $label }”
+verb-unlabel-cell = tire a marca “{ $label }” de { $cell }
+verb-unlabel-space = tire a marca “{ $label }” de todas as casas de { $space }
+query-labelled = { $cell } está marcada como “{ $label }”
+query-room = quantos { $resource } você ainda pode guardar
+source-labelled =
+    { $case ->
+       *[nom] as casas de { $space } marcadas como “{ $label }”
+        [de] das casas de { $space } marcadas como “{ $label }”
+    }
+source-edges-cell =
+    { $case ->
+       *[nom] as bordas que { $cell } tem com as fichas vizinhas
+        [de] das bordas que { $cell } tem com as fichas vizinhas
+    }
+source-edges-space =
+    { $case ->
+       *[nom] as bordas entre fichas vizinhas de { $space }
+        [de] das bordas entre fichas vizinhas de { $space }
+    }
+source-edges-of =
+    { $case ->
+       *[nom] as bordas { $cells_de } com as fichas vizinhas
+        [de] das bordas { $cells_de } com as fichas vizinhas
+    }
+source-ends =
+    { $case ->
+       *[nom] as duas casas de { $edge }
+        [de] das duas casas de { $edge }
+    }
+
 ## Templates (effects and values with parameters): a call is the name and its arguments
 list-args-pair = { $first }, { $second }
 list-args-more = { $first }, { $rest }
