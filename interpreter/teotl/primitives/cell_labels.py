@@ -15,8 +15,8 @@ public, and costs nothing to games that never write one. The state keeps them in
 the state shares them).
 
     label placed fresh
-    each e in edges(labelled(jungle, fresh)): …
-    unlabel jungle fresh
+    each e in edges(labelled(table, fresh)): …
+    unlabel table fresh
 """
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ def _is_cell(compiler: Compiler, arg: ast.Node) -> bool:
 
 # ====================================================================== verbs
 @verb("label", "label CELL WORD", doc="put the label WORD (one of `vocabulary.labels`) on the cell; a label "
-      "already there stays one. Log event `label`.")
+      "already there stays one. Nothing is logged: a label is the rules' bookkeeping, the state shows it.")
 def compile_label(compiler: Compiler, node: ast.Call) -> Stmt:
     """Put the label WORD on the cell (once: a label already there stays one)."""
     if len(node.args) != 2:
@@ -121,8 +121,8 @@ def compile_label(compiler: Compiler, node: ast.Call) -> Stmt:
 
     def do(ctx):
         cell = read(ctx)
-        if cell is not None and add_label(ctx.state, cell, word) and ctx.rt.logging:
-            ctx.rt.log(ctx, "label", space=cell[0], row=cell[1], column=cell[2], label=word)
+        if cell is not None:
+            add_label(ctx.state, cell, word)
     return sync_stmt(do, source=f"label {word}")
 
 
@@ -171,7 +171,7 @@ def _labelled_cells(compiler: Compiler, node: ast.Node) -> tuple[str, Callable[[
     """The cells of a grid that carry the label WORD, empty or not, in reading order."""
     if not isinstance(node, ast.Func) or len(node.args) != 2:
         raise CompileError("E472", "`labelled` as a source takes a grid and a word: labelled(SPACE, WORD)",
-                           "write e.g. each c in labelled(jungle, fresh): …", node)
+                           "write e.g. each c in labelled(table, fresh): …", node)
     space = space_arg(compiler, node.args[0], "the first argument of `labelled`").id
     word = label_word(compiler, node.args[1], node)
 

@@ -11,13 +11,13 @@ second).
 - `edges(c)`: the edges of the cell c (with each occupied orthogonal neighbour; none when c is
   empty);
 - `edges(S)`, S a grid: every edge between two occupied cells of the grid;
-- `edges(SOURCE)`, any source of cells (`labelled(jungle, fresh)`, `neighbours(c)`, …): the
+- `edges(SOURCE)`, any source of cells (`labelled(table, fresh)`, `neighbours(c)`, …): the
   edges of those cells, each once.
 
 What happens at an edge is written with its two ends, reached with `ends(e)`:
 
-    each e in any_order(edges(labelled(jungle, fresh))) where any(w in ends(e) where owner(w) == seat):
-      each w in ends(e) where owner(w) >= 0: each j in ends(e) where owner(j) < 0: repeat edge(w, j, workers): resolve (j)
+    each e in any_order(edges(labelled(table, fresh))) where any(w in ends(e) where owner(w) == seat):
+      each w in ends(e) where owner(w) >= 0: each j in ends(e) where owner(j) < 0: repeat edge(w, j, pips): resolve (j)
 """
 from __future__ import annotations
 
@@ -114,7 +114,7 @@ def _edges(compiler: Compiler, node: ast.Node) -> tuple[str, Callable[[Any], Any
         if problem.code != "E472":
             raise
         raise CompileError(NOT_CELLS, f"`edges` needs a cell, a grid or a source of cells, not `{short_text(arg)}`",
-                           "write edges(c), edges(jungle) or edges(labelled(jungle, fresh))", arg) from None
+                           "write edges(c), edges(table) or edges(labelled(table, fresh))", arg) from None
     if kind != "cell":
         raise CompileError(NOT_CELLS, f"`edges` needs cells: `{short_text(arg)}` gives {kind}s",
                            "write edges(c), edges(GRID) or edges(SOURCE) of a source of cells", arg)

@@ -1,7 +1,7 @@
 """`room(RESOURCE)`: how many more units of a resource the player may hold (docs/game-model.md
 §4). What a gain of it would keep is `min(N, room(R))`, so a rule that counts what was really
-taken (not what was offered and lost to a full store) writes `gain taken min(2, room(fruit)); gain
-fruit 2`.
+taken (not what was offered and lost to a full store) writes `gain taken min(2, room(grain)); gain
+grain 2`.
 
 The room is the resource's `max:` less what the player holds, and for each cap it counts towards
 (`caps:`), the cap less what the player holds of the cap's resources, the least of these, never
@@ -20,7 +20,7 @@ from teotl.primitives.limits import room
 SECTION = section(__name__, "Room", 43.5,
                   intro="How much more of a resource a player may hold (docs/game-model.md §4): what a gain would "
                         "keep is `min(N, room(R))`.",
-                  examples=("gain taken min(2, room(fruit)); gain fruit 2",))
+                  examples=("gain taken min(2, room(grain)); gain grain 2",))
 
 #: the room of a resource without a limit
 UNLIMITED = 1_000_000
