@@ -1,0 +1,265 @@
+### Cacao avec Cacao : Chocolatl — les noms du jeu de règles en français (docs/translating.md).
+### Formes : `de` (« de la pioche »), `sur`, `def`. Aucun texte imprimé français de l’extension
+### n’a été trouvé (PRINTED-PT.md) : les noms sont des traductions, pas des lignes imprimées.
+
+-game-cacao = Cacao
+
+## Modules
+
+-module-base = Cacao (jeu de base)
+-module-map = Module carte
+-module-irrigation = Module irrigation
+-module-chocolatl = Module Chocolatl
+-module-huts = Module huttes
+
+## Ressources
+
+-gold = or
+    .gender = masculine
+-fruit =
+    { $count ->
+        [one] cacao
+       *[other] cacaos
+    }
+    .gender = masculine
+-sun =
+    { $count ->
+        [one] jeton soleil
+       *[other] jetons soleil
+    }
+    .gender = masculine
+-chocolate =
+    { $count ->
+        [one] tablette de chocolat
+       *[other] tablettes de chocolat
+    }
+    .gender = feminine
+-map_token =
+    { $count ->
+        [one] jeton carte
+       *[other] jetons carte
+    }
+    .gender = masculine
+-fruit_this_turn =
+    { $count ->
+        [one] cacao stocké ce tour
+       *[other] cacaos stockés ce tour
+    }
+    .gender = masculine
+
+## La piste d’eau, la jungle, les marques
+
+-track-water =
+    { $case ->
+       *[nom] la piste d’eau
+        [sur] sur la piste d’eau
+        [de] de la piste d’eau
+    }
+-space-jungle = la jungle
+-label-fresh = posée ce tour
+-label-under_foreman = jouée sous le Contremaître
+
+## Réserves
+
+-supply-box =
+    { $case ->
+       *[nom] la boîte des tuiles jungle
+        [de] de la boîte des tuiles jungle
+        [sur] sur la boîte des tuiles jungle
+    }
+-supply-removed =
+    { $case ->
+       *[nom] les tuiles remises dans la boîte
+        [de] des tuiles remises dans la boîte
+        [sur] sur les tuiles remises dans la boîte
+    }
+-supply-jungle_pile =
+    { $case ->
+       *[nom] la pioche de tuiles jungle
+        [de] de la pioche de tuiles jungle
+        [sur] sur la pioche de tuiles jungle
+    }
+-supply-display =
+    { $case ->
+       *[nom] l’étalage de tuiles jungle
+        [de] de l’étalage de tuiles jungle
+        [sur] sur l’étalage de tuiles jungle
+    }
+-supply-workers =
+    { $case ->
+       *[nom] votre pile de tuiles ouvrier
+        [de] de votre pile de tuiles ouvrier
+        [sur] sur votre pile de tuiles ouvrier
+    }
+-supply-hand =
+    { $case ->
+       *[nom] votre main
+        [de] de votre main
+        [sur] dans votre main
+    }
+-supply-map_board =
+    { $case ->
+       *[nom] le plateau carte
+        [de] du plateau carte
+        [sur] sur le plateau carte
+    }
+-supply-huts =
+    { $case ->
+       *[nom] la réserve de huttes
+        [de] de la réserve de huttes
+        [sur] sur la réserve de huttes
+    }
+
+## Types et marques des composants
+
+-type-worker_tile =
+    { $count ->
+        [one] tuile ouvrier
+       *[other] tuiles ouvrier
+    }
+    .gender = feminine
+-type-jungle_tile =
+    { $count ->
+        [one] tuile jungle
+       *[other] tuiles jungle
+    }
+    .gender = feminine
+-type-rule =
+    { $count ->
+        [one] règle
+       *[other] règles
+    }
+    .gender = feminine
+-type-hut =
+    { $count ->
+        [one] hutte
+       *[other] huttes
+    }
+    .gender = feminine
+-tag-plantation = une plantation
+-tag-market = un marché
+-tag-gold_mine = une mine d’or
+-tag-water = de l’eau
+-tag-sun_site = un site de culte solaire
+-tag-temple = un temple
+-tag-irrigation = une irrigation
+-tag-kitchen = une chocolaterie
+-tag-chocolate_market = un marché au chocolat
+-tag-market_crier = le Crieur
+-tag-hermit = l’Ermite
+-tag-road_worker = le Cantonnier
+-tag-trader = le Marchand
+-tag-farmer = le Fermier
+-tag-shaman = le Chaman
+-tag-monk = le Moine
+-tag-master_builder = le Maître d’œuvre
+-tag-foreman = le Contremaître
+-tag-fountain_master = le Maître des fontaines
+-tag-chiefs_daughter = la Fille du chef
+-tag-chiefs_son = le Fils du chef
+-tag-chiefs_wife = l’Épouse du chef
+-tag-chief = le Chef
+
+## Événements
+
+-event-jungle_setup = mise en place des tuiles jungle
+-event-game_setup = mise en place
+-event-player_setup = mise en place d’un joueur
+-event-turn_end = tour
+-event-final_scoring = décompte final
+
+## Clés d’effets
+
+-key-final = à la fin
+-key-cost = le coût
+
+## Composants : tuiles ouvrier et tuiles jungle
+
+-component-worker-1111 = Tuile ouvrier 1-1-1-1
+-component-worker-2101 = Tuile ouvrier 2-1-0-1
+-component-worker-3001 = Tuile ouvrier 3-0-0-1
+-component-worker-3100 = Tuile ouvrier 3-1-0-0
+-component-single-plantation = Plantation simple
+-component-double-plantation = Plantation double
+-component-market-2 = Marché (prix de vente 2)
+-component-market-3 = Marché (prix de vente 3)
+-component-market-4 = Marché (prix de vente 4)
+-component-gold-mine-1 = Mine d’or (valeur 1)
+-component-gold-mine-2 = Mine d’or (valeur 2)
+-component-water = Eau
+-component-sun-site = Site de culte solaire
+-component-temple = Temple
+-component-irrigation = Irrigation
+-component-chocolate-kitchen = Chocolaterie
+-component-chocolate-market = Marché au chocolat
+
+## Composants : les règles
+
+-component-setup_game = Mise en place
+-component-setup_player = La mise en place d’un joueur
+-component-turn = Un tour
+-component-final_scoring = Décompte final
+-component-map-tokens = Jetons carte
+-component-irrigation-setup = L’irrigation à la place de plantations
+-component-chocolatl-setup = Le chocolat à la place des mines et de marchés
+-component-huts-setup = La réserve de huttes
+-component-huts-build = Construire une hutte
+-component-huts-score = Les huttes à la fin
+-component-chocolatl-greedy-value = Joueurs ordinateur : tablettes de chocolat
+-component-huts-greedy-value = Joueurs ordinateur : les huttes
+
+## Composants : les faces des tuiles hutte
+
+-component-hut-01a = Crieur
+-component-hut-01b = Ermite
+-component-hut-02a = Marchand
+-component-hut-02b = Fermier
+-component-hut-03a = Ermite
+-component-hut-03b = Crieur
+-component-hut-04a = Cantonnier
+-component-hut-04b = Chaman
+-component-hut-05a = Chaman
+-component-hut-05b = Maître d’œuvre
+-component-hut-06a = Fermier
+-component-hut-06b = Moine
+-component-hut-07a = Maître d’œuvre
+-component-hut-07b = Fils du chef
+-component-hut-08a = Moine
+-component-hut-08b = Fille du chef
+-component-hut-09a = Contremaître
+-component-hut-09b = Cantonnier
+-component-hut-10a = Maître des fontaines
+-component-hut-10b = Marchand
+-component-hut-11a = Épouse du chef
+-component-hut-11b = Maître des fontaines
+-component-hut-12a = Chef
+-component-hut-12b = Contremaître
+
+## Modèles
+
+-template-second_start_tile = La deuxième tuile de départ
+-template-open_display = Disposer l’étalage de tuiles jungle
+-template-lay_tile = Poser une tuile ouvrier
+-template-overbuild = Recouvrir une de vos tuiles ouvrier
+-template-overbuild_time = le moment de recouvrir
+-template-overbuild_affordable = le recouvrement peut être payé
+-template-pay_for_overbuild = Payer le recouvrement
+-template-fill_space = Remplir un espace de jungle
+-template-activation = Activer les ouvriers
+-template-own_edge = un de vos bords avec des ouvriers
+-template-work_edge = Les ouvriers d’un bord
+-template-crew = les ouvriers sur un bord
+-template-after_activation = Après les activations
+-template-take_fruit = Prendre des cacaos
+-template-sell_fruit = Vendre un cacao
+-template-refill_jungle = Compléter l’étalage
+-template-crew_at = vos ouvriers près d’une tuile
+-template-temple_majority = La majorité d’un temple
+-template-refund = Le coût de la hutte remboursé
+-template-hermit_bonus = Le bonus de l’Ermite
+-template-road_worker_bonus = Le bonus du Cantonnier
+-template-monk_bonus = Le bonus du Moine
+
+## Queries
+
+-query-temple_outlook = vos parts des temples en l’état
