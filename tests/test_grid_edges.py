@@ -75,6 +75,24 @@ def test_edges_come_in_reading_order_and_the_owner_picks_the_order_with_any_orde
     assert asked == [("order", ["0,0,0,1", "0,1,1,1"])] and state.players[0].counters["coin"] == 2
 
 
+def test_a_player_reads_each_offered_edge_as_its_two_ends_by_name_and_place():
+    rt = runtime({"id": "order", "type": "rule",
+                  "effect": "each e in any_order(edges(field)) where any(c in ends(e) where owner(c) == seat): gain coin 1"})
+    state = board(rt)
+    decision = next(rt.effects[("order", "effect")].run(rt.context(state, 0)))
+    assert [(o.key, o.text) for o in decision.options] == [
+        ("0,0,0,1", "Well (row 0, column 0) – Bend (row 0, column 1)"),
+        ("0,1,1,1", "Bend (row 0, column 1) – Mine (row 1, column 1)")]
+
+
+def test_a_player_reads_each_offered_cell_as_its_coordinates():
+    rt = runtime({"id": "order", "type": "rule",
+                  "effect": "each c in any_order(field) where has(c, site): gain coin 1"})
+    state = board(rt)
+    decision = next(rt.effects[("order", "effect")].run(rt.context(state, 0)))
+    assert [(o.key, o.text) for o in decision.options] == [("0,0", "row 0, column 0"), ("1,1", "row 1, column 1")]
+
+
 def test_an_empty_cell_has_no_edges_and_a_cell_with_no_neighbour_none():
     rt = runtime({"id": "f", "type": "rule",
                   "effect": "gain vp count(e in edges(frontier(field))) + 10 * count(f in frontier(field))"})

@@ -28,13 +28,16 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError
 from teotl.language.expressions import short_text
 from teotl.language.registry import renders, section, source
-from teotl.primitives.grid_space import SIDES, in_bounds
+from teotl.model.instances import component_of
+from teotl.primitives.grid_space import SIDES, cell_text, in_bounds
+from teotl.primitives.iteration import ITEM_TEXTS
 
 SECTION = section(__name__, "Edges", 47.6,
                   intro="The sides two occupied, orthogonally neighbouring cells of a grid share, as things to go "
                         "through (docs/game-model.md §2). An edge is a handle of kind `edge`, the same edge whichever "
                         "cell it is reached from; what happens there is written with its two cells, `ends(e)`. Its "
-                        "answer key in `any_order` is `R1,C1,R2,C2`, the cell that comes first in reading order first.",
+                        "answer key in `any_order` is `R1,C1,R2,C2`, the cell that comes first in reading order first; "
+                        "a player reads it as its two ends, what lies there and where.",
                   notes="Errors: E478 `edges` of something that gives no cells, `ends` of something that is no edge.",
                   examples=("each e in any_order(edges(placed)): each c in ends(e) where has(c, site): gain coin datum(c, coin)",
                             "gain vp count(e in edges(field) where all(c in ends(e) where owner(c) == seat))"))
@@ -73,6 +76,23 @@ def all_edges(state: Any, space: str) -> list[tuple]:
             if (row + dr, column + dc) in grid:
                 found.append((space, row, column, row + dr, column + dc))
     return sorted(found)
+
+
+def edge_text(ctx: Any, edge: tuple) -> str:
+    """An edge as a player reads it in a choice: what lies on each end, and where
+    ("Tile A (row 0, column 0) – Tile B (row 0, column 1)")."""
+    space = edge[0]
+    grid = ctx.state.cells.get(space, _EMPTY)
+    ends = []
+    for cell in ((space, edge[1], edge[2]), (space, edge[3], edge[4])):
+        stack = grid.get((cell[1], cell[2]))
+        where = cell_text(cell)
+        ends.append(f"{ctx.rt.component_name(component_of(stack[-1][0]))} ({where})" if stack else where)
+    return " – ".join(ends)
+
+
+ITEM_TEXTS["edge"] = edge_text
+ITEM_TEXTS["cell"] = lambda ctx, cell: cell_text(cell)
 
 
 def _argument(node: ast.Node, form: str) -> ast.Node:

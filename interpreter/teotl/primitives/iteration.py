@@ -87,6 +87,12 @@ def _any_order(compiler: Compiler, node: ast.Node):
     return compiler.source(node.args[0])
 
 
+#: how a player reads an item of a kind in an `any_order` choice: kind → (ctx, item) → text. A
+#: module with a kind of handle registers its own (cells as coordinates, edges as their two
+#: ends); an item of another kind is shown by its key.
+ITEM_TEXTS: dict[str, Callable[[Any, Any], str]] = {}
+
+
 def item_key(item: Any) -> str:
     """A stable answer key for an item: a seat or id as is, a cell `ROW,COLUMN`, any other tuple
     its parts joined by commas (its first part, the space, left out)."""
@@ -159,7 +165,9 @@ def _each_in_chosen_order(compiler: Compiler, node: ast.Each) -> Stmt:
             if len(ready) == 1:
                 chosen = ready[0]
             else:
-                options = tuple(new_option((item_key(item), item_key(item), item)) for item in ready)
+                shown = ITEM_TEXTS.get(kind)
+                options = tuple(new_option((item_key(item), shown(ctx, item) if shown else item_key(item), item))
+                                for item in ready)
                 chosen = yield new_decision((ctx.player, "order", options, f"which {name} next?", about))
             left.remove(chosen)
             sub = enter(ctx, chosen)
