@@ -341,7 +341,7 @@ def test_written_out_choose_offers_runs_and_judges_as_the_loop_it_replaces(optio
 
     offers = tuple(((str(i + 1), f"option {i}", stmt(i, sync)), (lambda ctx, v=value: v))
                    for i, (value, sync) in enumerate(options))
-    run, can = _choose_functions(offers, lambda ctx, offered: ("asking", offered))
+    run, can = _choose_functions(offers, lambda ctx, offered: ("asking", offered), ("choose", None))
     expected = [option for option, check in offers if check(None)]
     assert can(None) is bool(expected)
     result = run(None)
@@ -421,7 +421,8 @@ def test_a_choose_option_of_two_checks_is_judged_as_both(first, second):
     assert both.both is not None
     option = ("1", "both", Stmt(lambda ctx: iter(()), both, "both", False, lambda ctx: None))
     other = ("2", "other", option[2])
-    run, can = _choose_functions(((option, both), (other, lambda ctx: True)), lambda ctx, offered: offered)
+    run, can = _choose_functions(((option, both), (other, lambda ctx: True)), lambda ctx, offered: offered,
+                                 ("choose", None))
     holds = bool(first and second)
     assert run(None) == ((option, other) if holds else DONE)
     assert called == (["first", "second"] if first else ["first"])
