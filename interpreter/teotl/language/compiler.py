@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Callable, Optional
 
 from teotl.language import ast
-from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean
+from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean, internal_error
 from teotl.language.grammar import keywords
 from teotl.language.expressions import (CONTEXT_VALUES, ExprFn, _binary, _context_value, _fused, _reader, constant_fn,
                                         is_constant, short_text as _short)
@@ -43,6 +43,8 @@ class Compiler(Scope):
         # While compiling one rule-file field, errors are collected here (compilation goes on
         # with a placeholder), so one pass reports every problem of an effect, not just the first.
         self.collected: Optional[list[CompileError]] = None
+        # the id of the component whose field is being compiled (None outside a component's field)
+        self.component: Optional[str] = None
         # the rule set's templates, id → TemplateSpec (teotl.language.templates.install), the ones
         # being expanded (innermost last) and the ones some effect called
         self.templates: dict[str, Any] = {}
@@ -73,6 +75,8 @@ class Compiler(Scope):
             return method(node)
         except CompileError as error:
             return self._recover(error, lambda ctx: 0)
+        except Exception as error:  # a bug of the compiler or a primitive: said at this node
+            return self._recover(internal_error(error, node, _short(node)), lambda ctx: 0)
 
     def constant(self, node: ast.Node) -> Optional[int]:
         if isinstance(node, ast.Num):
@@ -250,6 +254,8 @@ class Compiler(Scope):
             return builder(self, node)
         except CompileError as error:
             return self._recover(error, NOTHING)
+        except Exception as error:  # a bug of the compiler or a primitive: said at this node
+            return self._recover(internal_error(error, node, _short(node)), NOTHING)
 
     def _stmt_Seq(self, node: ast.Seq) -> Stmt:
         with self.sequence():  # what a statement binds for the rest of the sequence ends with it

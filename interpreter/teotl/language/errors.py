@@ -9,6 +9,7 @@ position into the file.
 from __future__ import annotations
 
 import difflib
+import os
 from typing import Any, Optional
 
 
@@ -69,3 +70,17 @@ def _slips(a: str, b: str) -> int:
                 current[j] = min(current[j], previous2[j - 2] + 1)
         previous2, previous = previous, current
     return previous[len(b)]
+
+
+def internal_error(error: Exception, node: Any, shown: str) -> CompileError:
+    """An exception out of compiling `node` (written `shown`) that is not a CompileError — a bug
+    in teotl, not in the rule file — as the E400 the checker reports at that node (the check goes
+    on with the other effects). Too deep a tree is the rule file's, not a bug: E204. TEOTL_DEBUG=1 lets the
+    exception through, with its traceback."""
+    if os.environ.get("TEOTL_DEBUG") == "1":
+        raise error
+    if isinstance(error, RecursionError):
+        return CompileError("E204", "the effect nests too deeply to compile",
+                            "flatten it: split long sums and deep nesting into named queries or components", node)
+    return CompileError("E400", f"the checker failed on `{shown}`: {type(error).__name__}: {error}",
+                        "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)", node)

@@ -20,6 +20,7 @@ from teotl.language.errors import DslSyntaxError
 
 MAX_EFFECT_LENGTH = 20_000
 MAX_NESTING = 60
+MAX_TREE_DEPTH = 120   # syntax-tree levels (the shipped effects reach 10)
 
 
 # Effects parsed in this process, text -> syntax tree (trees are immutable, so one can be shared).
@@ -73,10 +74,47 @@ def _parse_effect(text: str) -> ast.Effect:
         raise DslSyntaxError(f"the effect nests {depth} levels deep (limit {MAX_NESTING})", 1, 1,
                              "flatten the effect: nest braces and parentheses less", code="E204")
     tree = _fast_parser()(text)
-    if tree is not None:
-        return tree
-    from teotl.language.lalr import parse_tree  # Lark is imported when the fast path declines only
-    return parse_tree(text)
+    if tree is None:
+        from teotl.language.lalr import parse_tree  # Lark is imported when the fast path declines only
+        tree = parse_tree(text)
+    too_deep = _too_deep(tree)
+    if too_deep is not None:
+        raise DslSyntaxError(f"the effect nests more than {MAX_TREE_DEPTH} levels deep here (a long chain of "
+                             "operators or statements inside one another)", too_deep.line or 1,
+                             too_deep.column or 1, "split it: a named query in vocabulary.queries for part of a "
+                             "long sum, a component of its own for part of a deep effect", code="E204")
+    return tree
+
+
+def _too_deep(tree: ast.Node):
+    """The first node found deeper than MAX_TREE_DEPTH in the tree (walked without recursion),
+    or None. Brackets are limited by MAX_NESTING before parsing; this bounds what they do not:
+    `a + b + … ` 600 terms long, 100 `each player:` inside one another. Every later pass over a
+    tree (compiling, rendering, the checks) recurses, so a tree within the bound is safe for all."""
+    stack = [(tree, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, depth = pop()
+        kind = type(node)
+        if kind is tuple:
+            for item in node:
+                push((item, depth))
+            continue
+        if depth > MAX_TREE_DEPTH:
+            return node
+        names = _CHILDREN.get(kind)
+        if names is None:
+            if not isinstance(node, ast.Node):
+                continue
+            names = _CHILDREN[kind] = tuple(n for n in node.__dataclass_fields__ if n not in ("line", "column"))
+        for name in names:
+            child = getattr(node, name)
+            if child is not None and type(child) not in (str, int, bool):
+                push((child, depth + 1))
+    return None
+
+
+_CHILDREN: dict[type, tuple[str, ...]] = {}   # node class → its fields but line and column
 
 
 def _decline(text: str) -> None:

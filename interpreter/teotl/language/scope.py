@@ -32,6 +32,7 @@ class Scope:
 
     def __init__(self) -> None:
         self.bound: dict[str, str] = {"it": "component"}
+        self.names_bound: set[str] = set()   # every name any effect of the rule set binds (filters may read them)
 
     @contextmanager
     def binding(self, name: str, kind: str) -> Iterator[None]:
@@ -39,6 +40,7 @@ class Scope:
         bound = self.bound
         previous = bound.get(name, _UNSET)
         bound[name] = kind
+        self.names_bound.add(name)
         try:
             yield
         finally:
@@ -61,6 +63,7 @@ class Scope:
         """A verb binds `name` for the rest of the enclosing sequence (`placed` after `place`);
         at run time the verb sets it with `set_value`."""
         self.bound[name] = kind
+        self.names_bound.add(name)
 
     def bound_number(self, name: str, node: ast.Node) -> Callable[[Any], int]:
         """A bound name read as a number: a player's seat or a number parameter."""

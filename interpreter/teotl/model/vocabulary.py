@@ -91,6 +91,9 @@ class Vocabulary:
     component_ids: set[str] = field(default_factory=set)
     # resources and tracks declared `visible: owner`: another player's value is not observed
     owner_only: set[str] = field(default_factory=set)
+    # the effects each component declares, by path ("effect", "effects.KEY", "grid"): what
+    # `resolve COMPONENT KEY` and its kin may name (empty when built without the components)
+    effect_paths: dict[str, frozenset[str]] = field(default_factory=dict)
     # wildcard resources: a resource that may be spent in place of one unit of any of its
     # `substitutes` (while `substitutes_while` holds for the payer; always when absent), and that
     # `gain any GROUP` offers only while `offered_as_any_while` holds (never when absent)
@@ -196,6 +199,7 @@ class Vocabulary:
         vocab.tables = dict(game.get("tables") or {})
         for component in components:
             vocab.component_ids.add(_attr(component, "id"))
+            vocab.effect_paths[_attr(component, "id")] = _effect_paths(component)
             for tag in _attr(component, "tags") or ():
                 vocab.tags.add(tag)
         return vocab
@@ -236,6 +240,16 @@ def _is_int(value: Any) -> bool:
 
 def _int_or_none(value: Any) -> Optional[int]:
     return int(value) if _is_int(value) else None
+def _effect_paths(component: Any) -> frozenset[str]:
+    paths = set()
+    if isinstance(_attr(component, "effect"), str):
+        paths.add("effect")
+    effects = _attr(component, "effects")
+    if isinstance(effects, dict):
+        paths.update(f"effects.{key}" for key, text in effects.items() if isinstance(text, str))
+    if isinstance(_attr(component, "grid"), dict):
+        paths.add("grid")
+    return frozenset(paths)
 
 
 def _id(entry: Any) -> str:

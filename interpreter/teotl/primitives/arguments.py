@@ -124,4 +124,43 @@ def effect_target(compiler: Compiler, node: ast.Call, args) -> tuple[str, str]:
     key = word_of(args[1]) if len(args) == 2 else None
     if len(args) == 2 and key is None:
         raise CompileError("E407", "the effect key is a word", usage_hint(node), args[1])
-    return cid, (f"effects.{key}" if key else "effect")
+    path = f"effects.{key}" if key else "effect"
+    require_effect(compiler, (cid,), path, args[-1], f"component `{cid}`")
+    return cid, path
+
+
+def of_type(compiler: Compiler, component_type: str) -> Optional[list[str]]:
+    """The ids of the components of a type, or None while only checking rule files."""
+    services = compiler.services
+    return list(services.by_type(component_type)) if services is not None else None
+
+
+def effect_key(path: str) -> str:
+    """The word that names an effect path in `resolve … KEY`: "effects.harvest" → "harvest"."""
+    return path.split(".", 1)[1] if path.startswith("effects.") else path
+
+
+def require_effect(compiler: Compiler, owners: Any, path: str, where: ast.Node, what: str,
+                   group: bool = False) -> None:
+    """E443 unless one of `owners` (component ids) declares the effect `path`: a misspelt key of
+    `resolve COMPONENT KEY` ran nothing and the game went on without it, silently other (issue
+    17: `resolve board main_actoin` turned a game's scores 88/80 into 66/16). `what` names the
+    owner ("component `palace`"), or with `group` what each of them is ("board": "no board has
+    …"). Unchecked while the components are not known (a vocabulary built without them)."""
+    declared = compiler.vocab.effect_paths
+    if not declared:
+        return
+    owners = [owner for owner in owners if owner in declared]
+    if any(path in declared[owner] for owner in owners):
+        return
+    keys = sorted({effect_key(p) if p != "effect" else "`effect:` (no key)" for owner in owners
+                   for p in declared[owner]})
+    wanted = effect_key(path)
+    effect = "`effect:` to run" if path == "effect" else f"effect `{wanted}`"
+    message = f"no {what} has an {effect}" if group else f"{what} has no {effect}"
+    if path == "effect":
+        hint = f"name one of the effects: {', '.join(keys)}" if keys else "give the component an `effect:`"
+    else:
+        hint = did_you_mean(wanted, keys) or (f"the effects there: {', '.join(keys)}" if keys
+                                              else "there are no effects to run")
+    raise CompileError("E443", message, hint, where)

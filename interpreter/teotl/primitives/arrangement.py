@@ -41,7 +41,8 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always
-from teotl.primitives.arguments import component_info, count_arg, data_component, usage_hint, word_of
+from teotl.primitives.arguments import (component_info, count_arg, data_component, of_type, require_effect, usage_hint,
+                                      word_of)
 from teotl.primitives.supply_refs import read_supply
 
 
@@ -215,6 +216,11 @@ def compile_activate(compiler: Compiler, node: ast.Call) -> Stmt:
     if len(node.args) == 3 and key is None:
         raise CompileError("E407", "the effect key is a word", usage_hint(node), node.args[2])
     path = f"effects.{key}" if key else "effect"
+    info = component_info(compiler, arrangement)
+    held = compiler.vocab.supplies[Layout(arrangement, info.data or {}).supply].of if info is not None else None
+    owners = of_type(compiler, held) if held else None
+    if owners is not None:
+        require_effect(compiler, owners, path, node.args[-1], f"{held} (what `{arrangement}` lays out)", group=True)
 
     def target(ctx):
         layout = layout_of(ctx.rt, arrangement)

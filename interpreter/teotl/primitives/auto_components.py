@@ -148,7 +148,9 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
                 continue
             if not rt.component_cost(component).affordable(ctx):
                 continue
-            key = value if isinstance(value, (int, float)) else str(value)
+            # numbers first, lowest first; then words (a data value written as a word, or the
+            # id of a component without one), in their order: never a number against a word
+            key = (0, value, "") if isinstance(value, (int, float)) else (1, 0, str(value))
             if found is None or key < found[0]:
                 found = (key, supply, component)
         return (found[1], found[2]) if found is not None else None

@@ -100,7 +100,7 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
     words = [word_of(a) for a in args]
     mode = words[1] if len(words) >= 2 else None
     choice, by_number = mode == "choice", mode == "number"
-    free = words[-1] == "free"
+    free = bool(words) and words[-1] == "free"
     expected = (3 if choice or by_number else 2) + (1 if free else 0)
     if len(words) != expected or mode not in ("lowest", "choice", "number"):
         raise CompileError("E407", "`acquire` takes a supply, then `lowest`, `choice (MAX_ROW)` or `number (N)`, "

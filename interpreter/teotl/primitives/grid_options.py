@@ -12,7 +12,7 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn, short_text
-from teotl.primitives.arguments import data_component, supply_arg, usage_hint, word_of
+from teotl.primitives.arguments import component_info, data_component, of_type, supply_arg, usage_hint, word_of
 from teotl.primitives.grids import BAD_GRID, grid_of, read_grid
 
 
@@ -38,6 +38,20 @@ class GridArgs:
     discount: Optional[ExprFn] = None
     flat: Optional[ExprFn] = None
     random: bool = False
+
+
+def require_tiles(compiler: Compiler, node: ast.Call, supply: str, field: str, size: int) -> None:
+    """Every component the supply can hold (its `of` type) has `data.FIELD`, a list of `size`
+    icons: a tile without them met the grid only when placed, and the game stopped there (a
+    mutation of the shipped rules found it: issue 17). E440 naming the tile."""
+    declared = compiler.vocab.supplies.get(supply)
+    held = declared.of if declared is not None else None
+    for cid in (of_type(compiler, held) or ()) if held else ():
+        info = component_info(compiler, cid)
+        icons = (info.data or {}).get(field) if info is not None and isinstance(info.data, dict) else None
+        if not isinstance(icons, list) or len(icons) != size:
+            raise CompileError(BAD_GRID, f"`{cid}`, a {held} that `{supply}` holds, has no `data.{field}` of {size} icons",
+                               f"write `{field}: [{', '.join(['x'] * size)}]` in its data (one character each)", node)
 
 
 def parse_grid_args(compiler: Compiler, node: ast.Call, allowed: set[str]) -> GridArgs:

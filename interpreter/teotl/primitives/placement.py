@@ -10,7 +10,8 @@ from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Decision, Option, ask, new_option
 from teotl.primitives import wildcards
-from teotl.primitives.grid_options import grid_details, icons_text, parse_grid_args, run_grid_effect, score_placement
+from teotl.primitives.grid_options import (grid_details, icons_text, parse_grid_args, require_tiles, run_grid_effect,
+                                           score_placement)
 from teotl.primitives.grids import (Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches, compare,
                                     grid_of, grid_state, legal_slots, legal_spots, rotate, set_cell, spot_covered,
                                     spot_icons, tile_quadrants, writable_grid_state)
@@ -51,6 +52,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
     VP instead of the matches, with no track steps); then the grid's `effects.placed` and the
     slot's own effect. `up to N`: after the first tile, up to N - 1 more at the decider's wish."""
     spec = parse_grid_args(compiler, node, {"up to", "auto", "choice", "free", "discount", "flat"})
+    require_tiles(compiler, node, spec.supply, "quadrants", 4)
     supply, grid_id = spec.supply, spec.grid
     limit, auto, free, discount, flat = spec.limit, spec.auto, spec.free, spec.discount, spec.flat
     wild_of = wildcards.wildcards_of(compiler)
@@ -207,6 +209,7 @@ def compile_attach(compiler: Compiler, node: ast.Call) -> Stmt:
     track steps), then the grid's `effects.attached`. The cost,
     if any, is the rule file's (`pay … -> attach …`)."""
     spec = parse_grid_args(compiler, node, {"auto", "choice", "flat"})
+    require_tiles(compiler, node, spec.supply, "icons", 2)
     supply, grid_id, auto, flat = spec.supply, spec.grid, spec.auto, spec.flat
 
     def can(ctx):
@@ -273,6 +276,7 @@ def compile_preplace(compiler: Compiler, node: ast.Call) -> Stmt:
     one list of `preplaced_alternatives` at random, if there is one for that number) with the top
     tiles of SUPPLY, each in a random rotation. No scoring, no effects, nobody's tile."""
     spec = parse_grid_args(compiler, node, {"random"})
+    require_tiles(compiler, node, spec.supply, "quadrants", 4)
     supply, grid_id, pick_random = spec.supply, spec.grid, spec.random
 
     def slots_for(ctx, grid: Grid) -> list[str]:

@@ -13,7 +13,7 @@ from teotl.language.registry import renders, section, verb
 from teotl.language.statements import DONE, Stmt, _always, hand_over, truth_of
 from teotl.model.context import Ctx
 from teotl.model.decisions import Option, ask, new_decision, new_option, taken
-from teotl.primitives.arguments import count_arg, usage_hint, word_of
+from teotl.primitives.arguments import count_arg, of_type, require_effect, usage_hint, word_of
 from teotl.primitives.handle_effects import compile_resolve_shown, shows_component
 from teotl.primitives.supply_refs import read_supply
 
@@ -49,7 +49,10 @@ def _bound(bound: list, effects: dict, key: tuple):
             ("`SUPPLY (INDEX) [KEY]`",
              "run the effect of the component in slot INDEX (1-based) of a supply: `resolve offer (spot)`"),
             ("`COMPONENT [KEY]`",
-             "run a named component's effect: `resolve main_action`"),
+             ("run a named component's effect: `resolve main_action`. In every form the KEY (or the "
+              "`effect:` when there is none) must be one that can be there — the component's, some board's, "
+              "some component's of the type the supply holds or of TYPE — or `teotl check` says E443 with a "
+              "did-you-mean (so do `try`, `automate`, `attempt` and `activate`)")),
             ("`owned TYPE [KEY]`",
              ("run the effect of every owned component of a type (`it`: that component), e.g. starting "
               "components at setup")),
@@ -76,6 +79,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         if len(args) != 2 or word_of(args[1]) is None:
             raise CompileError("E407", "`resolve board` needs the name of the board's effect", usage_hint(node), node)
         path = key_path(args[1].name)
+        require_effect(compiler, [board.id for board in vocab.boards], path, args[1], "board", group=True)
         keys = tuple((board.id, path) for board in vocab.boards)  # by board index
         # each board's statement by board index, looked up once per effects table (see `_bound`)
         by_board: list = [None, ()]
@@ -113,6 +117,9 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         if vocab.component_types and ctype not in vocab.component_types:
             raise CompileError("E401", f"unknown component type `{ctype}`", did_you_mean(ctype, vocab.component_types), args[1])
         path = key_path(word_of(args[2]) if len(args) == 3 else None)
+        owners = of_type(compiler, ctype)
+        if owners is not None:
+            require_effect(compiler, owners, path, args[-1], f"component of type `{ctype}`", group=True)
 
         def run(ctx):
             for cid in list(ctx.state.players[ctx.player].owned):
@@ -128,6 +135,10 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             raise CompileError("E407", "`resolve SUPPLY` needs a slot number", usage_hint(node), node)
         index = count_arg(compiler, args[1], node)
         path = key_path(word_of(args[2]) if len(args) == 3 else None)
+        held = vocab.supplies[vocab.canonical(first)].of   # (`supply` is the text: `hand of (p)`)
+        owners = of_type(compiler, held) if held else sorted(vocab.component_ids)
+        if owners is not None:
+            require_effect(compiler, owners, path, args[-1], f"{held or 'component'} (what `{first}` holds)", group=True)
 
         shared, name, peek = not ref.per_player, ref.name, ref.peek
 
@@ -147,6 +158,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         if len(args) > 2:
             raise CompileError("E407", "too many arguments", usage_hint(node), args[2])
         path = key_path(word_of(args[1]) if len(args) == 2 else None)
+        require_effect(compiler, (first,), path, args[-1], f"component `{first}`")
         fixed_key = (first, path)
         bound: list = [None, None, None]  # [the effects table last looked in, the statement found there, its check]
 

@@ -54,7 +54,7 @@ def semantic_check(ruleset: RuleSet, diagnostics: list[Diagnostic], request: tup
             return
         diagnostics.append(error("E400", f"the semantic checker failed: {type(exc).__name__}: {exc}",
                                  "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)",
-                                 ruleset.game_file, 0, 0))
+                                 ruleset.game_file, 1, 1))
         return
     ruleset.semantic_checked = True
     for problem in problems or ():

@@ -7,7 +7,8 @@ Problems carry positions inside the effect string; the loader maps them into the
 """
 from __future__ import annotations
 
-from typing import Any
+import os
+from typing import Any, Callable, Optional
 
 from teotl.language import ast
 from teotl.language.errors import CompileError, did_you_mean
@@ -15,7 +16,9 @@ from teotl.language.parser import DslSyntaxError, parse_expression
 from teotl.language.template_checks import check_uncalled
 from teotl.primitives.grid_space import space_problems
 from teotl.primitives.track_values import track_problems
+from teotl.runtime.check_filters import check_filters
 from teotl.runtime.check_flow import check_flow
+from teotl.runtime.check_limits import check_data, check_limits
 from teotl.runtime.composition import composition_problems
 from teotl.runtime.runtime import Problem, Runtime, _get
 
@@ -32,24 +35,56 @@ def check_ruleset(ruleset: Any) -> list[Problem]:
         ruleset.runtime = runtime  # the compiled rule set, reused by whoever plays it (no second compile)
     except AttributeError:
         pass
-    return check(ruleset.game, components, runtime)
+    trees = list(ruleset.iter_parsed())
+    trees += [(template.id, path, node) for template in (getattr(ruleset, "templates", None) or {}).values()
+              for path, node in (getattr(template, "parsed", None) or {}).items()]
+    return check(ruleset.game, components, runtime, trees)
 
 
-def check(game: dict, components: list[Any], runtime: Runtime = None) -> list[Problem]:
+def check(game: dict, components: list[Any], runtime: Runtime = None,
+          trees: Optional[list[tuple[str, str, Any]]] = None) -> list[Problem]:
+    """Every semantic problem; `trees`: (component id or "game", field path, syntax tree) of every
+    parsed field (by default the components' `parsed`)."""
     runtime = runtime or Runtime(game, components, logging=False)
+    if trees is None:
+        trees = [(_get(c, "id"), path, node) for c in components for path, node in (_get(c, "parsed", {}) or {}).items()]
     problems = list(runtime.problems)
-    problems += _check_vocabulary(runtime)
-    problems += _check_component_types(runtime, components)
-    problems += _check_priorities(components)
-    problems += _check_maps(runtime, problems)
-    problems += check_flow(runtime)
-    problems += composition_problems(game, components)
-    problems += [Problem(code, message, hint, GAME, path) for code, message, hint, path in
-                 (*space_problems(runtime.vocab, game), *track_problems(runtime.vocab, game))]
-    # last: every effect, named query and flow expression has been compiled, so a template none of
-    # them expanded is checked for itself
-    problems += filter(None, (runtime.problem_of(error, "", "") for error in check_uncalled(runtime.compiler)))
+    for name, part in (("vocabulary", lambda: _check_vocabulary(runtime)),
+                       ("component types", lambda: _check_component_types(runtime, components)),
+                       ("priorities", lambda: _check_priorities(components)),
+                       ("maps", lambda: _check_maps(runtime, problems)),
+                       ("flow", lambda: check_flow(runtime)),
+                       ("composition", lambda: composition_problems(game, components)),
+                       ("agents", lambda: _check_agents(runtime)),
+                       ("spaces and tracks", lambda: [
+                           Problem(code, message, hint, GAME, path) for code, message, hint, path in
+                           (*space_problems(runtime.vocab, game), *track_problems(runtime.vocab, game))]),
+                       ("limits", lambda: check_limits(trees, _most_players(game))),
+                       ("component data", lambda: check_data(runtime)),
+                       ("filters", lambda: check_filters(runtime, trees)),
+                       # last: every effect, named query and flow expression has been compiled, so a
+                       # template none of them expanded is checked for itself
+                       ("templates", lambda: list(filter(None, (runtime.problem_of(error, "", "") for error
+                                                                in check_uncalled(runtime.compiler)))))):
+        problems += _guarded(name, part)
     return problems
+
+
+def _most_players(game: dict) -> int:
+    players = game.get("players") if isinstance(game, dict) else None
+    most = players.get("max") if isinstance(players, dict) else None
+    return most if isinstance(most, int) and not isinstance(most, bool) and most > 0 else 4
+
+
+def _guarded(name: str, part: Callable[[], list[Problem]]) -> list[Problem]:
+    """One part of the check; a bug in it is E400 naming the part, and the other parts still run."""
+    try:
+        return part()
+    except Exception as error:
+        if os.environ.get("TEOTL_DEBUG") == "1":
+            raise
+        return [Problem("E400", f"the check of the {name} failed: {type(error).__name__}: {error}",
+                        "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)", GAME, "")]
 
 
 def _check_vocabulary(runtime: Runtime) -> list[Problem]:
@@ -105,6 +140,15 @@ def _check_supplies(runtime: Runtime) -> list[Problem]:
 
 def _entry_id(entry: Any) -> str:
     return entry["id"] if isinstance(entry, dict) else str(entry)
+def _check_agents(runtime: Runtime) -> list[Problem]:
+    """Every agent's `value` compiles (issue 17: a misspelt name there passed the check, and the
+    first greedy move of every game stopped with an internal error)."""
+    agents = runtime.game.get("agents")
+    problems = []
+    for name, spec in (agents.items() if isinstance(agents, dict) else ()):
+        if isinstance(spec, dict) and isinstance(spec.get("value"), str):
+            problems += _expression_problems(runtime, spec["value"], f"agents.{name}.value")
+    return problems
 
 
 def _expression_problems(runtime: Runtime, text: str, path: str) -> list[Problem]:

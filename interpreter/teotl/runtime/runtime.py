@@ -7,6 +7,7 @@ runtime can drive many games (and many processes can each build their own from a
 """
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
@@ -149,20 +150,27 @@ class Runtime(Services):
     def _compile_field(self, component: Any, path: str, text: Any, handler, kind: str = "effect") -> None:
         cid = _get(component, "id")
         self.compiler.collected = collected = []
+        self.compiler.component = cid   # the component being compiled (`say` reads its sentences first)
         try:
             node = self._parsed(component, path, text, kind)
             handler(cid, path, node)
             self.effect_count += 1
-            for error in collected:
-                self._add_problem(error, cid, path)
             if collected:  # a half-compiled effect must never run
                 self.effects.pop((cid, path), None)
+                self._collected_problems(collected, cid, path)
         except CompileError as error:
+            self._collected_problems(collected, cid, path)
             self._add_problem(error, cid, path)
         except DslSyntaxError as error:
+            self._collected_problems(collected, cid, path)
             self.problems.append(Problem(error.code, error.message, error.hint, cid, path, error.line, error.column))
+        except Exception as error:  # a bug of teotl met on this field: said here, the others still compiled
+            self.effects.pop((cid, path), None)
+            self._collected_problems(collected, cid, path)
+            self.problems.append(_internal_problem(error, cid, path))
         finally:
             self.compiler.collected = None
+            self.compiler.component = None
 
     def _add_problem(self, error: CompileError, cid: str, path: str) -> None:
         problem = self.problem_of(error, cid, path)
@@ -186,6 +194,11 @@ class Runtime(Services):
                       (called, cid, path, line, max(0, column - shift))
                       for called, owner, owner_field, line, column in calls)
         return Problem(error.code, error.message, error.hint, origin, field_path, error.line, error.column, calls)
+
+    def _collected_problems(self, collected: list, cid: str, path: str) -> None:
+        for error in collected:
+            self._add_problem(error, cid, path)
+        collected.clear()
 
     def _add_modifier(self, cid: str, path: str, node: Any) -> None:
         if not isinstance(node, ast.Modifier):
@@ -315,6 +328,16 @@ class Runtime(Services):
         stmt = self.effect(component_id, path)
         ctx = self.context(state, player, piece, board, values, component_id)
         return EffectRun(stmt.run(ctx))
+
+
+def _internal_problem(error: Exception, cid: str, path: str) -> Problem:
+    """E400 at a rule-file field whose compiling raised something other than a CompileError
+    (`errors.internal_error` says it at the node when the exception comes out of a statement
+    or an expression; this is for the rest: a trigger's or a modifier's frame, a cost)."""
+    if os.environ.get("TEOTL_DEBUG") == "1":
+        raise error
+    return Problem("E400", f"the checker failed on this field: {type(error).__name__}: {error}",
+                   "this is a bug in teotl, please report it (TEOTL_DEBUG=1 shows details)", cid, path)
 
 
 def _own_attributes(original: Any) -> Any:
