@@ -212,6 +212,7 @@ def _move_and_act(ctx, state, player, farthest: int) -> Iterator:
     ring = state.ring
     piece.board = ring[(ring.index(origin) + steps) % len(ring)]
     # the double move: `may { consume double_move; follow worker unlocked }`
+    follower = None
     if me.flags.get("double_move", 0) > 0:
         along = [p for p in pieces if p.owner == player and not p.locked and p.board == origin and p is not piece]
         if along and (yield MAY_DOUBLE[player]):
@@ -222,7 +223,7 @@ def _move_and_act(ctx, state, player, farthest: int) -> Iterator:
                 follower = pieces[(yield Decision(player, "piece", tuple([_follower(p) for p in along]),
                                                   "which worker goes along?"))]
             follower.board = piece.board
-    yield from _take_action(ctx, state, player, piece)
+    yield from _take_action(ctx, state, player, piece, follower)
 
 
 def _workers_here(state, player, board) -> tuple[int, int]:
@@ -236,7 +237,7 @@ def _workers_here(state, player, board) -> tuple[int, int]:
     return count, low
 
 
-def _take_action(ctx, state, player, piece) -> Iterator:
+def _take_action(ctx, state, player, piece, follower=None) -> Iterator:
     me = state.players[player]
     board = piece.board
     name = BOARD_IDS[board]
@@ -245,7 +246,7 @@ def _take_action(ctx, state, player, piece) -> Iterator:
     have, flags = me.counters, me.flags
     colours = 0
     for p in state.pieces:
-        if p.board == board and not p.locked and p is not piece:
+        if p.board == board and not p.locked and p is not piece and p is not follower:  # (ruling R17)
             colours |= 1 << p.owner
     colours = colours.bit_count()
     free = flags.get("free_cocoa", 0) > 0

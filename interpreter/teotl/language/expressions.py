@@ -139,8 +139,14 @@ def _min_level_here(ctx) -> int:
 def _owners_here(ctx) -> int:
     """How many players have an unlocked piece on the board, the acting piece not counted (a
     loop, not a set comprehension, which is one more function call). Owners are seat numbers:
-    they are gathered as bits of one int (no set, no method call per piece)."""
+    they are gathered as bits of one int (no set, no method call per piece). Pieces that arrived
+    with the acting one (`follow`, a double move: the context value `arrived`) are not counted
+    either: none of them was there before the move."""
     board, acting = ctx.board, ctx.piece
+    arrived = ctx.values.get("arrived")
+    if arrived is not None and acting is not None and arrived[0] == acting.pid:
+        return len({p.owner for p in ctx.state.pieces
+                    if p.board == board and not p.locked and p.pid not in arrived})
     owners = 0
     try:
         for p in ctx.state.pieces:

@@ -26,7 +26,7 @@ the pieces and components an automaton moves by stated orders are in `auto_piece
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from teotl.language import ast
 from teotl.language.compiler import Compiler
@@ -245,22 +245,34 @@ def _says(compiler: Compiler) -> dict[str, str]:
     return found
 
 
+def _own_says(compiler: Compiler, component: Optional[str]) -> dict:
+    """The `data.says` of one component (key → sentence); {} for none or without one."""
+    info = getattr(compiler.services, "components", {}).get(component) if component else None
+    says = (info.data or {}).get("says") if info is not None and isinstance(info.data, dict) else None
+    return {str(key): str(text) for key, text in says.items()} if isinstance(says, dict) else {}
+
+
 @verb("say", "say KEY",
       arguments="`KEY`",
-      doc="log the sentence under `data.says.KEY` of a component (`say` event): what an automaton does and why.")
+      doc=("log the sentence under `data.says.KEY` (`say` event): what an automaton does and why. The "
+           "sentence is the one of the component whose effect says it; when that one has no such key, "
+           "the first component (in load order) that has it."))
 def compile_say(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Log a sentence for people: the text under KEY in some component's `data.says` (what an
-    automaton does and why)."""
+    """Log a sentence for people: the text under KEY in the `data.says` of the component being
+    compiled, else of the first component that has one (what an automaton does and why). Two
+    components may use the same key for sentences of their own (issue 17: the first one found
+    used to speak for both)."""
     key = word_of(node.args[0]) if len(node.args) == 1 else None
     if key is None:
         raise CompileError("E407", "`say` takes one key", usage_hint(node), node)
     text = None
     if compiler.services is not None:
+        own = _own_says(compiler, getattr(compiler, "component", None))
         texts = _says(compiler)
-        if key not in texts:
+        if key not in own and key not in texts:
             raise CompileError("E401", f"no component has a text `says.{key}`",
                                did_you_mean(key, texts) or "put the sentence under `data.says` of a component", node.args[0])
-        text = texts[key]
+        text = own[key] if key in own else texts[key]
 
     def run(ctx):
         said = text if text is not None else _says(ctx.rt.compiler).get(key, key)

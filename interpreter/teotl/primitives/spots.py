@@ -8,6 +8,7 @@ from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import short_text
 from teotl.language.registry import renders, section, verb
+from teotl.language.scope import set_value
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Option, ask, new_decision, new_option, taken
 from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
@@ -197,10 +198,15 @@ def render_relocate(r, node, args):
 
 @verb("follow", "follow PIECE [filters…]",
       arguments="`PIECE FILTERS…`",
-      doc="the first matching piece becomes the acting piece, its board the acting board, for what follows")
+      doc=("a second matching piece of the player, on the board the acting piece just left, goes along "
+           "to the board it reached (a double move); no events fire for it. The pieces that arrived "
+           "together are none of them counted by `owners_here` (they were not there before the move)"))
 def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
     """A second piece of the player goes along with the one just moved: from the board the moved
-    piece left to the board it reached (a "double move"). No events fire for the follower."""
+    piece left to the board it reached (a "double move"). No events fire for the follower. The
+    pieces that arrived together are remembered (the context value `arrived`: the acting piece's
+    number, then its followers'): none of them was on the board before the move, so counting
+    the owners there (`owners_here`) leaves them all out, as it leaves out the acting piece."""
     kind, select, index, text = piece_selector(compiler, node, node.args)
     if index != len(node.args):
         raise CompileError("E407", "`follow` takes a piece kind and filters only", usage_hint(node), node.args[index])
@@ -219,6 +225,9 @@ def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
                                [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level})", p) for p in found],
                                ("piece", "follow", kind))
         piece.board = ctx.board
+        arrived = ctx.values.get("arrived")
+        together = arrived if arrived and arrived[0] == ctx.piece.pid else (ctx.piece.pid,)
+        set_value(ctx, "arrived", (*together, piece.pid))
         if ctx.rt.logging:
             ctx.rt.log(ctx, "follow", piece=piece.pid, board=ctx.rt.vocab.boards[ctx.board].id)
 
