@@ -123,7 +123,7 @@ def cursor_at(text: str, line: int, column: int, document: Any = None) -> Cursor
     else:
         _, dashes, _, content, _ = _parse_line(current) if current.strip() else (0, [], None, column, "")
         item = current[content:column] if dashes or current.strip() else ""
-        if dashes and item:   # a list item: `- "on eclipse: …`
+        if dashes and item:   # a list item: `- "on round_end: …`
             cursor.in_value = True
             cursor.in_string = item[:1] in ("'", '"')
             cursor.prefix = item[1:] if cursor.in_string else item

@@ -97,7 +97,7 @@ def render_component(ruleset: Any, component_id: str, lang: str) -> Optional[tup
 
 @lru_cache(maxsize=1)
 def amount_keywords() -> frozenset[str]:
-    """The keywords the grammar follows with an amount list (`gain gold 3, wood 2`): their
+    """The keywords the grammar follows with an amount list (`gain coin 3, gem 2`): their
     arguments are resources."""
     import re
 

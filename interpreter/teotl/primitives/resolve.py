@@ -386,16 +386,12 @@ def render_renew(r, node, args):
     return r.msg("verb-renew", what=r.what_noun(args[0].name, "other"), count=r.count(args[1]))
 
 
-@renders("event", "pick")
-def _event_pick(n, e):
-    return n.msg("event-pick", who=n.who(e), component=n.component(e["component"]))
+def _component_event(kind: str):
+    """The log line of an event that names who and one component (`pick`, `use`, `renew`)."""
+    def render(n, e):
+        return n.msg(f"event-{kind}", who=n.who(e), component=n.component(e["component"]))
+    return render
 
 
-@renders("event", "use")
-def _event_use(n, e):
-    return n.msg("event-use", who=n.who(e), component=n.component(e["component"]))
-
-
-@renders("event", "renew")
-def _event_renew(n, e):
-    return n.msg("event-renew", who=n.who(e), component=n.component(e["component"]))
+for _kind in ("pick", "use", "renew"):
+    renders("event", _kind)(_component_event(_kind))

@@ -1,8 +1,8 @@
 """What an option leads to, worked out by the engine: the option played on a copy of the game up
 to the next decision (or the end of the turn), and the difference it makes.
 
-Why run it rather than read the rules: what an option costs and gives depends on the state (the
-cocoa a main action costs is the number of colours on the board, a reward on the step reached,
+Why run it rather than read the rules: what an option costs and gives depends on the state (a
+price that is the number of colours on a space, a reward on the step reached,
 a discount on the level of a slot), and the effect already knows; a copy of the game answered with
 the option says it exactly, for any rule set. Only a person's prompt asks for it (the bots never
 do), once per option of a decision.

@@ -143,14 +143,14 @@ class PlayNouns(Renderer):
         return self.noun(str(name), count, "resource" if name in self.vocab.resources else None)
 
     def amount_of(self, name: str, count: int) -> str:
-        """"2 cocoa", in the plural the number needs."""
+        """"2 coins", in the plural the number needs."""
         return self.msg("amount", count=count, resource=self.resource(name, count))
 
     def amounts_of(self, pairs: Sequence[tuple[str, int]]) -> str:
         return self.join([self.amount_of(name, count) for name, count in pairs])
 
     def written_amounts(self, text: str) -> str:
-        """Amounts as an effect writes them (`cocoa 1, wood 2`) as words ("1 cocoa and 2 wood")."""
+        """Amounts as an effect writes them (`coin 1, gem 2`) as words ("1 coin and 2 gems")."""
         pairs = [(name, int(count)) for name, count in _AMOUNT.findall(text) if name in self.vocab.resources]
         return self.amounts_of(pairs) if pairs else self.humanise(text)
 

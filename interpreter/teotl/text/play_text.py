@@ -22,7 +22,7 @@ by teotl.text.preview_text.
     text.option(decision, option, state, game)    # (label, preview); preview "" without the game
     text.forced(decision, option, state)          # "Move which worker? your worker … (the only choice)"
     text.event(event, viewer=0)                   # one log line, or None when there is nothing to say
-    text.name("resource", "wood")                 # a name as a label
+    text.name("resource", "coin")                 # a name as a label
 """
 from __future__ import annotations
 

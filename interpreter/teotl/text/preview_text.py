@@ -1,7 +1,7 @@
 """An option's preview as a player reads it: what it costs, what it gives, where the pieces go,
 what comes next — from the engine's `Outcome` (teotl.runtime.preview), in the catalogue's words.
 
-    "pay 2 cocoa · gain 3 wood, 1 VP · your worker → power 2 · then: Which spot?"
+    "pay 2 coins · gain 3 gems, 1 point · your piece → level 2 · then: Which place?"
 
 `Previews.of(game, decision, option)` works out every option of a decision at once, the first
 time one is asked for, and keeps them until the game moves on (a screen shows them all; the

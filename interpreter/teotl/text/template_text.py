@@ -1,6 +1,6 @@
-"""Rule text of templates: a call reads as the template's name and its arguments ("Harvest (wood,
-3)"), and `teotl explain` renders each template once, its parameters as placeholders ("Harvest
-(CROP, AMOUNT): Gain AMOUNT CROP. Gain 1 VP."). Called by teotl.text.render; the words are the
+"""Rule text of templates: a call reads as the template's name and its arguments ("Offer (gem,
+3)"), and `teotl explain` renders each template once, its parameters as placeholders ("Offer
+(KIND, AMOUNT): Gain AMOUNT KIND. Gain 1 point."). Called by teotl.text.render; the words are the
 catalogue's (`stmt-template`, `doc-template`, …) and the template's name is the term
 `-template-ID`, the rule file's `name:` its English fallback."""
 from __future__ import annotations
