@@ -14,6 +14,9 @@ from teotl.agents.forced import ForcedAgent
 from teotl.language import ast
 from teotl.model.decisions import Decision, IllegalAnswer, Option
 from teotl.model.state import GameState
+from teotl.primitives.grid_edges import all_edges
+from teotl.primitives.grid_space import (component_info, four_value_fields, frontier, grids_of, side_towards,
+                                         turned)
 from teotl.primitives.grids import read_grid
 from teotl.primitives.map_graph import MapGraph
 from teotl.runtime.game import FlowError, Game
@@ -26,7 +29,8 @@ from teotl.rules.modules import UsageError
 from teotl.text import LANGUAGES, Renderer
 from teotl.text.play_text import PlayText
 
-__all__ = ["AGENTS", "Decision", "FlowError", "ForcedAgent", "Game", "GameState", "IllegalAnswer", "LANGUAGES",
+__all__ = ["AGENTS", "Decision", "all_edges", "component_info", "four_value_fields", "frontier", "grids_of",
+           "side_towards", "turned", "FlowError", "ForcedAgent", "Game", "GameState", "IllegalAnswer", "LANGUAGES",
            "MapGraph", "Option", "PlayText", "RecordError", "Renderer", "RuleSet", "Runtime", "RulesError", "UsageError",
            "check_fingerprint", "effect_calls", "event_text", "load_record", "load_runtime", "make_agent",
            "make_record", "new_game", "paths", "read_grid", "save_record", "seat_names"]

@@ -59,6 +59,32 @@ class Labels:
             return self.component(board_id)
         return self.title(board_id)
 
+    def space(self, space_id: str) -> str:
+        """A space of `vocabulary.spaces` as a heading ("The field")."""
+        return self._term(space_id, "space")
+
+    def cell_label(self, word: str) -> str:
+        """A word put on cells (`vocabulary.labels`) as the player reads it ("laid this turn")."""
+        return self._term(word, "label", capital_first=False)
+
+    def data_field(self, field: str) -> str:
+        """A field of components' data (`workers: [2, 1, 0, 1]`, `price: 3`) as a label: a
+        resource or track by its name, any other by its term `-key-FIELD`, else readable."""
+        vocab = self.loaded.runtime.vocab
+        if field in vocab.resources or field in vocab.tracks:
+            return self.title(field)
+        try:
+            return capital(self.renderer.cat.noun(self.renderer.key_noun(field)))
+        except Exception:
+            return humanise(field)
+
+    def _term(self, name: str, kind: str, capital_first: bool = True) -> str:
+        try:
+            text = self.renderer.cat.noun(self.renderer.noun(name, 1, kind))
+        except Exception:  # a name the catalogues cannot form: shown readable, never as an error
+            text = str(name).replace("_", " ")
+        return capital(text) if capital_first else text
+
     def type_name(self, component_type: str) -> str:
         try:
             return capital(self.renderer.cat.noun(self.renderer.noun(component_type, 1, "type")))

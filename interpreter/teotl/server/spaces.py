@@ -1,17 +1,18 @@
 """The spaces of a game as plain data for drawing: one function per space kind of the general model.
 
-Why one function per kind: the page draws what it gets, by `kind` (`ring`, `slots`, `graph`,
-`track`); a rule set that uses a kind gets it drawn with nothing written for that game. Every
-element a decision can point at carries a `place` string ("board:ID", "piece:N", "slot:GRID:ID",
-"spot:GRID:ID", "node:MAP:ID", "track:ID", "component:ID"): the options name the same strings,
-so the page can make the board itself clickable.
+Why one function per kind: the page draws what it gets, by `kind` (`ring`, `slots`, `cells`
+(teotl.server.cell_grids), `graph`, `track`); a rule set that uses a kind gets it drawn with
+nothing written for that game. Every element a decision can point at carries a `place` string
+("board:ID", "piece:N", "slot:GRID:ID", "spot:GRID:ID", "cell:GRID:R,C", "edge:GRID:R1,C1,R2,C2",
+"node:MAP:ID", "track:ID", "component:ID"): the options name the same strings, so the page can
+make the board itself clickable.
 """
 from __future__ import annotations
 
 import weakref
 from typing import Any, Callable, Optional
 
-from teotl.server import core
+from teotl.server import cell_grids, core
 from teotl.server.labels import Labels
 
 
@@ -132,7 +133,7 @@ def tracks(runtime: core.Runtime, state: core.GameState, labels: Labels, names: 
 
 
 #: Every space kind the server can draw, in the order the page shows them.
-SPACE_KINDS: tuple[Callable[..., list[dict]], ...] = (ring, slot_grids, graphs, tracks)
+SPACE_KINDS: tuple[Callable[..., list[dict]], ...] = (ring, slot_grids, cell_grids.cells, graphs, tracks)
 
 
 def all_spaces(runtime: core.Runtime, state: core.GameState, labels: Labels, names: list[str]) -> list[dict]:

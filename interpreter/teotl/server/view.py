@@ -10,7 +10,7 @@ from __future__ import annotations
 import weakref
 from typing import Any, Optional, Sequence
 
-from teotl.server import core, spaces
+from teotl.server import cell_grids, core, spaces
 from teotl.server.labels import Labels
 from teotl.server.pictures import picture_file
 from teotl.server.session import Session
@@ -144,6 +144,7 @@ def _decision(session: Session, seat: Optional[int], labels: Labels, hidden: set
         label, preview = text.option(pending, o, game.state, game)
         options.append({"key": o.key, "label": label, "preview": preview,
                         "places": _places_of(pending, o, places, session, hidden)})
+        _show_offered_cell(drawn_spaces, o)
     decision.update({"kind": pending.kind, "prompt": text.prompt(pending, game.state), "options": options})
     return decision
 
@@ -169,6 +170,14 @@ def option_label(decision: core.Decision, option: core.Option, labels: Labels, n
                  state: Any = None) -> str:
     """One option's label, in the player's language (its preview: `PlayText.option` with the game)."""
     return play_text(labels, names).option(decision, option, state)[0]
+
+
+def _show_offered_cell(drawn_spaces: list[dict], option: core.Option) -> None:
+    """A cell the option offers is drawn, even beyond the frontier, so it can be clicked."""
+    cell = cell_grids.offered_cell(option.value)
+    for space in drawn_spaces if cell is not None else ():
+        if space["kind"] == "cells" and space["id"] == cell[0]:
+            cell_grids.free_cell(space, cell[1], cell[2])
 
 
 def _place_index(session: Session, drawn_spaces: list[dict]) -> dict[str, list[str]]:
@@ -200,6 +209,12 @@ def _places_of(decision: core.Decision, option: core.Option, free: dict[str, lis
             return [f"piece:{key[1:]}"]
     if decision.kind in ("slot", "spot") and f"{decision.kind}:{key}" in free:
         return free[f"{decision.kind}:{key}"]
+    cell = cell_grids.offered_cell(option.value)
+    if cell is not None and cell[0] in vocab.spaces:
+        return [cell_grids.cell_place(*cell)]
+    edge = cell_grids.offered_edge(option.value)
+    if edge is not None and edge[0] in vocab.spaces:
+        return [cell_grids.edge_place(edge[0], edge[1:3], edge[3:5])]
     if key.partition("#")[0] in runtime.components and key not in hidden:
         return [f"component:{key}"]
     if key in vocab.tracks:
