@@ -2,7 +2,7 @@
 the reference (docs/verbs.md) and the text renderer (teotl.text) need of each.
 
 The language itself knows no primitive. Each primitive module (teotl.primitives) registers its
-own with the decorators below when it is imported, and the compiler dispatches through these
+own with the wrappers below (`@verb`, `@query`, …) when it is imported, and the compiler dispatches through these
 tables: a `Call` node to `VERBS[name]`, a `Func` node to `QUERY_FUNCTIONS[name]`, any other
 statement node to `STATEMENTS[type(node)]`. The signatures are the forms error hints quote.
 
@@ -98,7 +98,7 @@ def _rows(form: str, doc: str, rows: tuple) -> tuple[tuple[str, str], ...]:
 
 def verb(name: str, signature: str, *, doc: str = "", arguments: str = "", rows: tuple = (),
          sets: tuple[str, ...] = (), fires: tuple[str, ...] = ()) -> Callable:
-    """Register the decorated `compile(compiler, node)` as the verb `name` (`name arg…`).
+    """Register the wrapped `compile(compiler, node)` as the verb `name` (`name arg…`).
 
     `signature`: the form hints quote (`write: SIGNATURE`). The reference shows `doc` (what it
     does) with `arguments` (the argument forms as Markdown; by default the signature without the
@@ -115,7 +115,7 @@ def verb(name: str, signature: str, *, doc: str = "", arguments: str = "", rows:
 
 def query(name: str, signature: str, *, doc: str = "", form: str = "", rows: tuple = (),
           sets: tuple[str, ...] = (), fires: tuple[str, ...] = ()) -> Callable:
-    """Register the decorated `build(compiler, node)` as the query function `name(…)`; the
+    """Register the wrapped `build(compiler, node)` as the query function `name(…)`; the
     reference shows `doc` (its value) with `form` (default: the signature), or several `rows`."""
     def register(fn):
         QUERY_FUNCTIONS[name] = fn
@@ -127,7 +127,7 @@ def query(name: str, signature: str, *, doc: str = "", form: str = "", rows: tup
 
 
 def source(name: str, signature: str, *, doc: str = "", form: str = "", rows: tuple = ()) -> Callable:
-    """Register the decorated `build(compiler, node)` as the source `name` (`each c in name(…)`);
+    """Register the wrapped `build(compiler, node)` as the source `name` (`each c in name(…)`);
     the reference shows `doc` with `form` (default: the signature), or several `rows`."""
     def register(fn):
         SOURCES[name] = fn
@@ -139,13 +139,13 @@ def source(name: str, signature: str, *, doc: str = "", form: str = "", rows: tu
 
 
 def source_resolver(fn: Callable) -> Callable:
-    """Register the decorated `resolve(compiler, name, node)` for bare source names (a supply…)."""
+    """Register the wrapped `resolve(compiler, name, node)` for bare source names (a supply…)."""
     SOURCE_RESOLVERS.append(fn)
     return fn
 
 
 def binder_function(name: str, *, doc: str = "", form: str = "", rows: tuple = ()) -> Callable:
-    """Register the decorated `build(compiler, node, binder)` for `name(… in …)`; the reference
+    """Register the wrapped `build(compiler, node, binder)` for `name(… in …)`; the reference
     shows `doc` with `form`, or several `rows`."""
     def register(fn):
         BINDER_FUNCTIONS[name] = fn
@@ -156,7 +156,7 @@ def binder_function(name: str, *, doc: str = "", form: str = "", rows: tuple = (
 
 def statement(node_type: type, *, name: str = "", rows: tuple = (), sets: tuple[str, ...] = (),
               fires: tuple[str, ...] = ()) -> Callable:
-    """Register the decorated `compile(compiler, node)` for statements of syntax-tree class
+    """Register the wrapped `compile(compiler, node)` for statements of syntax-tree class
     `node_type`; the reference shows its `rows` of (form, meaning)."""
     def register(fn):
         STATEMENTS[node_type] = fn
@@ -167,7 +167,7 @@ def statement(node_type: type, *, name: str = "", rows: tuple = (), sets: tuple[
 
 
 def renders(kind: str, key: Any) -> Callable:
-    """Register the decorated function as the rule text of a primitive: `("verb", name)` →
+    """Register the wrapped function as the rule text of a primitive: `("verb", name)` →
     `render(renderer, node, args)`, `("query", name)` → `render(renderer, node, args, names)`,
     `("condition", name)` (a query read as a condition) → `render(renderer, node, names)`,
     `("statement", NodeClass)` → `render(renderer, node)`. It returns the text, or None when the

@@ -68,11 +68,11 @@ class PlayNouns(Renderer):
 
     # ------------------------------------------------------------------ seats
     def seat(self, index: Any) -> str:
-        """A seat by its name; an owner beyond the seats is a neutral colour."""
+        """A seat by its name; an owner beyond the seats is a colour nobody plays."""
         if isinstance(index, int) and 0 <= index < len(self.seat_names):
             return self.seat_names[index]
         if isinstance(index, int) and index >= 0:
-            return self.msg("seat-neutral", number=index + 1)
+            return self.msg("seat-unplayed", number=index + 1)
         return self.msg("seat-unknown")
 
     def who(self, event: dict) -> str:
@@ -217,7 +217,7 @@ class PlayNouns(Renderer):
                 return self.msg("piece-unknown", piece=self.piece_kind(self.piece))
         noun = self.piece_kind(piece.kind)
         owner = piece.owner
-        whose = "yours" if owner == self.viewer else ("neutral" if owner >= len(self.seat_names) else "seat")
+        whose = "yours" if owner == self.viewer else ("unplayed" if owner >= len(self.seat_names) else "seat")
         board = self.board(piece.board) if where and piece.board is not None and piece.board >= 0 else None
         return self.msg("piece-described", whose=whose, owner=self.seat(owner), piece=noun,
                         level=piece.level if where else "", board=board if board is not None else "",

@@ -4,7 +4,7 @@
 
 ## Plätze und Figuren
 
-seat-neutral = neutrale Farbe { $number }
+seat-unplayed = neutrale Farbe { $number }
 seat-unknown = niemand
 piece-described =
     { $whose ->
@@ -13,7 +13,7 @@ piece-described =
             [neuter] dein { $piece }
            *[other] dein { $piece }
         }
-        [neutral] { $piece_gender ->
+        [unplayed] { $piece_gender ->
             [feminine] eine neutrale { $piece }
             [neuter] ein neutrales { $piece }
            *[other] ein neutraler { $piece }

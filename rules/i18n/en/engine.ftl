@@ -256,7 +256,7 @@ verb-owe = pay { $amount }; for each one you cannot pay, lose { $penalty }
 verb-recruit = put a new { $piece } with { -level } { $level } on { $board }
 verb-relocate = put { $piece } on { $board } with { -level } { $level }, unlocked
 verb-station = put a new { $piece } with { -level } { $level } on a board shown on one of your { $what } where you have none yet
-verb-scatter = for { $owners } colours nobody plays, put { $each } neutral { $pieces } with { -level } { $level } on the boards shown on tiles drawn from { $supply }
+verb-scatter = for { $owners } colours nobody plays, put { $each } { $pieces } with { -level } { $level } on the boards shown on tiles drawn from { $supply }
 verb-set = set { $counter } to { $value }
 verb-emit = “after each { $event }” effects take place
 verb-resolve-board = carry out this board’s { $key }
@@ -381,7 +381,7 @@ doc-label = { $label }:
 
 ## a ring of spaces (ring_slots.py)
 
-verb-hop = move your token backwards to the next stop of the ring and stand it on a space there; a token already there is bumped on the same way
+verb-hop = move your token backwards to the next stop of the ring and stand it on a space there; a token already there is pushed on the same way
 verb-place_token = put your token on a space of a stop without another token
 query-ring_number = the number of the board at a position of the ring
 

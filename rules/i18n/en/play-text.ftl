@@ -5,13 +5,13 @@
 
 ## Seats and pieces
 
-seat-neutral = neutral colour { $number }
+seat-unplayed = neutral colour { $number }
 seat-unknown = nobody
-# $whose: yours | seat | neutral; $place: board | none; $locked: yes | no
+# $whose: yours | seat | unplayed; $place: board | none; $locked: yes | no
 piece-described =
     { $whose ->
         [yours] your { $piece }
-        [neutral] a neutral { $piece }
+        [unplayed] a neutral { $piece }
        *[seat] { $owner }’s { $piece }
     }{ $place ->
         [board] { " " }of { -level } { $level } on { $board }

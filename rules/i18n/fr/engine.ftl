@@ -254,7 +254,7 @@ verb-station =
         [feminine] l’une
        *[other] l’un
     } de vos { $what } où vous n’en avez pas encore
-verb-scatter = pour { $owners } couleurs non jouées, placer { $each } { $pieces } neutres de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
+verb-scatter = pour { $owners } couleurs non jouées, placer { $each } { $pieces } de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
 verb-set = régler { $counter } sur { $value }
 verb-emit = les effets « après chaque { $event } » s’appliquent
 verb-resolve-board = exécuter { $key_def } de ce plateau

@@ -4,7 +4,7 @@
 
 ## Places et pièces
 
-seat-neutral = couleur neutre { $number }
+seat-unplayed = couleur neutre { $number }
 seat-unknown = personne
 piece-described =
     { $whose ->
@@ -12,7 +12,7 @@ piece-described =
             [feminine] votre { $piece }
            *[other] votre { $piece }
         }
-        [neutral] { $piece_gender ->
+        [unplayed] { $piece_gender ->
             [feminine] une { $piece } neutre
            *[other] un { $piece } neutre
         }

@@ -262,7 +262,7 @@ verb-station =
         [feminine] uma das suas
        *[other] um dos seus
     } { $what } onde você ainda não tem nenhum
-verb-scatter = para { $owners } cores sem jogador, coloque { $each } { $pieces } neutros com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
+verb-scatter = para { $owners } cores sem jogador, coloque { $each } { $pieces } com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
 verb-set = defina { $counter } como { $value }
 verb-emit = os efeitos “após cada { $event }” acontecem
 verb-resolve-board = execute { $key_def } deste tabuleiro

@@ -4,7 +4,7 @@
 
 ## Lugares e peças
 
-seat-neutral = cor neutra { $number }
+seat-unplayed = cor neutra { $number }
 seat-unknown = ninguém
 piece-described =
     { $whose ->
@@ -12,7 +12,7 @@ piece-described =
             [feminine] sua { $piece }
            *[other] seu { $piece }
         }
-        [neutral] { $piece_gender ->
+        [unplayed] { $piece_gender ->
             [feminine] uma { $piece } neutra
            *[other] um { $piece } neutro
         }
