@@ -12,6 +12,7 @@ from teotl.primitives import grid_queries, grid_sources, placing, track_values  
 from teotl.primitives import arrangement_words, cards, pieces_words, placement_words  # noqa: F401
 from teotl.primitives import marks, one_of  # noqa: F401
 from teotl.primitives import cell_labels, grid_edges, room  # noqa: F401
+from teotl.primitives import placed_pieces  # noqa: F401
 
 
 def load_all() -> dict:

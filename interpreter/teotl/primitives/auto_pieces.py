@@ -1,6 +1,6 @@
 """Pieces moved without asking, by a stated order (an automaton's): `drive` (upgrade, then move
 clockwise), `attempt` (the first piece for which a component's effect can be carried out) and
-`enshrine` (lock on a spot). The engine event `driven` fires for every board a driven piece enters.
+`occupy PIECE …` (the first piece by that order locked on a spot). The engine event `driven` fires for every board a driven piece enters.
 """
 from __future__ import annotations
 
@@ -19,18 +19,18 @@ from teotl.primitives.pieces import PIECE_FILTERS, render_pieces
 SECTION = section(__name__, "Automaton pieces", 61,
                   intro="Pieces an automaton moves by a stated order.",
                   notes="""**Engine event `driven`** (filter `board N`): when the vocabulary declares it and some trigger
-uses it, `drive` and `enshrine` fire it after their move, once for every board the piece entered
+uses it, `drive` and `occupy PIECE …` fire it after their move, once for every board the piece entered
 or went over, clockwise — skipped boards included, the board it stops on included, the board it
 left not. The moves an automaton's rules make can so be watched like a player's `crossed`:
 `on driven(board 1): if seat == 1 { automate bot bot_roll }`.
 
-**Piece order** (`drive`, `attempt`, `enshrine`): filters as for `upgrade` (`unlocked`, `locked`,
+**Piece order** (`drive`, `attempt`, `occupy PIECE …`): filters as for `upgrade` (`unlocked`, `locked`,
 `acting`, `here`, `weakest`, `strongest`), `on board N` keeps the pieces on the board printed N
 before `weakest`/`strongest` are applied; then the lowest (`weakest`) or highest (`strongest`)
 level first, then clockwise from the first board of the ring, then the oldest piece.""",
                   examples=("drive worker unlocked strongest on board 8 up 1 forward (datum(bot, stride, level)) skip board 1",
                             "attempt worker unlocked by strongest bot_mastery",
-                            "enshrine worker locked next skip board 1; resolve spot_reward spot"))
+                            "occupy worker locked next skip board 1; resolve spot_reward spot"))
 
 
 class _Pieces:
@@ -116,7 +116,7 @@ def _step_forward(ctx, board: int, steps: int, skipped: set, allowed: Optional[C
 
 def _emit_driven(ctx, start: int, end: int) -> Iterator:
     """Engine event `driven` (filter `board N`), when the vocabulary's triggers use it: once for
-    every board a piece moved by `drive` or `enshrine` entered or went over, skipped boards
+    every board a piece moved by `drive` or `occupy PIECE …` entered or went over, skipped boards
     included, clockwise from `start` to `end` (after the move). So a rule can react to an
     automaton's worker passing a board, as `crossed` does for moves a player makes."""
     rt = ctx.rt
@@ -282,16 +282,9 @@ def render_attempt(r, node, args):
     return r.msg("verb-attempt", piece=values["piece"], order=order, component=component)
 
 
-@verb("enshrine", "enshrine PIECE FILTER… [on board N] [next] [skip board N…]",
-      arguments="`PIECE FILTER… [on board N] [next] [skip board N…]`",
-      sets=("spot", "supply_here"),
-      fires=("driven",),
-      doc=("lock the first matching piece on a spot of its board, or (`next`) of the next board clockwise "
-           "with spots (`data.spots` of the board component); the first spot without a piece of its "
-           "owner, a free one first; another owner's piece there is unlocked, free. The piece becomes the "
-           "acting piece and its board the acting board (`board_number`, `spot`, `here`)."))
-def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Lock the first matching piece on a spot, without asking: on its own board, or (`next`) on
+def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
+    """`occupy PIECE FILTER… [on board N] [next] [skip board N…]` (its verb is registered with
+    `occupy spot` in teotl.primitives.spots). Lock the first matching piece on a spot, without asking: on its own board, or (`next`) on
     the next board clockwise that has spots (boards' `data.spots`; skipped boards excluded). It
     takes the first spot no piece of its owner holds, a free one first; a piece of another owner
     there is unlocked into that board's general area, free. The piece becomes the acting piece,
@@ -307,7 +300,7 @@ def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
         elif word == "skip":
             skips, index = _skip_list(compiler, node, rest, index)
         else:
-            raise CompileError("E407", f"unexpected `{word or short_text(rest[index])}` in `enshrine`",
+            raise CompileError("E407", f"unexpected `{word or short_text(rest[index])}` in `occupy`",
                                usage_hint(node), rest[index])
 
     def spots_of(ctx, board: int) -> int:
@@ -358,14 +351,14 @@ def compile_enshrine(compiler: Compiler, node: ast.Call) -> Stmt:
             ctx.values["supply_here"] = supply
         rt.log(ctx, "lock", piece=piece.pid, spot=spot)
 
-    return Stmt(run, lambda ctx: plan(ctx) is not None, f"enshrine {pieces.text}")
+    return Stmt(run, lambda ctx: plan(ctx) is not None, f"occupy {pieces.text}")
 
 
-@renders("verb", "enshrine")
-def render_enshrine(r, node, args):
+def render_occupy_first(r, node, args):
+    """The text of `occupy PIECE …` (teotl.primitives.spots renders both forms)."""
     values, rest = render_pieces(r, args)
     details, options = _board_options(r, rest)
-    main = r.msg("verb-enshrine", piece=values["piece"], next=options.get("next", "no"))
+    main = r.msg("verb-occupy-first", piece=values["piece"], next=options.get("next", "no"))
     return r.with_details(main, details)
 
 

@@ -1,5 +1,6 @@
-"""Spots on the boards and pieces the game flow places: `occupy` (lock the acting piece on a spot),
-`relocate`, `follow`, `station` and `scatter` (pieces of owners nobody plays).
+"""Spots on the boards and pieces the game flow moves: `occupy` (lock a piece on a spot: the acting
+one, the player picking the spot, or the first by the automaton's order), `relocate`, `follow`.
+Pieces the setup places (`station`, `scatter`) are teotl.primitives.placed_pieces.
 """
 from __future__ import annotations
 
@@ -9,36 +10,44 @@ from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import short_text
 from teotl.language.registry import renders, section, verb
 from teotl.language.scope import set_value
-from teotl.language.statements import Stmt, _always, sync_stmt
+from teotl.language.statements import Stmt
 from teotl.model.decisions import Option, ask, new_decision, new_option, taken
-from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_of
+from teotl.primitives.arguments import count_arg, usage_hint, word_of
+from teotl.primitives.auto_pieces import compile_occupy_first, render_occupy_first
 from teotl.primitives.flags import _use_flag
 from teotl.primitives.pieces import piece_selector, render_pieces
 
 
-SECTION = section(__name__, "Spots and placed pieces", 31,
-                  intro="Spots on the boards (`data.spots` of a board's component) and pieces the game flow places.",
+SECTION = section(__name__, "Spots", 31,
+                  intro="Spots on the boards (`data.spots` of a board's component) and pieces the game flow moves.",
                   examples=("occupy spot coin 2",
                             "occupy spot coin 2 waived_by free_pass",
+                            "occupy worker unlocked weakest next skip board 1",
                             "relocate worker acting market (1)",
-                            "follow worker acting",
-                            "station worker (1) starting_tile",
-                            "scatter worker (1) owner_deck (2) (1)"))
+                            "follow worker acting"))
 
 
-@verb("occupy", "occupy spot [RESOURCE N]",
-      arguments="`spot [RESOURCE N [waived_by FLAG]]`",
-      sets=("spot", "supply_here"),
-      doc=("lock the acting piece on a spot of its board (`data.spots`); a spot held by another player's "
-           "piece costs N RESOURCE (or, the player's choice, one use of FLAG) and unlocks that piece; "
-           "sets `spot` and `supply_here` (`data.spot_supply`)"))
+@verb("occupy", "occupy spot [RESOURCE N] | occupy PIECE FILTER… [on board N] [next] [skip board N…]",
+      rows=(("`spot [RESOURCE N [waived_by FLAG]]`",
+             "lock the acting piece on a spot of its board (`data.spots`), the player picking; a spot held by "
+             "another player's piece costs N RESOURCE (or, the player's choice, one use of FLAG) and unlocks "
+             "that piece; sets `spot` and `supply_here` (`data.spot_supply`)"),
+            ("`PIECE FILTER… [on board N] [next] [skip board N…]`",
+             "no question: lock the first matching piece (the piece order of \"Automaton pieces\") on a spot "
+             "of its board, or (`next`) of the next board clockwise with spots, skipped boards excluded; the "
+             "first spot without a piece of its owner, a free one first; another owner's piece there is "
+             "unlocked, free. The piece becomes the acting piece and its board the acting board "
+             "(`board_number`, `spot`, `here`); fires `driven` when it moved")),
+      sets=("spot", "supply_here"), fires=("driven",))
 def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
     """Lock the acting piece on a spot of its board; a spot held by another player's piece can be
     taken by paying RESOURCE N, which unlocks that piece into the board's general area.
     `waived_by FLAG` names a one-use flag that may stand in for that payment (the player chooses).
     The board component says how many spots it has (`data.spots`) and which supply holds the
-    component lying at its spots (`data.spot_supply`)."""
+    component lying at its spots (`data.spot_supply`). `occupy PIECE …`: compile_occupy_first."""
     args = node.args
+    if args and compiler.vocab.canonical(word_of(args[0]) or "spot") in compiler.vocab.pieces:
+        return compile_occupy_first(compiler, node)
     waiver = None
     if len(args) == 5 and word_of(args[3]) == "waived_by":
         waiver = compiler.vocab.canonical(word_of(args[4]) or "")
@@ -48,7 +57,8 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         args = args[:3]
     if not args or word_of(args[0]) != "spot" or len(args) not in (1, 3):
         raise CompileError("E407", "`occupy` reads `occupy spot`, `occupy spot RESOURCE N` or "
-                           "`occupy spot RESOURCE N waived_by FLAG`", usage_hint(node), node)
+                           "`occupy spot RESOURCE N waived_by FLAG`, or `occupy PIECE FILTER…` (a piece kind)",
+                           usage_hint(node), node)
     fee_resource = None
     fee_amount = lambda ctx: 0  # noqa: E731
     if len(args) == 3:
@@ -151,6 +161,8 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @renders("verb", "occupy")
 def render_occupy(r, node, args):
+    if args and word_of(args[0]) not in (None, "spot"):  # a piece kind: the form without a question
+        return render_occupy_first(r, node, args)
     piece = r.noun(r.piece, 1, "piece")
     if len(args) >= 5:
         return r.msg("verb-occupy-waived", piece=piece, fee=r.amount_from(args[1], args[2]),
@@ -240,112 +252,6 @@ def render_follow(r, node, args):
     return r.msg("verb-follow", piece=values["piece"])
 
 
-@verb("station", "station PIECE (LEVEL) TYPE",
-      arguments="`PIECE (LEVEL) TYPE`",
-      doc=("setup: a new piece on a board named in `data.boards` of an owned component of TYPE, where the "
-           "player has none yet"))
-def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Setup placement: a new piece on a board named in `data.boards` of an owned component of
-    TYPE (starting tiles), on a board where the player has no piece yet."""
-    vocab = compiler.vocab
-    if len(node.args) != 3 or word_of(node.args[0]) is None or word_of(node.args[2]) is None:
-        raise CompileError("E407", "`station` needs a piece kind, a level and a component type", usage_hint(node), node)
-    kind = vocab.canonical(node.args[0].name)
-    if kind not in vocab.pieces:
-        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), node.args[0])
-    level = count_arg(compiler, node.args[1], node)
-    ctype = vocab.canonical(node.args[2].name)
-
-    def boards(ctx) -> list[int]:
-        rt = ctx.rt
-        taken = {p.board for p in ctx.state.pieces if p.owner == ctx.player}
-        found = []
-        for cid in ctx.state.players[ctx.player].owned:
-            info = rt.components[cid]
-            if info.type != ctype:
-                continue
-            for number in info.data.get("boards", ()):
-                spec = vocab.board_by_number(number)
-                if spec is not None and spec.index not in taken and spec.index not in found:
-                    found.append(spec.index)
-        return found
-
-    def run(ctx):
-        options = [new_option((vocab.boards[b].id, vocab.boards[b].id, b)) for b in boards(ctx)]
-        if not options:
-            return
-        if len(options) == 1:  # `ask`, written out (no generator for it)
-            board = options[0][2]
-            taken(ctx.player, "board", "which board?", options[0], ("station", kind))
-        else:
-            board = yield new_decision((ctx.player, "board", tuple(options), f"place a {kind} on which board?",
-                                        ("station", kind)))
-        ctx.rt.add_piece(ctx.state, ctx.player, kind, board, level(ctx))
-        if ctx.rt.logging:
-            ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
-
-    return Stmt(run, lambda ctx: bool(boards(ctx)), f"station {kind}")
-
-
-@renders("verb", "station")
-def render_station(r, node, args):
-    return r.msg("verb-station", piece=r.noun(args[0].name, 1, "piece"), level=r.count(args[1]),
-                    what=r.what_noun(r.name_of(args[2]), "other"))
-
-
-@verb("scatter", "scatter PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)",
-      arguments="`PIECE (LEVEL) SUPPLY (EACH) (OWNERS)`",
-      doc=("pieces of OWNERS owners nobody plays (the seats after the players'), EACH each, on the boards named "
-           "in `data.boards` of components drawn from SUPPLY; earlier ones are taken back first (re-placed each time)"))
-def compile_scatter(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Pieces of owners who are not players (colours nobody plays in a smaller game) scattered
-    over the boards. Each such owner draws components from the top of SUPPLY until their
-    `data.boards` name PIECES_EACH different boards, places a piece there, and the drawn
-    components are shuffled back. Their earlier pieces are removed first, so the same statement
-    re-places them."""
-    vocab = compiler.vocab
-    args = node.args
-    if len(args) != 5 or word_of(args[0]) is None or word_of(args[2]) is None:
-        raise CompileError("E407", "`scatter` needs a piece kind, a level, a supply, pieces each and owners",
-                           usage_hint(node), node)
-    kind = vocab.canonical(args[0].name)
-    if kind not in vocab.pieces:
-        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), args[0])
-    level = count_arg(compiler, args[1], node)
-    supply = supply_arg(compiler, node, args[2])
-    each = count_arg(compiler, args[3], node)
-    owners = count_arg(compiler, args[4], node)
-
-    def do(ctx):
-        rt, state = ctx.rt, ctx.state
-        players = len(state.players)
-        state.pieces[:] = [p for p in state.pieces if p.owner < players]
-        stack = rt.supply(ctx, supply)
-        for extra in range(max(0, owners(ctx))):
-            drawn, boards = [], []
-            while stack and len(boards) < each(ctx):
-                component = stack.pop(0)
-                drawn.append(component)
-                for number in rt.components[component].data.get("boards", ()):
-                    spec = vocab.board_by_number(number)
-                    if spec is not None and spec.index not in boards and len(boards) < each(ctx):
-                        boards.append(spec.index)
-            for board in boards:
-                rt.add_piece(state, players + extra, kind, board, level(ctx))
-            stack.extend(drawn)
-            state.rng.shuffle(stack)
-            if rt.logging:
-                rt.log(ctx, "scatter", owner=players + extra, boards=[vocab.boards[b].id for b in boards])
-
-    return sync_stmt(do, _always, f"scatter {kind}")
-
-
-@renders("verb", "scatter")
-def render_scatter(r, node, args):
-    return r.msg("verb-scatter", pieces=r.noun(args[0].name, "other", "piece"), level=r.count(args[1]),
-                    supply=r.supply_noun(args[2]), each=r.count(args[3]), owners=r.count(args[4]))
-
-
 # ---------------------------------------------------------------------- as a player reads it
 @renders("prompt", "spot")
 def _prompt_spot(n, decision, about):
@@ -363,16 +269,6 @@ def _option_spot(n, decision, option, about):
     return n.msg("option-spot-fee", spot=index, piece=n.piece_text(holder, where=False), fee=fee)
 
 
-@renders("prompt", "station")
-def _prompt_station(n, decision, about):
-    return n.msg("ask-station", piece=n.piece_kind(about[1]))
-
-
-@renders("option", "station")
-def _option_station(n, decision, option, about):
-    return n.label(n.board(option.value))
-
-
 @renders("event", "lock")
 def _event_lock(n, e):
     board = n.board(e["at"]) if isinstance(e.get("at"), str) else ""
@@ -387,13 +283,3 @@ def _event_relocate(n, e):
 @renders("event", "follow")
 def _event_follow(n, e):
     return n.msg("event-follow", piece=n.piece_of_event(e, where=False), board=n.board(e["board"]))
-
-
-@renders("event", "station")
-def _event_station(n, e):
-    return n.msg("event-station", who=n.who(e), piece=n.piece_kind(n.piece), board=n.board(e["board"]))
-
-
-@renders("event", "scatter")
-def _event_scatter(n, e):
-    return n.msg("event-scatter", owner=n.seat(e["owner"]), boards=n.join([n.cat.noun(n.board(b)) for b in e["boards"]]))

@@ -16,7 +16,7 @@ from teotl.runtime.runtime import Problem
 MAX_NUMBER = 1_000_000       # |n| of a number written in an effect
 MAX_LOOP_NESTING = 8         # `repeat` / `each` inside one another, in one effect
 MAX_WRITTEN_RUNS = 100_000   # the product of the counts written on nested loops (each player: the most players)
-MAX_SPOTS = 100              # `data.spots` of a board: the spots `occupy` and `enshrine` go through, every check
+MAX_SPOTS = 100              # `data.spots` of a board: the spots both forms of `occupy` go through, every check
 
 
 def check_limits(trees: Iterable[tuple[str, str, Any]], most_players: int) -> list[Problem]:

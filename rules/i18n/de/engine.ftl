@@ -243,7 +243,7 @@ verb-owe = { $amount } bezahlen; für jede Einheit, die du nicht bezahlen kannst
 verb-recruit = einen neuen { $piece } mit { -level } { $level } auf { $board_acc } setzen
 verb-relocate = { $piece } mit { -level } { $level } frei auf { $board_acc } setzen
 verb-station = einen neuen { $piece } mit { -level } { $level } auf einen Spielplan setzen, der auf einem deiner { $what } abgebildet ist und auf dem du noch keinen hast
-verb-scatter = für { $owners } unbespielte Farben je { $each } { $pieces } mit { -level } { $level } auf die Spielpläne setzen, die auf Plättchen { $supply_von } abgebildet sind
+verb-scatter = für { $owners } unbespielte Farben je { $each } { $pieces } dieser Farbe mit { -level } { $level } auf die Spielpläne setzen, die auf Plättchen { $supply_von } abgebildet sind
 verb-set = { $counter_acc } auf { $value } setzen
 verb-emit = die Effekte für „{ $event }“ auslösen
 verb-resolve-board = { $key_acc } dieses Spielplans ausführen
@@ -310,7 +310,7 @@ grid-auto = automatisch platziert
 grid-free = kostenlos
 grid-random = in zufälligem Muster
 verb-drive = { $piece } um { $up } aufwerten, dann { $forward } Spielpläne im Uhrzeigersinn bewegen
-verb-enshrine =
+verb-occupy-first =
     { $next ->
         [yes] { $piece } auf einem Platz des nächsten Spielplans im Uhrzeigersinn sperren, der Plätze hat
        *[no] { $piece } auf einem Platz seines Spielplans sperren

@@ -256,7 +256,7 @@ verb-owe = pay { $amount }; for each one you cannot pay, lose { $penalty }
 verb-recruit = put a new { $piece } with { -level } { $level } on { $board }
 verb-relocate = put { $piece } on { $board } with { -level } { $level }, unlocked
 verb-station = put a new { $piece } with { -level } { $level } on a board shown on one of your { $what } where you have none yet
-verb-scatter = for { $owners } colours nobody plays, put { $each } { $pieces } with { -level } { $level } on the boards shown on tiles drawn from { $supply }
+verb-scatter = for { $owners } colours nobody plays, put { $each } { $pieces } of that colour with { -level } { $level } on the boards shown on tiles drawn from { $supply }
 verb-set = set { $counter } to { $value }
 verb-emit = “after each { $event }” effects take place
 verb-resolve-board = carry out this board’s { $key }
@@ -313,7 +313,7 @@ grid-auto = placed automatically
 grid-free = free
 grid-random = in a random pattern
 verb-drive = raise the { -level } of { $piece } by { $up }, then move it { $forward } boards clockwise
-verb-enshrine =
+verb-occupy-first =
     { $next ->
         [yes] lock { $piece } on a spot of the next board clockwise that has spots
        *[no] lock { $piece } on a spot of its board

@@ -254,7 +254,7 @@ verb-station =
         [feminine] l’une
        *[other] l’un
     } de vos { $what } où vous n’en avez pas encore
-verb-scatter = pour { $owners } couleurs non jouées, placer { $each } { $pieces } de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
+verb-scatter = pour { $owners } couleurs non jouées, placer { $each } { $pieces } de cette couleur de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
 verb-set = régler { $counter } sur { $value }
 verb-emit = les effets « après chaque { $event } » s’appliquent
 verb-resolve-board = exécuter { $key_def } de ce plateau
@@ -335,7 +335,7 @@ grid-auto = placée automatiquement
 grid-free = gratuitement
 grid-random = selon un motif aléatoire
 verb-drive = renforcer { $piece } { $up } fois, puis le déplacer de { $forward } plateaux dans le sens horaire
-verb-enshrine =
+verb-occupy-first =
     { $next ->
         [yes] bloquer { $piece } sur un emplacement du prochain plateau dans le sens horaire qui en a
        *[no] bloquer { $piece } sur un emplacement de son plateau

@@ -262,7 +262,7 @@ verb-station =
         [feminine] uma das suas
        *[other] um dos seus
     } { $what } onde você ainda não tem nenhum
-verb-scatter = para { $owners } cores sem jogador, coloque { $each } { $pieces } com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
+verb-scatter = para { $owners } cores sem jogador, coloque { $each } { $pieces } dessa cor com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
 verb-set = defina { $counter } como { $value }
 verb-emit = os efeitos “após cada { $event }” acontecem
 verb-resolve-board = execute { $key_def } deste tabuleiro
@@ -346,7 +346,7 @@ grid-auto = colocada automaticamente
 grid-free = de graça
 grid-random = em um padrão aleatório
 verb-drive = aumente em { $up } o { -level } de { $piece } e depois mova-o { $forward } tabuleiros no sentido horário
-verb-enshrine =
+verb-occupy-first =
     { $next ->
         [yes] bloqueie { $piece } em um espaço do próximo tabuleiro no sentido horário que tenha espaços
        *[no] bloqueie { $piece } em um espaço do seu tabuleiro
