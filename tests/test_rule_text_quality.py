@@ -74,3 +74,67 @@ def test_the_cocoa_cost_counts_every_colour_already_there():
     text, _ = _document((), "en")
     assert "the number of colours among the other workers on this board" in text
     assert "other colours" not in text
+
+
+# ---------------------------------------------------------------- what is not for players (issue 15)
+#: every shipped rule set with all its modules that load together (Teotihuacan: both sets above)
+RULE_SETS = (("teotihuacan", ("m6", "m7", "m8", "m9")), ("teotihuacan", ("solo", "m6", "m8", "m9")),
+             ("teotihuacan", ("m6", "m8")), ("cacao", ("map", "irrigation", "chocolatl", "huts")),
+             ("imperial-settlers", ("aztecs",)))
+
+
+def _explain_all(capsys, rules: str, modules: tuple[str, ...], lang: str, *extra: str) -> str:
+    from teotl.cli import main
+    argv = ["explain", "--rules", rules, "--all", "--lang", lang, "--format", "text", *extra]
+    if modules:
+        argv += ["--modules", ",".join(modules)]
+    assert main(argv) == 0
+    return capsys.readouterr().out
+
+
+def _machine_parts(rules: str, modules: tuple[str, ...], lang: str) -> tuple[list[str], list[str]]:
+    """(titles of the advice to the computer players, titles of the hooks), found from the rule
+    files as written: `type: agent_hint`, and an effect `nothing` that another effect carries out
+    by name (`resolve ID`, `try ID`)."""
+    from teotl.cli.rulesets import find_ruleset
+    from teotl.text.render import Renderer
+    ruleset, _ = load_runtime(find_ruleset(rules), list(modules), [], logging=False)
+    renderer = Renderer(ruleset, lang)
+    sources = " ".join(" ".join([c.effect or "", *c.effects.values(), *c.triggers])
+                       for c in ruleset.components.values())
+    sources += " ".join(getattr(t.spec, "text", "") for t in ruleset.templates.values())
+    hints = [renderer.component_title(c) for c in ruleset.components.values() if c.type == "agent_hint"]
+    hooks = [renderer.component_title(c) for c in ruleset.components.values()
+             if (c.effect or "").strip() == "nothing" and not c.effects and not c.triggers
+             and re.search(rf"\b(resolve|try) {re.escape(c.id)}\b", sources)]
+    return hints, hooks
+
+
+@pytest.mark.parametrize("rules, modules", RULE_SETS, ids=lambda v: v if isinstance(v, str) else "+".join(v))
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_hint_for_the_computer_players_and_no_hook_in_the_rule_text(capsys, rules, modules, lang):
+    text = _explain_all(capsys, rules, modules, lang)
+    hints, hooks = _machine_parts(rules, modules, lang)
+    assert [title for title in hints + hooks if title in text] == []
+    assert "greedy" not in text.lower() and "guloso" not in text and "gierig" not in text.lower() \
+        and "glouton" not in text
+
+
+def test_the_shipped_rules_have_hints_and_hooks_to_keep_out():
+    """The test above is not empty: every game's hints and the Shaman's hook are found."""
+    assert len(_machine_parts("cacao", ("chocolatl", "huts"), "en")[0]) == 2
+    hints, hooks = _machine_parts("teotihuacan", ("m6", "m8"), "en")
+    assert len(hints) == 2 and hooks == ["After your Activate Shaman turn"]
+
+
+def test_authors_see_hints_and_hooks_with_hidden(capsys):
+    text = _explain_all(capsys, "teotihuacan", ("m6", "m8"), "en", "--hidden")
+    assert "After your Activate Shaman turn" in text and "Greedy agent: a standing Shaman" in text
+
+
+def test_a_hook_replaced_by_a_module_is_a_rule_again(capsys):
+    """m8-solo gives the Shaman's hook a step: then it is rule text, and so is its call."""
+    text = _explain_all(capsys, "teotihuacan", ("solo", "m6", "m8"), "en")
+    _, hooks = _machine_parts("teotihuacan", ("solo", "m6", "m8"), "en")
+    assert "shaman_activated" not in " ".join(hooks)
+    assert "[shaman_activated]" in text and "then carry out “After your Activate Shaman" in text

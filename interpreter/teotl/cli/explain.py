@@ -23,6 +23,7 @@ examples:
   teotl explain --all --lang fr > regles.md    the whole rule set
   teotl explain collect_wood --side-by-side de     the printed German text beside the generated one
   teotl explain --all --variant house-rich-start   with a house rule applied
+  teotl explain --all --hidden                 also the advice to the computer players and the hooks
 """
 
 
@@ -41,12 +42,17 @@ def add_explain_command(commands: argparse._SubParsersAction) -> None:
     explain.add_argument("--side-by-side", default=None, metavar="LANG",
                          help="show the printed rulebook text in LANG beside the generated text "
                               "(generated in LANG too unless --lang is given)")
+    explain.add_argument("--hidden", action="store_true",
+                         help="for authors: with --all or --module, also the components that are not rules "
+                              "for players (advice to the computer players, hooks that do nothing), and the "
+                              "hooks' calls in the rule text (docs/translating.md)")
     add_ruleset_options(explain)
     explain.set_defaults(run=run_explain)
 
 
 def run_explain(args: Any) -> int:
     from teotl.rules.diagnostics import did_you_mean
+    from teotl.text.audience import for_players
     from teotl.text.document import render_document
     from teotl.text.render import Renderer
     from teotl.text.template_text import with_templates
@@ -83,7 +89,11 @@ def run_explain(args: Any) -> int:
         chosen = with_templates(ruleset, chosen, [])
     if args.all:
         chosen = with_templates(ruleset, list(ruleset.components.values()), list(ruleset.templates.values()))
+    if (args.all or args.module) and not args.hidden:
+        named = [c for c in chosen if c.id in args.ids]
+        chosen = [c for c in chosen if c in named or c in for_players(ruleset, chosen)]
     renderer = Renderer(ruleset, lang, rules_path(args))
+    renderer.show_hidden = bool(args.hidden)
     document = render_document(renderer, chosen, args.format, args.side_by_side,
                                grouped=bool(args.all or args.module))
     sys.stdout.write(document)

@@ -18,6 +18,7 @@ from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.language.registry import RENDERERS
 from teotl.text import template_text
+from teotl.text.audience import hook_call, not_for_players
 from teotl.text.catalogue import Noun
 from teotl.text.components import ComponentText, RenderedComponent, Section
 from teotl.text.nouns import Nouns, humanise
@@ -32,6 +33,9 @@ _COMPARE = {">=": "cmp-ge", "<=": "cmp-le", ">": "cmp-gt", "<": "cmp-lt", "==": 
 
 class Renderer(ComponentText, Nouns):
     """Renders one rule set's effects and components in one language."""
+
+    #: also what is not for players (hooks' calls; teotl.text.audience): `teotl explain --hidden`
+    show_hidden = False
 
     # ================================================================== expressions
     def expr(self, node: Any, parent_precedence: int = 0) -> str:
@@ -202,7 +206,9 @@ class Renderer(ComponentText, Nouns):
         if isinstance(node, tuple):
             return self.sentence(self.amounts(node))
         if isinstance(node, ast.Seq):
-            return " ".join(self.sentence(self.clause(s)) for s in node.stmts)
+            stmts = self.steps(node)
+            return " ".join(self.sentence(self.clause(s)) for s in stmts) if stmts \
+                else self.sentence(self.msg("stmt-nothing"))
         if isinstance(node, ast.Node):
             if isinstance(node, (ast.BinOp, ast.Num, ast.Ref, ast.Func, ast.Not, ast.Negate, ast.Phrase)):
                 return self.expr(node)
@@ -238,8 +244,8 @@ class Renderer(ComponentText, Nouns):
 
     def clause(self, node: Any) -> str:
         if isinstance(node, ast.Seq):
-            parts = [self.clause(s) for s in node.stmts]
-            return self.join(parts, "then")
+            parts = [self.clause(s) for s in self.steps(node)]
+            return self.join(parts, "then") if parts else self.msg("stmt-nothing")
         render = RENDERERS.get(("statement", type(node)))
         if render is not None:
             return render(self, node)
@@ -251,6 +257,14 @@ class Renderer(ComponentText, Nouns):
             return self.trigger(node) if isinstance(node, ast.Trigger) else self.modifier(node)
         self.cat.warn(f"{self.lang}: cannot render statement {type(node).__name__}")
         return "?"
+
+    def steps(self, node: ast.Seq) -> list:
+        """A sequence's statements without the calls of hooks (teotl.text.audience): a step that
+        does nothing until a module replaces it is no step for the reader."""
+        if self.show_hidden:
+            return list(node.stmts)
+        hidden = not_for_players(self.ruleset)
+        return [s for s in node.stmts if not hook_call(s, hidden)]
 
     def count(self, node: Any) -> Any:
         """A number as a number (so plural selectors work), anything else as text."""
