@@ -94,7 +94,7 @@ def _explain_all(capsys, rules: str, modules: tuple[str, ...], lang: str, *extra
 
 def _machine_parts(rules: str, modules: tuple[str, ...], lang: str) -> tuple[list[str], list[str]]:
     """(titles of the advice to the computer players, titles of the hooks), found from the rule
-    files as written: `type: agent_hint`, and an effect `nothing` that another effect carries out
+    files as written: `type: agent_hint` or only modifiers of `greedy_extra`, and an effect `nothing` that another effect carries out
     by name (`resolve ID`, `try ID`)."""
     from teotl.cli.rulesets import find_ruleset
     from teotl.text.render import Renderer
@@ -103,7 +103,8 @@ def _machine_parts(rules: str, modules: tuple[str, ...], lang: str) -> tuple[lis
     sources = " ".join(" ".join([c.effect or "", *c.effects.values(), *c.triggers])
                        for c in ruleset.components.values())
     sources += " ".join(getattr(t.spec, "text", "") for t in ruleset.templates.values())
-    hints = [renderer.component_title(c) for c in ruleset.components.values() if c.type == "agent_hint"]
+    hints = [renderer.component_title(c) for c in ruleset.components.values() if c.type == "agent_hint"
+             or c.modifiers and all(m.startswith("modify greedy_extra") for m in c.modifiers)]
     hooks = [renderer.component_title(c) for c in ruleset.components.values()
              if (c.effect or "").strip() == "nothing" and not c.effects and not c.triggers
              and re.search(rf"\b(resolve|try) {re.escape(c.id)}\b", sources)]
@@ -123,6 +124,7 @@ def test_no_hint_for_the_computer_players_and_no_hook_in_the_rule_text(capsys, r
 def test_the_shipped_rules_have_hints_and_hooks_to_keep_out():
     """The test above is not empty: every game's hints and the Shaman's hook are found."""
     assert len(_machine_parts("cacao", ("chocolatl", "huts"), "en")[0]) == 2
+    assert _machine_parts("imperial-settlers", ("aztecs",), "en")[0] == ["What the Aztecs' computer players value"]
     hints, hooks = _machine_parts("teotihuacan", ("m6", "m8"), "en")
     assert len(hints) == 2 and hooks == ["After your Activate Shaman turn"]
 
