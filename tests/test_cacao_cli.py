@@ -36,7 +36,7 @@ def test_explain_in_portuguese_with_the_seeds_printed_line_beside(capsys, monkey
                        "irrigation", "--side-by-side", "pt")
     assert code == 0
     assert "Para cada trabalhador que for ativado na borda adjacente de um tile de irrigação" in out   # printed
-    assert "trilha de navegação" in out and "Pegar cacau (4)" in out                                # generated
+    assert "trilha de navegação" in out and "pegue 4 cacaus" in out                                  # generated
     code, out, _ = run(capsys, monkeypatch, tmp_path, "explain", "--rules", "cacao", "turn", "--lang", "de")
     assert code == 0 and "Ein Arbeiterplättchen legen" in out
 

@@ -140,3 +140,40 @@ def test_a_hook_replaced_by_a_module_is_a_rule_again(capsys):
     _, hooks = _machine_parts("teotihuacan", ("solo", "m6", "m8"), "en")
     assert "shaman_activated" not in " ".join(hooks)
     assert "[shaman_activated]" in text and "then carry out “After your Activate Shaman" in text
+
+
+# ---------------------------------------------------------------- template calls as sentences (issue 14)
+def _call_patterns(rules: str, modules: tuple[str, ...], lang: str) -> list[str]:
+    """"NAME (" for every template with parameters, NAME in `lang`: how a call read before."""
+    from teotl.cli.rulesets import find_ruleset
+    from teotl.text.render import Renderer
+    from teotl.text.template_text import name_of
+    ruleset, _ = load_runtime(find_ruleset(rules), list(modules), [], logging=False)
+    renderer = Renderer(ruleset, lang)
+    return [f"{name_of(renderer, t)} (" for t in ruleset.templates.values() if t.spec.params]
+
+
+@pytest.mark.parametrize("rules, modules", RULE_SETS[3:], ids=lambda v: v if isinstance(v, str) else "+".join(v))
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_template_call_reads_as_a_name_and_arguments(capsys, rules, modules, lang):
+    text = _explain_all(capsys, rules, modules, lang)
+    body = [line for line in text.splitlines() if line.startswith("  ")]     # not the headings
+    patterns = _call_patterns(rules, modules, lang)
+    assert len(patterns) >= 8
+    assert [(p, line.strip()[:80]) for line in body for p in patterns if p.lower() in line.lower()] == []
+
+
+@pytest.mark.parametrize("lang, altar, chapel", [
+    ("en", "count red cards, announce one of these colours, then pray 5, gain Wood equal to the brown cards",
+     "count gold cards, pray 5, gain Raze tokens"),
+    ("pt", "conte as cartas vermelhas, anuncie uma destas cores e ore 5, ganhe tantas Madeiras",
+     "conte as cartas douradas, ore 5, ganhe tantos marcadores de Destruição"),
+    ("de", "eine dieser Farben ansagen, dann 5 beten", "5 beten"),
+    ("fr", "annoncer une de ces couleurs, puis prier 5", "prier 5"),
+])
+def test_the_aztec_cards_pray_in_a_sentence(capsys, lang, altar, chapel):
+    from teotl.cli import main
+    assert main(["explain", "--rules", "imperial-settlers", "--modules", "aztecs", "--lang", lang,
+                 "sacrificial-altar", "chapel-of-mars"]) == 0
+    out = capsys.readouterr().out
+    assert altar in out and chapel in out

@@ -64,7 +64,7 @@ def test_explain_side_by_side_with_the_printed_portuguese(capsys):
     code, out = run(capsys, "explain", *SET, "--side-by-side", "pt", "chapel-of-mars")
     assert code == 0
     assert "Ação: Passe 1 Orar 5: Ganho / para cada Preto / Rosa / dourado." in out     # the seed's line 97
-    assert "Ore (5, As cores que a carta nomeia)" in out and "tantos marcadores de Destruição" in out
+    assert "ore 5, ganhe tantos marcadores de Destruição" in out and "tantos marcadores de Destruição" in out
 
 
 def test_explain_everything(capsys):

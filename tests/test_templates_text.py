@@ -1,6 +1,7 @@
-"""Templates as rule text: a call reads as the template's name and its arguments, `teotl explain`
-renders each template once with its parameters as placeholders (en, pt, de, fr), and `teotl i18n
-status` counts the templates' terms. On the fixture rule set tests/fixtures/templates."""
+"""Templates as rule text: a call reads as a sentence — the template's own (`template-ID-call`) or
+its body with the arguments in place (issue 14: never "Pray (5, …)") —, `teotl explain` renders each
+template once with its parameters as placeholders (en, pt, de, fr), and `teotl i18n status` counts
+the templates' terms. On the fixture rule set tests/fixtures/templates."""
 from __future__ import annotations
 
 import pytest
@@ -26,11 +27,19 @@ def effect_text(ruleset, cid: str, lang: str = "en") -> str:
     return renderer.effect(ruleset.components[cid].parsed["effect"])
 
 
-def test_a_call_reads_as_the_name_and_the_arguments(ruleset):
-    assert effect_text(ruleset, "market") == "Harvest (wood, 3)."
-    assert effect_text(ruleset, "feast") == "Gain gold equal to Double (3) + 1."
-    assert effect_text(ruleset, "census") == "For each of the players (c): Reward (c, 2)."
-    assert effect_text(ruleset, "scavenge") == "Fetch (discard)."
+def test_a_call_reads_as_its_body_with_the_arguments_in_place(ruleset):
+    assert effect_text(ruleset, "market") == "Gain 3 wood, then gain 1 VP."
+    assert effect_text(ruleset, "feast") == "Gain gold equal to 3 × 2 + 1."
+    assert effect_text(ruleset, "census") == "For each of the players (c): gain VP equal to c × 10 + 2."
+    assert effect_text(ruleset, "bounty") == ("Gain stone equal to 2 × 2, then gain 1 VP, then gain 1 stone, "
+                                              "then gain 1 VP.")
+    assert effect_text(ruleset, "scavenge").startswith("Take a tile of your choice from discard for free, then if")
+
+
+def test_a_call_reads_as_the_template_s_own_sentence_where_the_catalogue_has_one(ruleset):
+    """The fixture's Portuguese catalogue gives `harvest` a sentence: `colha { $amount } de { $crop }`."""
+    assert effect_text(ruleset, "market", "pt") == "Colha 3 de madeira."
+    assert effect_text(ruleset, "bounty", "pt") == "Colha 2 × 2 de pedra e depois colha 1 de pedra."
 
 
 def test_a_template_is_rendered_once_with_its_parameters_as_placeholders(ruleset):
@@ -42,16 +51,17 @@ def test_a_template_is_rendered_once_with_its_parameters_as_placeholders(ruleset
     assert harvest.printed == {"en": "Harvest: gain the amount of the crop, and 1 VP."}
     assert (rendered["double"].title, rendered["double"].sections[0].text) == ("Double (X)", "Gives X × 2.")
     assert rendered["double"].type_label == "template (a value)"
-    assert rendered["big_harvest"].sections[0].text == "Harvest (CROP, Double (2)). Harvest (CROP, 1)."
+    assert rendered["big_harvest"].sections[0].text == ("Gain CROP equal to 2 × 2, then gain 1 VP. "
+                                                        "Gain 1 CROP, then gain 1 VP.")
     assert rendered["score"].sections[0].text == "If PICKED shows red: gain 2 VP; otherwise: gain 1 VP."
     # the placeholders are plain text, not missing terms
     assert not [w for w in renderer.warnings if "CROP" in w or "PICKED" in w or "-word-" in w]
 
 
 @pytest.mark.parametrize("lang, call, kind", [
-    ("pt", "Colheita (madeira, 3).", "modelo (um efeito)"),
-    ("de", "Harvest (Holz, 3).", "Vorlage (ein Effekt)"),
-    ("fr", "Harvest (bois, 3).", "modèle (un effet)"),
+    ("pt", "Colha 3 de madeira.", "modelo (um efeito)"),
+    ("de", "3 Holz erhalten, danach 1 Siegpunkt erhalten.", "Vorlage (ein Effekt)"),
+    ("fr", "Gagner 3 bois, puis gagner 1 PV.", "modèle (un effet)"),
 ])
 def test_templates_in_every_language(ruleset, lang, call, kind):
     assert effect_text(ruleset, "market", lang) == call

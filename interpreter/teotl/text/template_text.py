@@ -1,15 +1,25 @@
-"""Rule text of templates: a call reads as the template's name and its arguments ("Offer (gem,
-3)"), and `teotl explain` renders each template once, its parameters as placeholders ("Offer
-(KIND, AMOUNT): Gain AMOUNT KIND. Gain 1 point."). Called by teotl.text.render; the words are the
-catalogue's (`stmt-template`, `doc-template`, …) and the template's name is the term
-`-template-ID`, the rule file's `name:` its English fallback."""
+"""Rule text of templates: a call reads as a sentence, and `teotl explain` renders each template
+once, its parameters as placeholders ("Offer (KIND, AMOUNT): Gain AMOUNT KIND. Gain 1 point.").
+
+A call of a template with parameters reads, in this order of preference:
+1. as the template's own sentence, the catalogue message `template-ID-call` with the arguments as
+   its variables (each parameter by its name: `{ $amount }`; a number written as a number is a
+   number, so plural selectors work; a word's own id is also `{ $NAME_word }`, for selectors);
+2. else as its body written out with the arguments in place of the parameters (what the engine
+   runs, teotl.language.template_expansion), rendered like any effect;
+3. else (a body that does not parse) as its name and arguments ("Offer (gem, 3)").
+A call without arguments reads as the template's name (`-template-ID`, the rule file's `name:` its
+English fallback), which is written as a phrase ("end the prayer"). Called by teotl.text.render;
+the words are the catalogue's (`stmt-template`, `doc-template`, …)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 from teotl.language import ast
-from teotl.language.templates import HANDLE_KINDS, TemplateSpec
+from teotl.language.errors import CompileError
+from teotl.language.template_expansion import substitute
+from teotl.language.templates import HANDLE_KINDS, NAME_KINDS, TemplateSpec
 from teotl.text.catalogue import Noun
 
 
@@ -25,15 +35,64 @@ def name_of(r: Any, template: Any) -> str:
 
 
 def call(r: Any, template: Any, args: Sequence[Any], value: bool = False) -> str:
-    """A call as text: the name and the arguments, each as its parameter's kind shows it."""
+    """A call as text (see the module's docstring): the template's own sentence, else its body
+    written out, else the name and the arguments, each as its parameter's kind shows it."""
     args = [arg.expr if isinstance(arg, ast.ExprArg) else arg for arg in args]
     prefix = "query" if value else "stmt"
     name = name_of(r, template)
     if not args:
         return r.msg(f"{prefix}-template-bare", template=name)
     params = list(template.spec.params)
+    own = own_sentence(r, template.spec, args)
+    if own is not None:
+        return own
+    body = written_out(template.spec, args)
+    if body is not None:
+        return r.expr(body) if value else r.clause(body)
     shown = [argument(r, params[index] if index < len(params) else None, arg) for index, arg in enumerate(args)]
     return r.msg(f"{prefix}-template", template=name, args=r.join(shown, "args"))
+
+
+def own_sentence(r: Any, spec: TemplateSpec, args: Sequence[Any]) -> Optional[str]:
+    """The message `template-ID-call` with the arguments as variables, if the catalogue has it."""
+    message = f"template-{spec.id}-call"
+    if not r.cat.knows_message(message) or len(args) != len(spec.params):
+        return None
+    values: dict[str, Any] = {}
+    for param, arg in zip(spec.params, args):
+        if param.kind == "number" and isinstance(arg, ast.Num):
+            values[param.name] = arg.value
+        else:
+            values[param.name] = argument(r, param, arg)
+        if isinstance(arg, ast.Ref):
+            values[f"{param.name}_word"] = arg.name
+    return r.msg(message, **values)
+
+
+class _Written:
+    """What stands for one parameter in a body written out (the shape template_expansion's
+    `substitute` reads: the parameter, the argument's node, a name or an expression)."""
+    __slots__ = ("param", "node", "name", "expr")
+
+    def __init__(self, param: Any, node: Any):
+        self.param, self.node = param, node
+        named = param.kind in NAME_KINDS or param.kind in HANDLE_KINDS and param.kind != "player"
+        self.name = node.name if named and isinstance(node, ast.Ref) else None
+        self.expr = None if self.name is not None else node
+
+
+def written_out(spec: TemplateSpec, args: Sequence[Any]) -> Optional[Any]:
+    """The template's body with `args` in place of its parameters, or None when it cannot be (a
+    body that did not parse, a trigger, an argument that does not fit: the loader reported it)."""
+    body = spec.body
+    if body is None or len(args) != len(spec.params) or not isinstance(body, ast.Node) \
+            or isinstance(body, (ast.Trigger, ast.Modifier)):
+        return None
+    mapping = {param.name: _Written(param, arg) for param, arg in zip(spec.params, args)}
+    try:
+        return substitute(body, mapping, set(), set())
+    except CompileError:
+        return None
 
 
 def argument(r: Any, param: Any, arg: Any) -> str:

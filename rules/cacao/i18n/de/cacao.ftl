@@ -279,3 +279,18 @@
 ## Queries
 
 -query-temple_outlook = deine Anteile an den Tempeln, wie sie gerade stehen
+
+## Aufrufe von Vorlagen (docs/translating.md): die Variablen sind die Parameter
+
+template-second_start_tile-call = ein Wasserplättchen deiner Wahl aus der Schachtel auf { $square } legen
+template-fill_space-call = den leeren Platz { $square } mit einem Dschungelplättchen füllen
+template-own_edge-call = { $e } ist eine Kante mit deinen Arbeitern
+template-work_edge-call = die Arbeiter an der Kante { $e } arbeiten
+template-crew-call = die Arbeiter von { $tile } in Richtung { $facing }
+template-take_fruit-call = { $amount ->
+    [one] 1 Kakaofrucht nehmen
+   *[other] { $amount } Kakaofrüchte nehmen
+}
+template-sell_fruit-call = du darfst 1 Kakaofrucht für { $price } Gold verkaufen
+template-crew_at-call = deine Arbeiter neben { $site }
+template-temple_majority-call = den Tempel { $site } werten: 6 Gold für die meisten Arbeiter daneben, 3 für die zweitmeisten (Gleichstand teilt)

@@ -208,3 +208,19 @@
 ## Queries
 
 -query-temple_outlook = your shares of the temples as they stand
+
+## Template calls: how a call of a template with parameters reads (docs/translating.md);
+## the variables are the parameters, `$NAME_word` the id a word argument names
+
+template-second_start_tile-call = put a water tile of your choice from the box on { $square }
+template-fill_space-call = fill the empty space { $square } with a jungle tile
+template-own_edge-call = { $e } is an edge with your workers
+template-work_edge-call = the workers on edge { $e } work
+template-crew-call = the workers of { $tile } facing { $facing }
+template-take_fruit-call = { $amount ->
+    [one] take 1 cacao fruit
+   *[other] take { $amount } cacao fruits
+}
+template-sell_fruit-call = you may sell 1 cacao fruit for { $price } gold
+template-crew_at-call = your workers next to { $site }
+template-temple_majority-call = score the temple { $site }: 6 gold to the most workers next to it, 3 to the second most (tied players share)

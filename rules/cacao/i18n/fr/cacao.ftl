@@ -263,3 +263,18 @@
 ## Queries
 
 -query-temple_outlook = vos parts des temples en l’état
+
+## Appels de modèles (docs/translating.md) : les variables sont les paramètres
+
+template-second_start_tile-call = poser une tuile d’eau de votre choix de la boîte sur { $square }
+template-fill_space-call = remplir l’espace vide { $square } avec une tuile de jungle
+template-own_edge-call = { $e } est un bord avec vos ouvriers
+template-work_edge-call = les ouvriers du bord { $e } travaillent
+template-crew-call = les ouvriers de { $tile } tournés vers { $facing }
+template-take_fruit-call = { $amount ->
+    [one] prendre 1 cacao
+   *[other] prendre { $amount } cacaos
+}
+template-sell_fruit-call = vous pouvez vendre 1 cacao pour { $price } or
+template-crew_at-call = vos ouvriers à côté de { $site }
+template-temple_majority-call = décompter le temple { $site } : 6 or à qui a le plus d’ouvriers à côté, 3 au deuxième (les ex æquo partagent)

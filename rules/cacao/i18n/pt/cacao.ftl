@@ -264,3 +264,18 @@
 ## Queries
 
 -query-temple_outlook = as suas partes dos templos como estão agora
+
+## Chamadas de templates (docs/translating.md): as variáveis são os parâmetros
+
+template-second_start_tile-call = coloque um tile de cenote à sua escolha da caixa em { $square }
+template-fill_space-call = preencha o espaço vazio { $square } com um tile de selva
+template-own_edge-call = { $e } é uma borda com trabalhadores seus
+template-work_edge-call = os trabalhadores da borda { $e } trabalham
+template-crew-call = os trabalhadores de { $tile } voltados para { $facing }
+template-take_fruit-call = { $amount ->
+    [one] pegue 1 cacau
+   *[other] pegue { $amount } cacaus
+}
+template-sell_fruit-call = se quiser, venda 1 cacau por { $price } de ouro
+template-crew_at-call = os seus trabalhadores junto a { $site }
+template-temple_majority-call = pontue o templo { $site }: 6 de ouro para quem tem mais trabalhadores junto a ele, 3 para o segundo (empatados dividem)

@@ -532,3 +532,22 @@
 -component-sturdy-foundations = Stabile Fundamente
 -component-shrine-of-thoth = Schrein des Thot
 -component-demo-great-teocalli = Großer Teocalli (Demo)
+
+## Aufrufe von Vorlagen (docs/translating.md): die Variablen sind die Parameter
+
+template-counter_clockwise-call = der { $p }. Spieler gegen den Uhrzeigersinn, rechts vom Startspieler der Runde an gezählt
+template-raze_location-call = { $k ->
+    [one] einen Ort des Spielers 1 Platz links von dir zerstören
+   *[other] einen Ort des Spielers { $k } Plätze links von dir zerstören
+}
+template-pray-call = { $mode_word ->
+    [announce] eine dieser Farben ansagen, dann { $cards } beten
+    [choose] { $cards } beten, dann eine dieser Farben wählen
+   *[other] { $cards } beten
+}
+template-draw_prayer-call = { $cards } allgemeine Karten für das Gebet ziehen
+template-pile-call = die Karten des Gebets in { $col }
+template-only-call = wenn { $colour }, zählt nur diese Farbe
+template-only_held-call = wenn { $colour } und { $held } mindestens 1 ist, zählt nur diese Farbe
+template-one_more-call = wenn { $counted }, 1 zu { $tally } hinzufügen
+template-keep_only-call = nur dein { $token } behalten

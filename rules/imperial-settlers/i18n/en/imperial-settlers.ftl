@@ -388,3 +388,23 @@
 -component-sturdy-foundations = Sturdy Foundations
 -component-shrine-of-thoth = Shrine of Thoth
 -component-demo-great-teocalli = Demo Great Teocalli
+
+## Template calls: how a call of a template with parameters reads (docs/translating.md);
+## the variables are the parameters, `$NAME_word` the id a word argument names
+
+template-counter_clockwise-call = the player whose turn it is { $p }-th counter-clockwise from the round's first player's right
+template-raze_location-call = { $k ->
+    [one] raze a location of the player 1 seat to your left
+   *[other] raze a location of the player { $k } seats to your left
+}
+template-pray-call = { $mode_word ->
+    [announce] announce one of these colours, then pray { $cards }
+    [choose] pray { $cards }, then choose one of these colours
+   *[other] pray { $cards }
+}
+template-draw_prayer-call = draw { $cards } Common cards for the prayer
+template-pile-call = the prayer's { $col } cards
+template-only-call = if { $colour }, only that colour counts
+template-only_held-call = if { $colour } and { $held } is at least 1, only that colour counts
+template-one_more-call = if { $counted }, add 1 to { $tally }
+template-keep_only-call = keep only your { $token }

@@ -823,3 +823,22 @@
 -component-sturdy-foundations = Fondations solides
 -component-shrine-of-thoth = Sanctuaire de Thot
 -component-demo-great-teocalli = Grand Teocalli (démo)
+
+## Appels de modèles (docs/translating.md) : les variables sont les paramètres
+
+template-counter_clockwise-call = le { $p }e joueur dans le sens antihoraire à partir de la droite du premier joueur de la manche
+template-raze_location-call = { $k ->
+    [one] raser un lieu du joueur assis 1 place à votre gauche
+   *[other] raser un lieu du joueur assis { $k } places à votre gauche
+}
+template-pray-call = { $mode_word ->
+    [announce] annoncer une de ces couleurs, puis prier { $cards }
+    [choose] prier { $cards }, puis choisir une de ces couleurs
+   *[other] prier { $cards }
+}
+template-draw_prayer-call = piocher { $cards } cartes communes pour la prière
+template-pile-call = les cartes { $col } de la prière
+template-only-call = si { $colour }, seule cette couleur compte
+template-only_held-call = si { $colour } et si { $held } vaut au moins 1, seule cette couleur compte
+template-one_more-call = si { $counted }, ajouter 1 à { $tally }
+template-keep_only-call = ne garder que votre { $token }

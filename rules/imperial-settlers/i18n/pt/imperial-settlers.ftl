@@ -529,3 +529,22 @@
 -component-sturdy-foundations = Fundações Resistentes
 -component-shrine-of-thoth = Santuário de Thoth
 -component-demo-great-teocalli = Grande Teocalli (demo)
+
+## Chamadas de templates (docs/translating.md): as variáveis são os parâmetros
+
+template-counter_clockwise-call = o { $p }.º jogador em sentido anti-horário a partir da direita do primeiro jogador da rodada
+template-raze_location-call = { $k ->
+    [one] destrua um local do jogador 1 lugar à sua esquerda
+   *[other] destrua um local do jogador { $k } lugares à sua esquerda
+}
+template-pray-call = { $mode_word ->
+    [announce] anuncie uma destas cores e ore { $cards }
+    [choose] ore { $cards } e escolha uma destas cores
+   *[other] ore { $cards }
+}
+template-draw_prayer-call = compre { $cards } cartas Comuns para a oração
+template-pile-call = as cartas { $col } da oração
+template-only-call = se { $colour }, só essa cor conta
+template-only_held-call = se { $colour } e { $held } é pelo menos 1, só essa cor conta
+template-one_more-call = se { $counted }, some 1 a { $tally }
+template-keep_only-call = guarde só a sua { $token }
