@@ -9,7 +9,7 @@ A call of a template with parameters reads, in this order of preference:
    runs, teotl.language.template_expansion), rendered like any effect;
 3. else (a body that does not parse) as its name and arguments ("Offer (gem, 3)").
 A call without arguments reads as the template's name (`-template-ID`, the rule file's `name:` its
-English fallback), which is written as a phrase ("end the prayer"). Called by teotl.text.render;
+English fallback), which is written as a phrase ("end the round"). Called by teotl.text.render;
 the words are the catalogue's (`stmt-template`, `doc-template`, …)."""
 from __future__ import annotations
 
