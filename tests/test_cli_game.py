@@ -45,11 +45,14 @@ def test_play_saves_a_record_that_replays_to_the_same_scores(tmp_path, capsys):
 
 
 def test_a_human_can_answer_undo_save_and_quit(tmp_path, capsys, monkeypatch):
-    replies = iter(["1", "2", "undo", "help", "1", f"save {tmp_path / 'h.json'}", "oops", "quit"])
+    replies = iter(["1", "2", "undo", "help", "1", f"save {tmp_path / 'h.json'}", "oops", "quit", "n", "quit", "y"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(replies))
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path / "kept"))
     code, out, _ = run(capsys, "play", "--agents", "human,random", "--seed", "5")
     assert code == 0
-    assert "commands:" in out and "'oops' is not an option" in out and "saved the game record" in out
+    assert "The commands:" in out and "'oops' is not an option" in out and "saved the game record" in out
+    assert "Undone: " in out and "The game goes on." in out          # undo says what; a quit not confirmed
+    assert (tmp_path / "kept" / "teotihuacan-5.json").is_file()       # the confirmed quit kept the game
     saved = json.loads((tmp_path / "h.json").read_text())
     assert len(saved["answers"]) == 2  # two answers given, one undone, one more given
     assert not saved["finished"]

@@ -1,33 +1,39 @@
 """The terminal view of `teotl play` shows every part of the state a player needs, for any rule
-set: here the map graph of a module (M9's Empire) after its setup."""
+set: here the map graph of a module (M9's Empire) after its setup, drawn by its kind."""
 from __future__ import annotations
-
-from rich.console import Console
 
 from teotl.agents import make_agent
 from teotl.loading import load_runtime
-from teotl.play import Table_
-from teotl.runtime.game import Game
+from teotl.play import start
+from teotl.play.log import seat_view
+from teotl.play.pictures import graph_full
+from teotl.play.words import Words
+from teotl.server.labels import Labels
+from teotl.server.view import play_text
 
 
-def test_map_graph_view_lists_nodes_with_their_pieces_and_marks():
-    _, runtime = load_runtime(None, ["m6", "m9"], [], logging=False)
-    game = Game(runtime, 2, 11)
+def test_map_graph_picture_lists_nodes_with_their_pieces():
+    ruleset, runtime = load_runtime(None, ["m6", "m9"], [], logging=False)
+    table = start(ruleset, runtime, 2, ["human", "human"], 11, ["m6", "m9"])
     agents = [make_agent("random", 11, seat) for seat in range(2)]
+    game = table.game
     while not game.finished and not any(pieces for pieces, _ in game.state.maps.values()):
         game.answer(agents[game.pending.player].choose(game, game.pending))
+        table.session.answered_by.append(0)
     (map_id, (pieces, marks)), = game.state.maps.items()
-    # the setup pushes: seat 1's warrior entered first and was pushed on by seat 2's
-    console = Console(record=True, width=120)
-    for table in Table_(runtime, ["P1", "P2"]).maps(game):
-        console.print(table)
-    text = console.export_text()
-    assert runtime.components[map_id].name in text
-    rows = {line.split("│")[1].strip(): line.split("│")[2].strip()
-            for line in text.splitlines() if line.count("│") >= 4}
+    labels = Labels(table.session.loaded, "en")
+    words = Words(play_text(labels, table.names), table.names)
+    view = seat_view(table.session, 0, labels, 0)
+    space, = [s for s in view["spaces"] if s["kind"] == "graph"]
+    lines = [line.plain for line in graph_full(space, words, 80)]
+    assert lines[0] == space["name"] == labels.component(map_id)
+    drawn = [n["name"] for n in space["nodes"]]
     node_ids = [n["id"] for n in runtime.components[map_id].data["nodes"]]
-    assert [r for r in rows if r in node_ids] == node_ids           # every node, in declared order
-    for node in node_ids:
-        expected = sorted(f"P{owner + 1}{path[:1]}" for at, owner, path in pieces if at == node)
-        assert sorted(rows[node].split()) == expected, node
-    assert len(pieces) >= 1
+    assert [n["id"] for n in space["nodes"]] == node_ids            # every node
+    for node in space["nodes"]:
+        line, = [l for l in lines[1:-1] if l.lstrip("│├┌ ").startswith(node["name"] + " ")
+                 or l.lstrip("│├┌ ").split("  →")[0] == node["name"]]
+        expected = sorted(words.letter(owner) + path[:1] for at, owner, path in pieces if at == node["id"])
+        tokens = line.lstrip("│├┌ ")[len(node["name"]):].split("→")[0].split()
+        assert sorted(tokens) == expected, (node["id"], line)
+    assert len(pieces) >= 1 and len(drawn) == len(set(drawn))

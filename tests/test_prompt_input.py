@@ -1,10 +1,11 @@
-"""What a human types at a `teotl play` prompt, and the files play writes (teotl/play.py,
+"""What a human types at a `teotl play` prompt, and the files play writes (teotl/play/,
 teotl/output_file.py, teotl/cli_game.py): every line ends in one clear sentence and a new
 prompt, a failed save says why and the game goes on, and --save / --log paths are checked before
 the game starts."""
 from __future__ import annotations
 
 import errno
+import re
 import json
 import os
 import stat
@@ -82,8 +83,9 @@ def test_bad_lines_and_failed_saves_leave_the_game_going(tmp_path, capsys, monke
     folder.mkdir()
     good = tmp_path / "good.json"
     replies = iter(["²", "①", "9" * 5000, "[/]", f"save {tmp_path / 'no' / 'such' / 'g.json'}", f"save {folder}",
-                    "1", f"save {good}", "quit"])
+                    "1", f"save {good}", "quit", "y"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(replies))
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path / "autosave"))
     code, out, _ = run(capsys, "play", "--agents", "human,random", "--seed", "5")
     assert code == 0
     assert "'²' is not an option" in out and "'①' is not an option" in out and "there is no option 999" in out
@@ -107,12 +109,13 @@ def test_end_of_input_or_ctrl_c_at_the_prompt_keeps_the_game_for_save(tmp_path, 
     monkeypatch.setattr("builtins.input", ask)
     record = tmp_path / "kept.json"
     code, out, _ = run(capsys, "play", "--agents", "human,random", "--seed", "5", "--save", str(record))
-    assert code == 0 and "game left unfinished" in out
+    assert code == 0 and f"game left unfinished; it is saved to {record}" in out
     assert len(json.loads(record.read_text())["answers"]) == 1
 
 
-def test_a_line_that_is_not_utf8_is_refused(capsys, monkeypatch):
-    replies = iter([UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"), "quit"])
+def test_a_line_that_is_not_utf8_is_refused(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
+    replies = iter([UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"), "quit", "y"])
 
     def ask(prompt=""):
         reply = next(replies)
@@ -124,16 +127,18 @@ def test_a_line_that_is_not_utf8_is_refused(capsys, monkeypatch):
     assert code == 0 and "that line is not UTF-8 text: type 1-" in out
 
 
-def test_a_real_terminal_session_never_ends_in_an_internal_error():
+def test_a_real_terminal_session_never_ends_in_an_internal_error(tmp_path):
     """From the outside: a new process, the lines on its standard input."""
-    lines = ["²", "¹", "①", "9" * 5000, "save /nonexistent/dir/g.json", "1", "quit"]
+    lines = ["²", "¹", "①", "9" * 5000, "save /nonexistent/dir/g.json", "1", "quit", "y"]
     done = subprocess.run([sys.executable, "-m", "teotl", "play", "--agents", "human,greedy", "--seed", "3"],
                           input="\n".join(lines) + "\n", capture_output=True, text=True, cwd=ROOT, timeout=300,
-                          env={"PYTHONPATH": str(ROOT / "interpreter"), "PATH": "/usr/bin:/bin", "TEOTL_NO_CACHE": "1"})
+                          env={"PYTHONPATH": str(ROOT / "interpreter"), "PATH": "/usr/bin:/bin", "TEOTL_NO_CACHE": "1",
+                               "TEOTL_SAVE_DIR": str(tmp_path)})
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("is not an option") == 3 and "there is no option 9999" in done.stdout
     assert "there is no folder /nonexistent/dir; the game goes on" in done.stdout
-    assert "takes st-" in done.stdout and "game left unfinished" in done.stdout
+    assert "Starting tile" in done.stdout and not re.search(r"\bst-[0-9]", done.stdout)   # names, never ids
+    assert f"game left unfinished; it is saved to {tmp_path / 'teotihuacan-3.json'}" in done.stdout
 
 
 @pytest.mark.parametrize("option, target, reason", [

@@ -666,5 +666,5 @@ def test_cli_play_solo_shows_the_action_pyramid_and_the_bots_reasons(capsys, mon
     monkeypatch.setenv("COLUMNS", "400")   # one log line per line
     assert main(["play", "--solo", "--agents", "random", "--seed", "6"]) == 0
     out = capsys.readouterr().out
-    assert "Action pyramid: top" in out and "direction tiles (top first)" in out
+    assert "Action pyramid: the top " in out and "direction tiles (top first)" in out
     assert "the resource it has least of" in out or "its highest temple" in out

@@ -45,7 +45,8 @@ def test_every_message_of_the_engine_is_used_or_documented(english):
     prefixes = ("sentence", "list-", "with-details", "amount", "stmt-", "case-arm", "key-else", "range-",
                 "priority-", "effect-", "expr-", "cmp-", "cond-", "ref-", "ctx-", "query-", "piece-", "verb-",
                 "grid-", "field-", "doc-", "source-",
-                "ask-", "option-", "event-", "forced-", "preview-", "seat-", "log-")   # play text (text/play_text.py)
+                "ask-", "option-", "event-", "forced-", "preview-", "seat-", "log-",   # play text (text/play_text.py)
+                "screen-", "help-", "reply-")   # the terminal screen (teotl/play/, play-screen.ftl)
     assert [m for m in english.messages if not m.startswith(prefixes)] == []
 
 

@@ -28,7 +28,11 @@ examples:
   teotl play --solo --agents greedy --seed 3   watch an agent play the solo opponent
   teotl play --agents human,mcts --think 2     against the search agent, 2 s per decision (docs/agents.md)
 
-at your prompt: a number answers; `undo`, `save FILE`, `help`, `quit`
+  teotl play --load game.json                  resume a saved game
+  teotl play --agents human,greedy --lang pt     the screen and the game in Portuguese
+
+at your prompt: a number or an option's name answers; `show`, `explain NAME`, `log`, `help`,
+`undo`, `save FILE`, `quit` (docs/playing.md)
 """
 
 _SIMULATE_EXAMPLES = """\
@@ -69,6 +73,10 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--solo", action="store_true",
                       help="play against the solo opponent of the rule set (its module, its seat; "
                            "--agents names the other seat, default human)")
+    play.add_argument("--lang", choices=("en", "pt", "de", "fr"), default="en",
+                      help="the language of the screen, the prompts and the log (default en)")
+    play.add_argument("--load", type=Path, default=None, metavar="FILE",
+                      help="resume a saved game (a record of `save FILE`, `--save` or the autosave)")
     play.set_defaults(run=run_play)
 
     sim = commands.add_parser("simulate", help="play many games and summarise scores and win rates",
@@ -196,51 +204,11 @@ def _solo_agents(names: list[str], bot: str, seat: int, default: str) -> list[st
 
 # ------------------------------------------------------------------------------ play
 def run_play(args) -> int:
-    from rich.console import Console
+    from types import SimpleNamespace
 
-    from teotl.runtime.logtext import json_lines
-    from teotl.output_file import outputs_writable, write_output
-    from teotl.play import play
-    from teotl.record import make_record, rules_of
-
-    solo = _solo(args, "play") if args.solo else None
-    if args.solo and solo is None:
-        return EXIT_USAGE
-    if solo is not None and args.players not in (None, 2):
-        print("teotl play: error: --solo plays 2 seats (you and the solo opponent)", file=sys.stderr)
-        return EXIT_USAGE
-    names = _agent_list(args.agents, args.players, "play")
-    if names is None:
-        return EXIT_USAGE
-    if not outputs_writable("play", ("--log", args.log), ("--save", args.save)):
-        return EXIT_USAGE
-    loaded = _load(args)
-    if isinstance(loaded, int):
-        return loaded
-    ruleset, runtime = loaded
-    players = 2 if solo is not None else args.players if args.players is not None else (len(names) or 2)
-    if not _check_players(runtime, players, "play"):  # before a list as long as --players is built
-        return EXIT_USAGE
-    if solo is not None:
-        names = _solo_agents(names, solo[0], solo[1], "human")
-    else:
-        names = [names[i % len(names)] for i in range(players)] if names else ["greedy"] * players
-    if (names := thinking(names, args, "play")) is None:
-        return EXIT_USAGE
-    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    console = Console()
-    rules = rules_of(ruleset)
-    game = play(runtime, players, names, seed, ruleset.fingerprint, _modules(args), [str(v) for v in _variants(args)],
-                console=console, verbose=not args.quiet, rules=rules)
-    written = True
-    if args.log:
-        written &= write_output("play", console, args.log, json_lines(game.state.log), "event log", ".jsonl")
-    if args.save:
-        record = make_record(game, ruleset.fingerprint, _modules(args), [str(v) for v in _variants(args)], names, rules)
-        text = json.dumps(record, indent=1) + "\n"
-        written &= write_output("play", console, args.save, text, "game record", ".json",
-                                 f" (replay it with `teotl replay {args.save}`)")
-    return EXIT_OK if written else EXIT_ERRORS
+    from teotl.play.command import run_play as run
+    return run(args, SimpleNamespace(load=_load, agent_list=_agent_list, check_players=_check_players, solo=_solo,
+                                     solo_agents=_solo_agents, modules=_modules, variants=_variants))
 
 
 def _seed(text: str) -> int:
@@ -354,7 +322,7 @@ def run_replay(args) -> int:
 
     from teotl.runtime.logtext import log_lines, seat_names
     from teotl.loading import RulesError, load_runtime
-    from teotl.play import Table_
+    from teotl.play import describe, start
     from teotl.record import RecordError, check_rules, load_record, replay, rules_root
     from teotl.rules.modules import UsageError
 
@@ -378,16 +346,16 @@ def run_replay(args) -> int:
     if args.log:
         for line in log_lines(game.state.log, names):
             console.print(line)
-    view = Table_(runtime, names)
+    table = start(ruleset, runtime, game.players, ["human"] * game.players, game.seed, record["modules"],
+                  record["variants"], record.get("rules"), game.answers)
     done = len(record["answers"]) if args.until is None else max(0, min(args.until, len(record["answers"])))
     seats = f"{game.players} player" + ("s" if game.players != 1 else "")
     console.print(f"{args.record}: {seats}, seed {game.seed}, {done} of {len(record['answers'])} "
                   f"answers replayed; " + ("the game is over" if game.finished else
                                           f"round {game.rounds}, waiting for {names[game.pending.player]}"),
                   markup=False)
-    console.print(view.players(game))
-    console.print(view.boards(game))
-    console.print(view.counters(game))
+    for line in describe(table, width=console.width):
+        console.print(line)
     if game.finished:
         console.print("scores: " + ", ".join(f"{names[i]} {s}" for i, s in enumerate(game.scores())))
     return EXIT_OK

@@ -1,0 +1,168 @@
+"""The picture of a square grid of tiles (the view's `cells` space): each cell a short code of its
+tile (a seat's tile: the seat's letter in its colour), the pieces on each shared edge as a number
+in the owner's colour, row and column numbers round it, and a legend of the codes on screen.
+
+Why codes: a tile's name is long and a grid is wide; a code made from the name's first letters
+and number ("Market (selling price 2)" → Ms2) is read through the legend underneath. When the
+decision asks for a cell, the cells it offers show the option's number, so the player answers
+with what they see (the number, or the coordinates `ROW,COLUMN` that the option's key is).
+
+`cells_spaces` builds the same data from the state when the view has none (a per-edge datum of
+a tile is any list of four whole numbers in its data, `[top, right, bottom, left]` as printed,
+turned by the tile's rotation: docs/game-model.md §2).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Optional
+
+from rich.text import Text
+
+from teotl.play.words import Words, plain
+
+Lines = list[Text]
+_STEPS = {(-1, 0): 0, (0, 1): 1, (1, 0): 2, (0, -1): 3}
+
+
+# ---------------------------------------------------------------------------- the data
+def cells_spaces(runtime: Any, state: Any, labels: Any) -> list[dict]:
+    """A `cells` entry for each grid of the state, in the view's shape."""
+    drawn = []
+    for grid_id, grid in sorted((getattr(state, "cells", None) or {}).items()):
+        marks = (getattr(state, "cell_labels", None) or {}).get(grid_id, {})
+        cells, top = [], {}
+        for (row, column), layers in sorted(grid.items()):
+            if not layers:
+                continue
+            instance, owner, rotation = layers[-1]
+            top[(row, column)] = (instance, owner, rotation)
+            info = runtime.components.get(str(instance).partition("#")[0])
+            icons = (info.data or {}).get("icons") if info is not None else None
+            cells.append({"row": row, "column": column, "owner": owner if owner is not None and owner >= 0 else None,
+                          "tile": {"id": instance, "name": labels.component(instance),
+                                   "icons": list(icons) if isinstance(icons, list) else []},
+                          "labels": [labels.title(w) for w in marks.get((row, column), ())], "pieces": []})
+        edges = []
+        for (row, column), here in sorted(top.items()):
+            for step in ((0, 1), (1, 0)):
+                there = (row + step[0], column + step[1])
+                if there not in top:
+                    continue
+                pieces = _edge_pieces(runtime, labels, here, step) + _edge_pieces(runtime, labels, top[there],
+                                                                                 (-step[0], -step[1]))
+                edges.append({"a": [row, column], "b": list(there), "pieces": pieces})
+        drawn.append({"kind": "cells", "id": grid_id, "name": labels.title(grid_id), "cells": cells, "edges": edges})
+    return drawn
+
+
+def _edge_pieces(runtime: Any, labels: Any, layer: tuple, step: tuple[int, int]) -> list[dict]:
+    instance, owner, rotation = layer
+    if owner is None or owner < 0:
+        return []
+    info = runtime.components.get(str(instance).partition("#")[0])
+    pieces = []
+    for field, value in sorted((info.data or {}).items() if info is not None else ()):
+        if isinstance(value, list) and len(value) == 4 and all(type(v) is int for v in value):
+            count = value[(_STEPS[step] - int(rotation or 0)) % 4]
+            pieces += [{"seat": owner, "name": labels.title(field)}] * max(0, count)
+    return pieces
+
+
+# ---------------------------------------------------------------------------- codes
+def tile_code(name: str) -> str:
+    """Up to three characters for a tile's name: the first word's initial, the second word's
+    initial (else the first word's second letter), the first number."""
+    words = re.findall(r"[^\W\d_]+", name)
+    numbers = re.findall(r"\d+", name)
+    code = ""
+    if words:
+        code = words[0][:1].upper() + (words[1][:1].lower() if len(words) > 1 else words[0][1:2].lower())
+    if numbers:
+        code += numbers[0][:1]
+    return code[:3] or "?"
+
+
+class Codes:
+    """A code per tile name, each code for one name only."""
+
+    def __init__(self) -> None:
+        self.by_name: dict[str, str] = {}
+        self.used: set[str] = set()
+
+    def of(self, name: str) -> str:
+        code = self.by_name.get(name)
+        if code is None:
+            code = base = tile_code(name)
+            number = 2
+            while code in self.used:
+                code = (base[:2] + str(number))[:3]
+                number += 1
+            self.by_name[name] = code
+            self.used.add(code)
+        return code
+
+
+# ---------------------------------------------------------------------------- the picture
+def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, compact: bool = False) -> Lines:
+    """The grid as lines. `offered`: "ROW,COLUMN" → option number, for the cells a decision
+    offers (shown in those cells). `compact`: no lines between rows (the edges between rows are
+    then not shown)."""
+    offered = offered or {}
+    cells = {(c["row"], c["column"]): c for c in space["cells"]}
+    places = set(cells) | {tuple(int(x) for x in key.split(",")) for key in offered}
+    if not places:
+        return [Text(space["name"] + ": ", style="bold") + Text(words.msg("screen-grid-empty"), style="dim")]
+    rows = range(min(r for r, _ in places), max(r for r, _ in places) + 1)
+    columns = range(min(c for _, c in places), max(c for _, c in places) + 1)
+    edges = {}
+    for edge in space["edges"]:
+        a, b = tuple(edge["a"]), tuple(edge["b"])
+        edges[(a, b)] = edges[(b, a)] = edge["pieces"]
+    codes = Codes()
+    shown_codes: dict[str, str] = {}
+    lines = [Text(space["name"], style="bold underline"),
+             Text("    " + "".join(f"{c:>3}   " for c in columns).rstrip(), style="dim")]
+    for row in rows:
+        line = Text(f"{row:>3} ", style="dim")
+        below = Text("    ")
+        for column in columns:
+            line.append_text(_cell(cells.get((row, column)), offered.get(f"{row},{column}"), words, codes, shown_codes))
+            line.append_text(Text(" ") + _edge(edges.get(((row, column), (row, column + 1))), words) + Text(" "))
+            below.append_text(Text(" ") + _edge(edges.get(((row, column), (row + 1, column))), words) + Text("    "))
+        line.rstrip()
+        lines.append(line)
+        if not compact and row != rows[-1]:
+            below.rstrip()
+            lines.append(below)
+    legend = Text(words.msg("screen-legend-cells") + " ", style="dim")
+    for code, name in sorted(shown_codes.items()):
+        legend.append(code + " ", style="bold")
+        legend.append_text(plain(name))
+        legend.append("  ")
+    lines.append(legend)
+    return lines
+
+
+def _cell(cell: Optional[dict], number: Optional[int], words: Words, codes: Codes, shown: dict) -> Text:
+    if number is not None:
+        return Text(f"{number:>3}", style="bold reverse yellow")
+    if cell is None or cell.get("tile") is None:
+        return Text("  ·", style="dim")
+    owner = cell.get("owner")
+    if owner is None and cell.get("pieces"):
+        owner = cell["pieces"][0].get("seat")
+    if owner is not None:
+        return Text(f" {words.letter(owner)} ", style="bold reverse " + words.colour(owner))
+    name = re.sub(r" \(\d+\)$", "", cell["tile"]["name"])     # a copy's number is not the tile's
+    code = codes.of(name)
+    shown[code] = name
+    return Text(f"{code:>3}", style="bold" if cell.get("labels") else "")
+
+
+def _edge(pieces: Optional[list], words: Words) -> Text:
+    if not pieces:
+        return Text(" ")
+    seats = [p.get("seat") for p in pieces]
+    seat = max(set(seats), key=seats.count)
+    count = len(pieces)
+    return Text(str(count) if count < 10 else "+", style="bold " + words.colour(seat))

@@ -1,0 +1,123 @@
+"""The players' panels and the shared supplies (offers, decks, displays), from one seat's view.
+
+Why from the view (teotl.server.view.state_view): it is that seat's observation, so a hand the
+seat may not see arrives as its size only and can never be printed by mistake. Your own panel is
+long (every counter, track, what you own, your hands); the others are one line each.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from teotl.play.words import Words, joined, plain
+
+
+def _values(items: list[dict], skip_zero: bool = False) -> list[Text]:
+    parts = []
+    for item in items:
+        if skip_zero and not item["value"]:
+            continue
+        part = Text(str(item["name"]) + " ")
+        part.append(str(item["value"]), style="bold")
+        parts.append(part)
+    return parts
+
+
+def _owned(player: dict, words: Words) -> Text:
+    names: dict[str, int] = {}
+    for item in player["owned"]:
+        label = item["name"] + (" " + words.msg("screen-used") if item.get("used") else "")
+        names[label] = names.get(label, 0) + 1
+    return Text(", ".join(f"{n} ×{k}" if k > 1 else n for n, k in names.items()))
+
+
+def _hands(player: dict, words: Words) -> list[Text]:
+    lines = []
+    for hand in player["supplies"]:
+        line = Text(hand["name"] + ": ", style="bold")
+        if hand["visible"]:
+            line.append_text(plain(", ".join(c["name"] for c in hand["components"])))
+        else:
+            line.append(words.msg("screen-hidden-count", count=hand["size"]), style="dim")
+        lines.append(line)
+    return lines
+
+
+def _head(player: dict, words: Words, view: dict) -> Text:
+    head = words.mark(player["seat"])
+    head.append(" ")
+    head.append_text(words.seat_name(player["seat"]))
+    if player["you"]:
+        head.append(" (" + words.msg("screen-you") + ")", style="bold")
+    head.append(f"  {view['score']['name']} ", style="")
+    head.append(str(player["score"]), style="bold")
+    if player["active"]:
+        head.append("  ◀", style="bold " + words.colour(player["seat"]))
+    return head
+
+
+def own_panel(player: dict, words: Words, view: dict) -> list[Text]:
+    """Everything of one player: counters, tracks, flags, what they own, their hands."""
+    score = view["score"]["id"]
+    hands = _hands(player, words)
+    open_hands = [Text("  ") + hand for hand, seen in zip(hands, player["supplies"]) if seen["visible"]]
+    lines = [_head(player, words, view)] + open_hands
+    counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
+    if counters:
+        lines.append(Text("  ") + joined(_values(counters), "  "))
+    if player["tracks"]:
+        lines.append(Text("  ") + joined(_values(player["tracks"]), "  "))
+    if player["flags"]:
+        lines.append(Text("  ") + joined([Text(f["name"]) for f in player["flags"]]))
+    if player["owned"]:
+        lines.append(Text("  ") + _owned(player, words))
+    lines += [Text("  ") + hand for hand, seen in zip(hands, player["supplies"]) if not seen["visible"]]
+    return lines
+
+
+def short_panel(player: dict, words: Words, view: dict) -> Text:
+    """One line: the seat, its score, its counters that are not zero, its hands' sizes."""
+    score = view["score"]["id"]
+    line = _head(player, words, view)
+    counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
+    parts = _values(counters, skip_zero=True)
+    parts += [Text(f"{t['name']} {t['value']}") for t in player["tracks"]]
+    parts += [Text(f"{h['name']} {h['size']}") for h in player["supplies"]]
+    if parts:
+        line.append(" · ", style="dim")
+        line.append_text(joined(parts, "  "))
+    return line
+
+
+def supplies(view: dict, words: Words, full: bool = False) -> list[Text]:
+    """The shared supplies: an open one with its components by name, a closed one with its size.
+    Short (`full` false): only the open ones that hold something."""
+    lines = []
+    for supply in view["supplies"]:
+        if not supply["visible"]:
+            if full:
+                lines.append(Text(supply["name"] + ": ", style="bold")
+                             + Text(words.msg("screen-hidden-count", count=supply["size"]), style="dim"))
+            continue
+        names: dict[str, int] = {}
+        for component in supply["components"]:
+            names[component["name"]] = names.get(component["name"], 0) + 1
+        line = Text(supply["name"] + ": ", style="bold")
+        line.append_text(plain(", ".join(f"{n} ×{k}" if k > 1 else n for n, k in names.items())))
+        lines.append(line)
+    return lines
+
+
+def counters(view: dict, words: Words) -> list[Text]:
+    """The game's own counters players see (the round, the discs…), not the rules' bookkeeping."""
+    return _values([c for c in view["counters"] if words.text.shown_counter(c["id"])])
+
+
+def others(view: dict) -> list[dict[str, Any]]:
+    """The players other than the viewer, in seat order after the viewer."""
+    seat = view["viewer"]["seat"]
+    players = view["players"]
+    if seat is None:
+        return list(players)
+    return players[seat + 1:] + players[:seat]

@@ -1,0 +1,311 @@
+"""The screen at a prompt: one seat's view laid out to fit the terminal (80×24 and up), and the
+full state for `show`.
+
+Why a budget of lines: at 80×24 everything a turn needs must be on screen at once — your panel,
+the others in short, the boards, the offers, the question with its numbered options — and the
+log fills what is left. The decision is laid out first (in two columns when it is long), then
+the rest shrinks in a fixed order (the log, the offers, the other spaces, the panels, the ring)
+until the screen fits. A wider terminal gets two columns: the pictures on the left, the panels,
+offers and log on the right.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from rich.console import Console
+from rich.text import Text
+
+from teotl.play import cells, panels, pictures
+from teotl.play.words import Words, joined, plain
+
+Lines = list[Text]
+WIDE = 110          # from this width on, two columns
+
+
+@dataclass
+class Screen:
+    """What goes on one screen besides the view: the help or other lines in the log's place."""
+    width: int = 80
+    height: int = 24
+    aside: Lines = field(default_factory=list)      # shown where the log goes (help)
+    new_from: int = 0                               # log lines from this number on are new
+    notes: Lines = field(default_factory=list)      # after the log: steps taken for you, an undo
+
+
+def cut(line: Text, width: int) -> Text:
+    line = line.copy()
+    line.truncate(max(1, width), overflow="ellipsis")
+    return line
+
+
+def wrapped(lines: Lines, width: int) -> Lines:
+    """Lines folded at the width (at spaces), each piece indented as its line was."""
+    out: Lines = []
+    for line in lines:
+        indent = len(line.plain) - len(line.plain.lstrip(" "))
+        pieces = line.wrap(_CONSOLE, max(10, width - indent), overflow="ellipsis")
+        for number, piece in enumerate(pieces):
+            out.append(Text(" " * indent) + piece if number else piece)
+    return out
+
+
+_CONSOLE = Console(width=400, color_system=None)
+
+
+def header(view: dict, words: Words) -> Text:
+    line = Text(view["game"]["title"], style="bold")
+    parts = [Text(words.msg("screen-round", round=view["game"]["round"]))] if view["game"]["round"] else []
+    parts += panels.counters(view, words)
+    if parts:
+        line.append(" · ", style="dim")
+        line.append_text(joined(parts, "  "))
+    return line
+
+
+# ---------------------------------------------------------------------------- the decision
+def offered_cells(view: dict) -> dict[str, int]:
+    """"ROW,COLUMN" → option number, when the decision is a choice of cells."""
+    decision = view.get("decision") or {}
+    if decision.get("kind") != "cell":
+        return {}
+    return {o["key"]: n for n, o in enumerate(decision.get("options") or [], start=1)}
+
+
+def decision_lines(view: dict, words: Words, width: int, budget: int) -> Lines:
+    """The question and its numbered options with their previews, in at most `budget` lines."""
+    decision = view.get("decision")
+    if not decision:
+        return []
+    seat = decision["seat"]
+    head = words.seat_name(seat)
+    if not decision.get("yours"):
+        head.append(": " + words.msg("screen-waiting", name=words.names[seat] if seat < len(words.names) else ""))
+        return [cut(head, width)]
+    head.append(": ")
+    head.append_text(plain(decision["prompt"]))
+    lines = [cut(head, width)]
+    options = decision["options"]
+    rows = [_option(n, o, width) for n, o in enumerate(options, start=1)]
+    if len(rows) + 1 <= budget:
+        return lines + rows
+    columns = 2 if width >= 60 else 1
+    cell = width // columns
+    short = [_option(n, o, cell - 1, preview=False) for n, o in enumerate(options, start=1)]
+    per_column = -(-len(short) // columns)
+    room = max(1, budget - 2)
+    if per_column > room:
+        per_column = room
+    for row in range(per_column):
+        line = Text()
+        for column in range(columns):
+            index = column * per_column + row
+            if index < len(short) and index < per_column * columns:
+                entry = short[index]
+                entry.pad_right(cell - entry.cell_len)
+                line.append_text(entry)
+        line.rstrip()
+        lines.append(line)
+    hidden = len(options) - per_column * columns
+    if hidden > 0:
+        lines.append(Text(words.msg("screen-more-options", count=hidden), style="dim"))
+    return lines
+
+
+def _option(number: int, option: dict, width: int, preview: bool = True) -> Text:
+    line = Text(f"{number:>2}. ", style="bold")
+    line.append_text(plain(option["label"]))
+    if preview and option.get("preview"):
+        line.append(" — " + option["preview"], style="dim")
+    return cut(line, width)
+
+
+def commands_line(words: Words, width: int) -> Text:
+    return cut(Text(words.msg("screen-commands"), style="dim"), width)
+
+
+# ---------------------------------------------------------------------------- the board
+def board_lines(view: dict, words: Words, width: int, ring_rows: int, others: bool = True,
+                compact: bool = False) -> Lines:
+    """The short pictures of the spaces (the tracks are in the panels)."""
+    lines: Lines = []
+    offered = offered_cells(view)
+    for space in view["spaces"]:
+        kind = space["kind"]
+        if kind == "ring" and ring_rows > 0:
+            lines += pictures.ring_short(space, words, width, ring_rows)
+        elif kind == "cells":
+            lines += [cut(line, width) for line in cells.cells_picture(space, words, offered, compact=compact)]
+        elif kind == "slots" and others:
+            lines += [cut(line, width) for line in pictures.slots_short(space, words, width)]
+        elif kind == "graph" and others:
+            lines += [cut(line, width) for line in pictures.graph_short(space, words, width)]
+    return lines
+
+
+def log_lines(view: dict, width: int, new_from: int) -> Lines:
+    lines = []
+    for entry in view["log"]:
+        style = "" if entry["n"] >= new_from else "dim"
+        lines.append(cut(Text(entry["text"], style=style), width))
+    return lines
+
+
+# ---------------------------------------------------------------------------- the screen
+def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
+    """The whole screen at a prompt, at most `screen.height - 1` lines (the last is the input)."""
+    width, height = screen.width, screen.height - 1
+    if width >= WIDE:
+        return _wide(view, words, screen, width, height)
+    big = any(space["kind"] == "cells" for space in view["spaces"])
+    decision = decision_lines(view, words, width, max(3, height // 3 if big else height - 8))
+    fixed = [cut(header(view, words), width)]
+    you = [p for p in view["players"] if p["you"]]
+    own = wrapped(panels.own_panel(you[0], words, view) if you else [], width)
+    short = [cut(panels.short_panel(p, words, view), width) for p in panels.others(view)]
+    offers = [cut(line, width) for line in panels.supplies(view, words)]
+    reserve = len(screen.aside) + 1 if screen.aside else 0      # the help stays on screen whole
+    ring_rows, with_others, compact = 4, True, False
+    own_max, offers_max = 6, 3
+    while True:
+        board = board_lines(view, words, width, ring_rows, with_others, compact)
+        used = len(fixed) + min(len(own), own_max) + len(short) + len(board) + min(len(offers), offers_max) \
+            + len(decision) + 1 + reserve
+        if used <= height:
+            break
+        if offers_max > 1:
+            offers_max -= 1
+        elif big and not compact:
+            compact = True
+        elif own_max > 3:
+            own_max -= 1
+        elif with_others:
+            with_others = False
+        elif ring_rows > 2:
+            ring_rows -= 1
+        elif offers_max > 0:
+            offers_max = 0
+        elif own_max > 1:
+            own_max -= 1
+        elif short:
+            short = short[:-1]
+        else:
+            break
+    lines = fixed + own[:own_max] + short + board + offers[:offers_max]
+    room = height - len(lines) - len(decision) - 1
+    rule = Text("─" * width, style="dim")
+    middle = screen.aside if screen.aside else log_lines(view, width, screen.new_from) + screen.notes
+    middle = [cut(line, width) for line in middle]
+    if room > 1:
+        lines += [rule] + middle[-(room - 1):] if middle else [rule]
+    lines += _pad(height - len(lines) - len(decision) - 1)
+    return lines + decision + [commands_line(words, width)]
+
+
+def _pad(count: int) -> Lines:
+    return [Text("") for _ in range(max(0, count))]
+
+
+def _wide(view: dict, words: Words, screen: Screen, width: int, height: int) -> Lines:
+    left_width = min(width // 2, 90)
+    right_width = width - left_width - 2
+    decision = decision_lines(view, words, width, max(3, height // 2))
+    left = [header(view, words)] + board_lines(view, words, left_width, 8)
+    you = [p for p in view["players"] if p["you"]]
+    right = [cut(line, right_width) for line in (panels.own_panel(you[0], words, view) if you else [])]
+    right += [cut(panels.short_panel(p, words, view), right_width) for p in panels.others(view)]
+    right += [cut(line, right_width) for line in panels.supplies(view, words)][:6]
+    room = height - len(decision) - 1
+    left, right = [cut(line, left_width) for line in left[:room]], right[:room]
+    middle = screen.aside if screen.aside else log_lines(view, right_width, screen.new_from) + screen.notes
+    free = room - len(right) - 1
+    if free > 0:
+        right += [Text("─" * right_width, style="dim")] + [cut(l, right_width) for l in middle[-free:]]
+    lines = []
+    for index in range(max(len(left), len(right))):
+        line = left[index].copy() if index < len(left) else Text()
+        line.pad_right(left_width - line.cell_len + 2)
+        if index < len(right):
+            line.append_text(right[index])
+        lines.append(line)
+    lines += _pad(height - len(lines) - len(decision) - 1)
+    return lines + decision + [commands_line(words, width)]
+
+
+# ---------------------------------------------------------------------------- `show`
+def full_state(view: dict, words: Words, width: int) -> Lines:
+    """Everything the seat may see, as long as it takes (the terminal scrolls)."""
+    lines = [header(view, words)]
+    for player in view["players"]:
+        lines += panels.own_panel(player, words, view) if player["you"] or view["viewer"]["seat"] is None \
+            else [panels.short_panel(player, words, view)] + _hands_only(player, words)
+    tracks = [s for s in view["spaces"] if s["kind"] == "track"]
+    offered = offered_cells(view)
+    for space in view["spaces"]:
+        if space["kind"] == "cells":
+            lines += cells.cells_picture(space, words, offered)
+        elif space["kind"] in pictures.FULL:
+            lines += pictures.FULL[space["kind"]](space, words, width)
+    lines += pictures.tracks_full(tracks, words, width)
+    supplies = panels.supplies(view, words, full=True)
+    if supplies:
+        lines.append(Text(words.msg("screen-supplies"), style="bold underline"))
+        lines += supplies
+    decision = view.get("decision")
+    if decision and decision.get("yours"):
+        lines.append(Text(decision["prompt"], style="bold"))
+        for number, option in enumerate(decision["options"], start=1):
+            line = Text(f"{number:>2}. ", style="bold") + plain(option["label"])
+            if option.get("preview"):
+                line.append(" — " + option["preview"], style="dim")
+            lines.append(line)
+    return lines
+
+
+def _hands_only(player: dict, words: Words) -> Lines:
+    """Another player's owned components (public) under their short line."""
+    if not player["owned"]:
+        return []
+    return [Text("  ") + plain(", ".join(item["name"] for item in player["owned"]))]
+
+
+def option_labels(view: dict) -> list[str]:
+    decision = view.get("decision") or {}
+    return [o["label"] for o in decision.get("options") or []]
+
+
+def find_component(view: dict, words: Words, wanted: str) -> Optional[str]:
+    """The component a player names (`show NAME`, `explain 2`): an option's number, a component's
+    id, or its name (any case; the start of one name)."""
+    decision = view.get("decision") or {}
+    options = decision.get("options") or []
+    runtime_components = words.text.ruleset.components
+    if wanted.isdigit() and 1 <= int(wanted) <= len(options):
+        key = options[int(wanted) - 1]["key"]
+        for place in options[int(wanted) - 1].get("places") or []:
+            if place.startswith("component:") or place.startswith("board:") or place.startswith("track:"):
+                found = place.partition(":")[2]
+                return _component_of(found, words) or found
+        return _component_of(str(key), words)
+    if wanted.partition("#")[0] in runtime_components:
+        return wanted.partition("#")[0]
+    names = {}
+    for cid, component in runtime_components.items():
+        names.setdefault(words.text.name("component", cid).casefold(), cid)
+    folded = wanted.casefold()
+    if folded in names:
+        return names[folded]
+    starts = [cid for name, cid in names.items() if name.startswith(folded)]
+    return starts[0] if len(starts) == 1 else None
+
+
+def _component_of(key: str, words: Words) -> Optional[str]:
+    components = words.text.ruleset.components
+    base = key.partition("#")[0]
+    if base in components:
+        return base
+    for info in components.values():   # a track or a board described by a component
+        data = info.data or {}
+        if data.get("track") == key:
+            return info.id
+    return None

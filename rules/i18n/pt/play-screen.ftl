@@ -1,0 +1,84 @@
+### O ecrã de `teotl play` no terminal (teotl.play): a moldura, os comandos, a ajuda e o ciclo de vida.
+### As frases do próprio jogo (perguntas, opções, registo) estão em play-text.ftl.
+
+## O ecrã
+screen-title = { $game } — { $count } jogadores: { $seats }, semente { $seed }
+screen-resumed = Retomado depois de { $count ->
+    [one] { $count } resposta
+   *[other] { $count } respostas
+}
+screen-round = ronda { $round }
+screen-you = você
+screen-nobody = ninguém
+screen-used = (usado)
+screen-hidden-count = { $count } virados para baixo
+screen-waiting = à espera de { $name }
+screen-more-options = … mais { $count }: escreva options para as ver todas
+screen-commands = responda com um número ou um nome · show · explain NOME · log · help · undo · save FICHEIRO · quit
+screen-supplies = Reservas
+screen-ring = Os tabuleiros, no sentido dos ponteiros do relógio
+screen-spots = { $count ->
+    [one] { $count } lugar
+   *[other] { $count } lugares
+}
+screen-legend-pieces = { $mark }: peça de { $name } com { -level } { $level } · uma letra depois do lugar: outro tipo de peça · *: bloqueada
+screen-tracks = Trilhas
+screen-legend-tracks = uma letra: o marcador de um jogador · sublinhado: um passo com recompensa · negrito: um passo de um só jogador de cada vez
+screen-slots-laid = { $grid }: { $laid } de { $slots } lugares ocupados, { $spots } de { $spot_count } espaços
+screen-legend-grid = números de linha e coluna à volta da grelha; o algarismo depois de um ícone: o nível da peça por cima ·
+screen-spots-taken = espaços: { $taken } ocupados, { $free } livres
+screen-graph-empty = ainda nada
+screen-legend-graph = uma letra: a peça de um jogador (com a primeira letra do seu caminho) · •: a marca de um jogador · →: para onde leva um caminho
+screen-grid-empty = ainda nenhuma peça
+screen-legend-cells = uma letra: a peça de um jogador · um número entre peças: as peças nesse lado · um número a amarelo: uma opção ·
+screen-printed = impresso:
+screen-reminder = (escreva 1-{ $count }, ou help)
+screen-no-such-name = nada aqui se chama «{ $name }»: dê o número de uma opção ou um nome como aparece
+
+## À vez no mesmo terminal
+screen-pass = Passe o terminal a { $name }.
+screen-press-enter = { $name }, carregue em Enter quando estiver pronto.
+
+## Comandos
+help-title = Os comandos:
+help-answer = 1, 2, … ou o início do nome de uma opção: responder (LINHA,COLUNA responde com uma casa)
+help-show = show: tudo o que pode ver; show NOME: o texto das regras de um componente
+help-explain = explain NOME ou explain 2: o texto das regras de um componente, ou do componente de uma opção
+help-log = log, log 50: as últimas linhas do registo da partida
+help-options = options: todas as opções com a pré-visualização inteira
+help-undo = undo: desfazer a sua última resposta
+help-save = save FICHEIRO: gravar o registo da partida (retome-a com teotl play --load FICHEIRO)
+help-quit = quit: sair da partida (é gravada antes)
+help-help = help: esta lista
+
+## Ciclo de vida
+screen-quit-confirm = Sair da partida? Será gravada antes. (s/n)
+screen-yes-words = s, sim, y, yes
+screen-quit-cancelled = A partida continua.
+screen-saved = registo da partida gravado em { $path }
+screen-save-failed = { $problem }; a partida continua (tente outro ficheiro)
+screen-undo-nothing = Nada para desfazer: ainda não respondeu a nada.
+screen-undo-not-last = Nada desfeito: { $name } respondeu depois da sua última resposta.
+screen-undo-done = Desfeito: { $question } — { $answer } ({ $count ->
+    [one] { $count } resposta retirada
+   *[other] { $count } respostas retiradas
+})
+screen-left = partida deixada a meio; está gravada em { $path } (retome-a com teotl play --load { $path })
+screen-left-unsaved = partida deixada a meio, e não foi possível gravá-la: { $problem }
+
+## O fim
+screen-final-scores = Pontuação final
+screen-place = lugar
+screen-seat = jogador
+screen-agent = agente
+screen-turn-limit = a partida foi parada pelo limite de turnos
+
+## Respostas que não querem dizer nada
+reply-no-option = não há opção { $reply }: escreva 1-{ $count }, ou help
+reply-empty = escreva 1-{ $count }, ou help
+reply-unknown = '{ $reply }' não é uma opção: escreva 1-{ $count } (os algarismos 0-9), ou help
+reply-save-needs-file = dê um nome de ficheiro: save FICHEIRO
+reply-log-number = '{ $reply }' não é um número de linhas: log, ou log 20
+reply-explain-needs-name = dê um nome ou o número de uma opção: explain NOME
+reply-ambiguous = '{ $reply }' serve a várias opções ({ $numbers }): escreva o número
+reply-not-utf8 = essa linha não é texto UTF-8: escreva 1-{ $count }, ou help
