@@ -7,65 +7,19 @@ and number ("Market (selling price 2)" → Ms2) is read through the legend under
 decision asks for a cell, the cells it offers show the option's number, so the player answers
 with what they see (the number, or the coordinates `ROW,COLUMN` that the option's key is).
 
-`cells_spaces` builds the same data from the state when the view has none (a per-edge datum of
-a tile is any list of four whole numbers in its data, `[top, right, bottom, left]` as printed,
-turned by the tile's rotation: docs/game-model.md §2).
+The data is the view's (teotl.server.spaces: the tiles with their owner, the free cells of the
+frontier, the per-edge pieces of a seat's tiles where they meet another tile).
 """
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Optional
 
 from rich.text import Text
 
 from teotl.play.words import Words, plain
 
 Lines = list[Text]
-_STEPS = {(-1, 0): 0, (0, 1): 1, (1, 0): 2, (0, -1): 3}
-
-
-# ---------------------------------------------------------------------------- the data
-def cells_spaces(runtime: Any, state: Any, labels: Any) -> list[dict]:
-    """A `cells` entry for each grid of the state, in the view's shape."""
-    drawn = []
-    for grid_id, grid in sorted((getattr(state, "cells", None) or {}).items()):
-        marks = (getattr(state, "cell_labels", None) or {}).get(grid_id, {})
-        cells, top = [], {}
-        for (row, column), layers in sorted(grid.items()):
-            if not layers:
-                continue
-            instance, owner, rotation = layers[-1]
-            top[(row, column)] = (instance, owner, rotation)
-            info = runtime.components.get(str(instance).partition("#")[0])
-            icons = (info.data or {}).get("icons") if info is not None else None
-            cells.append({"row": row, "column": column, "owner": owner if owner is not None and owner >= 0 else None,
-                          "tile": {"id": instance, "name": labels.component(instance),
-                                   "icons": list(icons) if isinstance(icons, list) else []},
-                          "labels": [labels.title(w) for w in marks.get((row, column), ())], "pieces": []})
-        edges = []
-        for (row, column), here in sorted(top.items()):
-            for step in ((0, 1), (1, 0)):
-                there = (row + step[0], column + step[1])
-                if there not in top:
-                    continue
-                pieces = _edge_pieces(runtime, labels, here, step) + _edge_pieces(runtime, labels, top[there],
-                                                                                 (-step[0], -step[1]))
-                edges.append({"a": [row, column], "b": list(there), "pieces": pieces})
-        drawn.append({"kind": "cells", "id": grid_id, "name": labels.title(grid_id), "cells": cells, "edges": edges})
-    return drawn
-
-
-def _edge_pieces(runtime: Any, labels: Any, layer: tuple, step: tuple[int, int]) -> list[dict]:
-    instance, owner, rotation = layer
-    if owner is None or owner < 0:
-        return []
-    info = runtime.components.get(str(instance).partition("#")[0])
-    pieces = []
-    for field, value in sorted((info.data or {}).items() if info is not None else ()):
-        if isinstance(value, list) and len(value) == 4 and all(type(v) is int for v in value):
-            count = value[(_STEPS[step] - int(rotation or 0)) % 4]
-            pieces += [{"seat": owner, "name": labels.title(field)}] * max(0, count)
-    return pieces
 
 
 # ---------------------------------------------------------------------------- codes
@@ -134,12 +88,13 @@ def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, com
         if not compact and row != rows[-1]:
             below.rstrip()
             lines.append(below)
-    legend = Text(words.msg("screen-legend-cells") + " ", style="dim")
+    legend = Text()
     for code, name in sorted(shown_codes.items()):
         legend.append(code + " ", style="bold")
         legend.append_text(plain(name))
         legend.append("  ")
-    lines.append(legend)
+    legend.rstrip()
+    lines += [legend, Text(words.msg("screen-legend-cells"), style="dim")]
     return lines
 
 
@@ -148,10 +103,8 @@ def _cell(cell: Optional[dict], number: Optional[int], words: Words, codes: Code
         return Text(f"{number:>3}", style="bold reverse yellow")
     if cell is None or cell.get("tile") is None:
         return Text("  ·", style="dim")
-    owner = cell.get("owner")
-    if owner is None and cell.get("pieces"):
-        owner = cell["pieces"][0].get("seat")
-    if owner is not None:
+    owner = cell["tile"].get("owner")
+    if owner is not None and owner >= 0:
         return Text(f" {words.letter(owner)} ", style="bold reverse " + words.colour(owner))
     name = re.sub(r" \(\d+\)$", "", cell["tile"]["name"])     # a copy's number is not the tile's
     code = codes.of(name)

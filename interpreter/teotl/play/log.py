@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from teotl.play.cells import cells_spaces
 from teotl.runtime import observation
 from teotl.server.labels import Labels
 from teotl.server.session import Session
@@ -53,9 +52,7 @@ def log_entries(session: Session, seat: Optional[int], labels: Labels, count: in
 
 
 def seat_view(session: Session, seat: Optional[int], labels: Labels, log_count: int) -> dict[str, Any]:
-    """`state_view` with this log, and a picture of each grid of tiles when the view has none."""
+    """`state_view` with this log."""
     view = state_view(session, seat, labels.lang, 0)
     view["log"] = log_entries(session, seat, labels, log_count) if log_count else []
-    if not any(space["kind"] == "cells" for space in view["spaces"]):
-        view["spaces"] += cells_spaces(session.loaded.runtime, session.game.state, labels)
     return view

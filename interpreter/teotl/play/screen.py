@@ -64,12 +64,17 @@ def header(view: dict, words: Words) -> Text:
 
 
 # ---------------------------------------------------------------------------- the decision
-def offered_cells(view: dict) -> dict[str, int]:
-    """"ROW,COLUMN" → option number, when the decision is a choice of cells."""
+def offered_cells(view: dict, grid: str) -> dict[str, int]:
+    """"ROW,COLUMN" → option number, for the cells of `grid` the decision's options point at."""
     decision = view.get("decision") or {}
-    if decision.get("kind") != "cell":
-        return {}
-    return {o["key"]: n for n, o in enumerate(decision.get("options") or [], start=1)}
+    offered: dict[str, int] = {}
+    for number, option in enumerate(decision.get("options") or [], start=1):
+        for place in option.get("places") or []:
+            kind, _, rest = place.partition(":")
+            space, _, cell = rest.partition(":")
+            if kind == "cell" and space == grid:
+                offered.setdefault(cell, number)
+    return offered
 
 
 def decision_lines(view: dict, words: Words, width: int, budget: int) -> Lines:
@@ -129,13 +134,13 @@ def board_lines(view: dict, words: Words, width: int, ring_rows: int, others: bo
                 compact: bool = False) -> Lines:
     """The short pictures of the spaces (the tracks are in the panels)."""
     lines: Lines = []
-    offered = offered_cells(view)
     for space in view["spaces"]:
         kind = space["kind"]
         if kind == "ring" and ring_rows > 0:
             lines += pictures.ring_short(space, words, width, ring_rows)
         elif kind == "cells":
-            lines += [cut(line, width) for line in cells.cells_picture(space, words, offered, compact=compact)]
+            lines += [cut(line, width) for line in cells.cells_picture(space, words, offered_cells(view, space["id"]),
+                                                                   compact=compact)]
         elif kind == "slots" and others:
             lines += [cut(line, width) for line in pictures.slots_short(space, words, width)]
         elif kind == "graph" and others:
@@ -240,10 +245,9 @@ def full_state(view: dict, words: Words, width: int) -> Lines:
         lines += panels.own_panel(player, words, view) if player["you"] or view["viewer"]["seat"] is None \
             else [panels.short_panel(player, words, view)] + _hands_only(player, words)
     tracks = [s for s in view["spaces"] if s["kind"] == "track"]
-    offered = offered_cells(view)
     for space in view["spaces"]:
         if space["kind"] == "cells":
-            lines += cells.cells_picture(space, words, offered)
+            lines += cells.cells_picture(space, words, offered_cells(view, space["id"]))
         elif space["kind"] in pictures.FULL:
             lines += pictures.FULL[space["kind"]](space, words, width)
     lines += pictures.tracks_full(tracks, words, width)
