@@ -319,6 +319,14 @@ def _option_order(n, decision, option, about):
         return n.seat(item)
     if isinstance(item, tuple) and len(item) == 3:
         return n.msg("option-cell", row=item[1], column=item[2])
+    if isinstance(item, tuple) and len(item) == 5 and isinstance(item[0], str):   # an edge: its two ends
+        grid = (getattr(n.state, "cells", None) or {}).get(item[0]) or {}
+        ends = []
+        for at in ((item[1], item[2]), (item[3], item[4])):
+            stack = grid.get(at)
+            name = n.label(n.component(stack[-1][0].partition("#")[0])) if stack else ""
+            ends.append(n.msg("option-edge-end", name=name, row=at[0], column=at[1]))
+        return n.msg("option-edge", first=ends[0], second=ends[1])
     if isinstance(item, str) and item.partition("#")[0] in n.components:
         return n.label(n.component(item))
     return n.label(n.humanise(str(option.key)))

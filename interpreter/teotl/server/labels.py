@@ -32,13 +32,14 @@ class Labels:
         self.noun = lru_cache(maxsize=None)(self._noun)
 
     def _component(self, component_id: str) -> str:
-        """A component (or an instance `ID#2` of one) by its name in this language."""
-        base, _, copy = str(component_id).partition("#")
+        """A component (or an instance `ID#2` of one) by its name in this language. Copies of
+        one component are alike to a player, so an instance is named as its component (the
+        options and the log name it so too)."""
+        base = str(component_id).partition("#")[0]
         component = self.loaded.ruleset.components.get(base)
         if component is None:
             return humanise(component_id)
-        title = self.renderer.component_title(component)
-        return f"{title} ({copy})" if copy else title
+        return self.renderer.component_title(component)
 
     def _noun(self, name: str, count: Any = 1) -> str:
         """A vocabulary name (resource, track, supply, counter, piece, type) in this language, as
@@ -58,6 +59,22 @@ class Labels:
         if board_id in self.loaded.ruleset.components:
             return self.component(board_id)
         return self.title(board_id)
+
+    def player_supply(self, name: str, owner: int, viewer: Optional[int], seat_names: list[str]) -> str:
+        """A per-player supply as a heading in its owner's panel: the viewer's own by its term
+        ("Your hand"); another seat's by the term without "your" (`-supply-NAME-whose`, "The
+        hand") when a catalogue has it, else as that seat's ("Your hand" never heads Bruno's)."""
+        if owner == viewer:
+            return self.title(name)
+        renderer = self.renderer
+        whose = f"supply-{name}-whose"
+        try:
+            if renderer.cat.knows_term(whose):
+                return capital(renderer.cat.noun(renderer.term(whose, 1, humanise(name))))
+            return capital(renderer.msg("ref-supply-of", supply=humanise(name).lower(),
+                                        player=self.owner(owner, seat_names)))
+        except Exception:  # a name the catalogues cannot form: shown readable, never as an error
+            return humanise(name)
 
     def space(self, space_id: str) -> str:
         """A space of `vocabulary.spaces` as a heading ("The field")."""

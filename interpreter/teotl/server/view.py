@@ -71,13 +71,14 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
         owned.append({"id": cid, "name": labels.component(cid), "type": ctype, "type_name": labels.type_name(ctype),
                       "used": cid in player.used, "fresh": cid in player.fresh, "place": f"component:{cid}",
                       "picture": picture_url(session, cid)})
+    names = [s.name for s in session.seats]
     hands = []
     for key, contents in session.game.state.supplies.items():
         name, owner = sight.split(key)
         if owner != index or not contents:
             continue
         shown = sight.sees(key, seat)
-        hands.append({"id": name, "key": key, "name": labels.title(name), "size": len(contents), "visible": shown,
+        hands.append({"id": name, "key": key, "name": labels.player_supply(name, index, seat, names), "size": len(contents), "visible": shown,
                       "components": [_component(session, cid, labels) for cid in contents] if shown else None})
     seat_info = session.seats[index] if index < len(session.seats) else None
     return {"seat": index, "name": seat_info.name if seat_info else f"#{index + 1}",

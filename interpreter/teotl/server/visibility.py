@@ -38,10 +38,25 @@ class Visibility:
         return observation.can_see(self.runtime, key, seat)
 
     def hidden_components(self, state: core.GameState, seat: Optional[int]) -> set[str]:
-        """Every component instance lying in a supply the seat cannot see."""
+        """Every component instance lying in a supply the seat cannot see, and nowhere it can:
+        copies of one component in several players' supplies share their ids (each player's own
+        pile of the same tiles), so an id in another player's hand may also be in the seat's own
+        hand, on a grid or owned, and then the seat reads it."""
         hidden: set[str] = set()
-        for key in observation.hidden_places(self.runtime, state, seat):
+        places = observation.hidden_places(self.runtime, state, seat)
+        for key in places:
             hidden.update(state.supplies.get(key, ()))
+        if not hidden:
+            return hidden
+        closed = set(places)
+        for key, contents in state.supplies.items():
+            if key not in closed:
+                hidden.difference_update(contents)
+        for grid in state.cells.values():
+            for stack in grid.values():
+                hidden.difference_update(layer[0] for layer in stack)
+        for player in state.players:
+            hidden.difference_update(player.owned)
         return hidden
 
     def redact(self, event: dict, hidden: set[str], seat: Optional[int] = None) -> dict:
@@ -50,6 +65,13 @@ class Visibility:
         event = observation.redact(self.runtime, event, seat)
         if not hidden:
             return event
+        if isinstance(event.get("components"), list) and ("from" in event or "to" in event) \
+                and any(isinstance(c, str) and c in hidden for c in event["components"]):
+            # a move some of whose components now lie where the seat cannot see: its count, as
+            # the runtime gives a move between two hidden places ("19 tiles go to the pile")
+            moved = len(event["components"])
+            event = {k: v for k, v in event.items() if k != "components"}
+            event["count"] = moved
         changed = None
         for field, value in event.items():
             if field in ("e", "p"):

@@ -134,6 +134,8 @@ option-spot-free = Feld { $spot } (frei)
 option-spot-fee = Feld { $spot }: { $piece } dort wird für { $fee } freigegeben
 option-spot-waived = Feld { $spot }: { $piece } dort wird mit { $flag } freigegeben
 option-cell = Reihe { $row }, Spalte { $column }
+option-edge = { $first } – { $second }
+option-edge-end = { $name } in Reihe { $row }, Spalte { $column }
 option-turn =
     { $turns ->
         [0] Wie gedruckt

@@ -120,6 +120,8 @@ option-spot-free = Spot { $spot } (free)
 option-spot-fee = Spot { $spot }: { $piece } there is unlocked for { $fee }
 option-spot-waived = Spot { $spot }: { $piece } there is unlocked with { $flag }
 option-cell = Row { $row }, column { $column }
+option-edge = { $first } – { $second }
+option-edge-end = { $name } at row { $row }, column { $column }
 # $turns: 0-3 quarter turns clockwise
 option-turn =
     { $turns ->

@@ -134,6 +134,8 @@ option-spot-free = Emplacement { $spot } (libre)
 option-spot-fee = Emplacement { $spot } : { $piece } qui s’y trouve est libéré pour { $fee }
 option-spot-waived = Emplacement { $spot } : { $piece } qui s’y trouve est libéré avec { $flag }
 option-cell = Ligne { $row }, colonne { $column }
+option-edge = { $first } – { $second }
+option-edge-end = { $name } en ligne { $row }, colonne { $column }
 option-turn =
     { $turns ->
         [0] Comme imprimée

@@ -126,6 +126,8 @@ option-spot-free = Espaço { $spot } (livre)
 option-spot-fee = Espaço { $spot }: { $piece } que lá está é desbloqueado por { $fee }
 option-spot-waived = Espaço { $spot }: { $piece } que lá está é desbloqueado com { $flag }
 option-cell = Linha { $row }, coluna { $column }
+option-edge = { $first } – { $second }
+option-edge-end = { $name } na linha { $row }, coluna { $column }
 option-turn =
     { $turns ->
         [0] Como impressa

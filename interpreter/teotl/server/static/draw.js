@@ -2,50 +2,10 @@
 // One function per space kind; nothing here knows a game. Every element a decision can point at
 // carries `data-place`, every component `data-component` (its rule text shows on hover).
 
-const NS = "http://www.w3.org/2000/svg";
-const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#d4ac0d", "#7d3c98", "#ca6f1e", "#148f77", "#5d6d7e"];
-const OTHER_COLOURS = ["#9a8f80", "#b8ad9c", "#7f7669", "#a39e93"];
+import { drawCells } from "./cells.js";
+import { colourOf, seatColour, svg, text, title } from "./svg.js";
 
-export function svg(tag, attrs = {}, children = []) {
-  const node = document.createElementNS(NS, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null) node.setAttribute(key, String(value));
-  }
-  for (const child of children) if (child) node.appendChild(child);
-  return node;
-}
-
-export function text(x, y, content, attrs = {}) {
-  const node = svg("text", { x, y, ...attrs });
-  node.textContent = content;
-  return node;
-}
-
-function title(content) {
-  const node = svg("title");
-  node.textContent = content;
-  return node;
-}
-
-export function seatColour(owner, players) {
-  if (owner >= 0 && owner < players) return SEAT_COLOURS[owner % SEAT_COLOURS.length];
-  return OTHER_COLOURS[Math.abs(owner) % OTHER_COLOURS.length];
-}
-
-function hash(value) {
-  let h = 7;
-  for (const c of String(value)) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h;
-}
-
-// A name that is a colour (a track called `blue`) is drawn in that colour; any other gets a
-// steady colour of its own from its name.
-export function colourOf(name, lightness = 45) {
-  if (name && window.CSS && CSS.supports("color", name) && !/^(inherit|initial|unset|currentcolor)$/i.test(name)) {
-    return name;
-  }
-  return `hsl(${hash(name) % 360}, 45%, ${lightness}%)`;
-}
+export { colourOf, seatColour, svg, text } from "./svg.js";
 
 function targetable(node, place, ctx) {
   node.setAttribute("data-place", place);
@@ -242,34 +202,6 @@ export function drawTracks(tracks, ctx) {
   return root;
 }
 
-// ------------------------------------------------------------------ a grid of cells holding layered components
-// (the general model's grids: any bounds, growing; a cell's top layer with owner, rotation and
-// its per-edge values [top, right, bottom, left])
-export function drawCells(space, ctx) {
-  const cell = 70;
-  const rows = space.cells.map((c) => c.row), columns = space.cells.map((c) => c.column);
-  const r0 = Math.min(...rows, 0), c0 = Math.min(...columns, 0);
-  const width = (Math.max(...columns, 0) - c0 + 1) * cell + 20, height = (Math.max(...rows, 0) - r0 + 1) * cell + 20;
-  const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "cells", role: "img" });
-  for (const entry of space.cells) {
-    const x = 10 + (entry.column - c0) * cell, y = 10 + (entry.row - r0) * cell;
-    const top = entry.layers && entry.layers.length ? entry.layers[entry.layers.length - 1] : null;
-    const group = svg("g", { class: "cell-box", transform: `translate(${x},${y})` });
-    group.appendChild(svg("rect", { width: cell - 4, height: cell - 4, rx: 6, class: top ? "cell-tile" : "cell-empty",
-      stroke: top && top.owner >= 0 ? seatColour(top.owner, ctx.players) : "#8a7d68" }));
-    if (top) {
-      group.setAttribute("data-component", top.component);
-      group.appendChild(text((cell - 4) / 2, (cell - 4) / 2 + 4, top.name, { "text-anchor": "middle", class: "cell-name" }));
-      const edges = top.edges || [];
-      const spots = [[(cell - 4) / 2, 11], [cell - 12, (cell - 4) / 2 + 4], [(cell - 4) / 2, cell - 9], [6, (cell - 4) / 2 + 4]];
-      edges.forEach((value, k) => { if (value) group.appendChild(text(spots[k][0], spots[k][1], String(value), { "text-anchor": "middle", class: "edge-value" })); });
-      group.appendChild(title(top.name + (top.rotation ? ` (${top.rotation * 90}°)` : "")));
-    }
-    root.appendChild(entry.place ? targetable(group, entry.place, ctx) : group);
-  }
-  return root;
-}
-
 const DRAWERS = { ring: drawRing, slots: drawSlots, graph: drawGraph, cells: drawCells };
 
 // Every space of the view, each in its own frame with its name; tracks together in one.
@@ -287,7 +219,7 @@ export function drawSpaces(spaces, ctx) {
 
 function frame(name, drawing, kind) {
   const box = drawing.viewBox && drawing.viewBox.baseVal;
-  const scale = { ring: 1.25, track: 1.3 }[kind] || 1;
+  const scale = { ring: 1.25, track: 1.3, cells: 1.25 }[kind] || 1;
   if (box && box.width) drawing.style.maxWidth = `${Math.round(box.width * scale)}px`;
   const section = document.createElement("section");
   section.className = `space space-${kind}`;

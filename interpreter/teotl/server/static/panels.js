@@ -121,7 +121,8 @@ export function decisionPanel(view, onAnswer) {
   decision.options.forEach((option, index) => {
     list.appendChild(h("button", { type: "button", class: "option", "data-key": option.key,
       onclick: () => onAnswer(option.key) }, [h("span", { class: "option-number", text: String(index + 1) }),
-      h("span", { class: "option-label", text: option.label })]));
+      h("span", { class: "option-label", text: option.label }),
+      option.preview ? h("span", { class: "option-preview", text: option.preview }) : null]));
   });
   nodes.push(list);
   return nodes;

@@ -101,6 +101,14 @@
         [von] von deinem Arbeiterstapel
         [gen] deines Arbeiterstapels
     }
+-supply-workers-whose =
+    { $case ->
+       *[nom] der Arbeiterstapel
+        [dat] dem Arbeiterstapel
+        [acc] den Arbeiterstapel
+        [von] vom Arbeiterstapel
+        [gen] des Arbeiterstapels
+    }
 -supply-hand =
     { $case ->
        *[nom] deine Hand
@@ -108,6 +116,14 @@
         [acc] deine Hand
         [von] von deiner Hand
         [gen] deiner Hand
+    }
+-supply-hand-whose =
+    { $case ->
+       *[nom] die Hand
+        [dat] der Hand
+        [acc] die Hand
+        [von] von der Hand
+        [gen] der Hand
     }
 -supply-map_board =
     { $case ->

@@ -55,7 +55,9 @@
 -supply-jungle_pile = the jungle draw pile
 -supply-display = the jungle display
 -supply-workers = your worker-tile pile
+-supply-workers-whose = the worker-tile pile
 -supply-hand = your hand
+-supply-hand-whose = the hand
 -supply-map_board = the map board
 -supply-huts = the hut supply
 

@@ -91,11 +91,23 @@
         [de] de votre pile de tuiles ouvrier
         [sur] sur votre pile de tuiles ouvrier
     }
+-supply-workers-whose =
+    { $case ->
+       *[nom] la pile de tuiles ouvrier
+        [de] de la pile de tuiles ouvrier
+        [sur] sur la pile de tuiles ouvrier
+    }
 -supply-hand =
     { $case ->
        *[nom] votre main
         [de] de votre main
         [sur] dans votre main
+    }
+-supply-hand-whose =
+    { $case ->
+       *[nom] la main
+        [de] de la main
+        [sur] dans la main
     }
 -supply-map_board =
     { $case ->

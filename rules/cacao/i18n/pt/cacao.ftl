@@ -92,11 +92,23 @@
         [em] na sua pilha de trabalhadores
         [de] da sua pilha de trabalhadores
     }
+-supply-workers-whose =
+    { $case ->
+       *[nom] a pilha de trabalhadores
+        [em] na pilha de trabalhadores
+        [de] da pilha de trabalhadores
+    }
 -supply-hand =
     { $case ->
        *[nom] a sua mão
         [em] na sua mão
         [de] da sua mão
+    }
+-supply-hand-whose =
+    { $case ->
+       *[nom] a mão
+        [em] na mão
+        [de] da mão
     }
 -supply-map_board =
     { $case ->

@@ -181,6 +181,14 @@
        [von] von deinem Fraktionstableau
        [gen] deines Fraktionstableaus
     }
+-supply-faction-whose =
+    { $case ->
+      *[nom] das Fraktionstableau
+       [dat] dem Fraktionstableau
+       [acc] das Fraktionstableau
+       [von] vom Fraktionstableau
+       [gen] des Fraktionstableaus
+    }
 -supply-faction_deck =
     { $case ->
       *[nom] dein Fraktionsstapel
@@ -188,6 +196,14 @@
        [acc] deinen Fraktionsstapel
        [von] von deinem Fraktionsstapel
        [gen] deines Fraktionsstapels
+    }
+-supply-faction_deck-whose =
+    { $case ->
+      *[nom] der Fraktionsstapel
+       [dat] dem Fraktionsstapel
+       [acc] den Fraktionsstapel
+       [von] vom Fraktionsstapel
+       [gen] des Fraktionsstapels
     }
 -supply-faction_discard =
     { $case ->
@@ -197,6 +213,14 @@
        [von] von deinem Fraktions-Ablagestapel
        [gen] deines Fraktions-Ablagestapels
     }
+-supply-faction_discard-whose =
+    { $case ->
+      *[nom] der Fraktions-Ablagestapel
+       [dat] dem Fraktions-Ablagestapel
+       [acc] den Fraktions-Ablagestapel
+       [von] vom Fraktions-Ablagestapel
+       [gen] des Fraktions-Ablagestapels
+    }
 -supply-hand =
     { $case ->
       *[nom] deine Hand
@@ -205,6 +229,14 @@
        [von] von deiner Hand
        [gen] deiner Hand
     }
+-supply-hand-whose =
+    { $case ->
+      *[nom] die Hand
+       [dat] der Hand
+       [acc] die Hand
+       [von] von der Hand
+       [gen] der Hand
+    }
 -supply-empire =
     { $case ->
       *[nom] dein Reich
@@ -212,6 +244,14 @@
        [acc] dein Reich
        [von] von deinem Reich
        [gen] deines Reichs
+    }
+-supply-empire-whose =
+    { $case ->
+      *[nom] das Reich
+       [dat] dem Reich
+       [acc] das Reich
+       [von] vom Reich
+       [gen] des Reichs
     }
 -supply-site =
     { $case ->
@@ -229,6 +269,14 @@
        [von] von deinen Abkommen
        [gen] deiner Abkommen
     }
+-supply-deals-whose =
+    { $case ->
+      *[nom] die Abkommen
+       [dat] den Abkommen
+       [acc] die Abkommen
+       [von] von den Abkommen
+       [gen] der Abkommen
+    }
 -supply-foundations =
     { $case ->
       *[nom] deine Fundamente
@@ -236,6 +284,14 @@
        [acc] deine Fundamente
        [von] von deinen Fundamenten
        [gen] deiner Fundamente
+    }
+-supply-foundations-whose =
+    { $case ->
+      *[nom] die Fundamente
+       [dat] den Fundamenten
+       [acc] die Fundamente
+       [von] von den Fundamenten
+       [gen] der Fundamente
     }
 -supply-prayer =
     { $case ->
@@ -253,6 +309,14 @@
        [von] von deinen für künftige Gebete gelagerten Karten
        [gen] deiner für künftige Gebete gelagerten Karten
     }
+-supply-stored-whose =
+    { $case ->
+      *[nom] die für künftige Gebete gelagerten Karten
+       [dat] den für künftige Gebete gelagerten Karten
+       [acc] die für künftige Gebete gelagerten Karten
+       [von] von den für künftige Gebete gelagerten Karten
+       [gen] der für künftige Gebete gelagerten Karten
+    }
 -supply-stored_round =
     { $case ->
       *[nom] deine für die Gebete dieser Runde gelagerten Karten
@@ -260,6 +324,14 @@
        [acc] deine für die Gebete dieser Runde gelagerten Karten
        [von] von deinen für die Gebete dieser Runde gelagerten Karten
        [gen] deiner für die Gebete dieser Runde gelagerten Karten
+    }
+-supply-stored_round-whose =
+    { $case ->
+      *[nom] die für die Gebete dieser Runde gelagerten Karten
+       [dat] den für die Gebete dieser Runde gelagerten Karten
+       [acc] die für die Gebete dieser Runde gelagerten Karten
+       [von] von den für die Gebete dieser Runde gelagerten Karten
+       [gen] der für die Gebete dieser Runde gelagerten Karten
     }
 
 ## Marker auf Karten

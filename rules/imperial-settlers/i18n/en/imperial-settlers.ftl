@@ -117,16 +117,25 @@
 -supply-common_discard = the Common discard pile
 -supply-lookout = the lookout cards
 -supply-faction = your faction board
+-supply-faction-whose = the faction board
 -supply-faction_deck = your faction deck
+-supply-faction_deck-whose = the faction deck
 -supply-faction_discard = your faction discard pile
+-supply-faction_discard-whose = the faction discard pile
 -supply-hand = your hand
+-supply-hand-whose = the hand
 -supply-empire = your empire
+-supply-empire-whose = the empire
 -supply-site = the card being built or dealt
 -supply-deals = your deals
+-supply-deals-whose = the deals
 -supply-foundations = your foundations
+-supply-foundations-whose = the foundations
 -supply-prayer = the prayer's cards
 -supply-stored = your cards stored for future prayers
+-supply-stored-whose = the cards stored for future prayers
 -supply-stored_round = your cards stored for this round's prayers
+-supply-stored_round-whose = the cards stored for this round's prayers
 
 ## Marks on cards
 

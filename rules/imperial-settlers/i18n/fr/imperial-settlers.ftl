@@ -412,11 +412,23 @@
        [de] de votre plateau de faction
        [sur] sur votre plateau de faction
     }
+-supply-faction-whose =
+    { $case ->
+      *[nom] le plateau de faction
+       [de] du plateau de faction
+       [sur] sur le plateau de faction
+    }
 -supply-faction_deck =
     { $case ->
       *[nom] votre pioche de faction
        [de] de votre pioche de faction
        [sur] sur votre pioche de faction
+    }
+-supply-faction_deck-whose =
+    { $case ->
+      *[nom] la pioche de faction
+       [de] de la pioche de faction
+       [sur] sur la pioche de faction
     }
 -supply-faction_discard =
     { $case ->
@@ -424,17 +436,35 @@
        [de] de votre défausse de faction
        [sur] sur votre défausse de faction
     }
+-supply-faction_discard-whose =
+    { $case ->
+      *[nom] la défausse de faction
+       [de] de la défausse de faction
+       [sur] sur la défausse de faction
+    }
 -supply-hand =
     { $case ->
       *[nom] votre main
        [de] de votre main
        [sur] sur votre main
     }
+-supply-hand-whose =
+    { $case ->
+      *[nom] la main
+       [de] de la main
+       [sur] sur la main
+    }
 -supply-empire =
     { $case ->
       *[nom] votre empire
        [de] de votre empire
        [sur] sur votre empire
+    }
+-supply-empire-whose =
+    { $case ->
+      *[nom] l’empire
+       [de] de l’empire
+       [sur] sur l’empire
     }
 -supply-site =
     { $case ->
@@ -448,11 +478,23 @@
        [de] de vos accords
        [sur] sur vos accords
     }
+-supply-deals-whose =
+    { $case ->
+      *[nom] les accords
+       [de] des accords
+       [sur] sur les accords
+    }
 -supply-foundations =
     { $case ->
       *[nom] vos fondations
        [de] de vos fondations
        [sur] sur vos fondations
+    }
+-supply-foundations-whose =
+    { $case ->
+      *[nom] les fondations
+       [de] des fondations
+       [sur] sur les fondations
     }
 -supply-prayer =
     { $case ->
@@ -466,11 +508,23 @@
        [de] de vos cartes gardées pour de futures prières
        [sur] sur vos cartes gardées pour de futures prières
     }
+-supply-stored-whose =
+    { $case ->
+      *[nom] les cartes gardées pour de futures prières
+       [de] des cartes gardées pour de futures prières
+       [sur] sur les cartes gardées pour de futures prières
+    }
 -supply-stored_round =
     { $case ->
       *[nom] vos cartes gardées pour les prières de ce tour
        [de] de vos cartes gardées pour les prières de ce tour
        [sur] sur vos cartes gardées pour les prières de ce tour
+    }
+-supply-stored_round-whose =
+    { $case ->
+      *[nom] les cartes gardées pour les prières de ce tour
+       [de] des cartes gardées pour les prières de ce tour
+       [sur] sur les cartes gardées pour les prières de ce tour
     }
 
 ## Marqueurs sur les cartes

@@ -198,11 +198,23 @@
        [em] no seu tabuleiro da facção
        [de] do seu tabuleiro da facção
     }
+-supply-faction-whose =
+    { $case ->
+      *[nom] o tabuleiro da facção
+       [em] no tabuleiro da facção
+       [de] do tabuleiro da facção
+    }
 -supply-faction_deck =
     { $case ->
       *[nom] o seu baralho da facção
        [em] no seu baralho da facção
        [de] do seu baralho da facção
+    }
+-supply-faction_deck-whose =
+    { $case ->
+      *[nom] o baralho da facção
+       [em] no baralho da facção
+       [de] do baralho da facção
     }
 -supply-faction_discard =
     { $case ->
@@ -210,17 +222,35 @@
        [em] na sua pilha de descarte da facção
        [de] da sua pilha de descarte da facção
     }
+-supply-faction_discard-whose =
+    { $case ->
+      *[nom] a pilha de descarte da facção
+       [em] na pilha de descarte da facção
+       [de] da pilha de descarte da facção
+    }
 -supply-hand =
     { $case ->
       *[nom] a sua mão
        [em] na sua mão
        [de] da sua mão
     }
+-supply-hand-whose =
+    { $case ->
+      *[nom] a mão
+       [em] na mão
+       [de] da mão
+    }
 -supply-empire =
     { $case ->
       *[nom] o seu império
        [em] no seu império
        [de] do seu império
+    }
+-supply-empire-whose =
+    { $case ->
+      *[nom] o império
+       [em] no império
+       [de] do império
     }
 -supply-site =
     { $case ->
@@ -234,11 +264,23 @@
        [em] nos seus acordos
        [de] dos seus acordos
     }
+-supply-deals-whose =
+    { $case ->
+      *[nom] os acordos
+       [em] nos acordos
+       [de] dos acordos
+    }
 -supply-foundations =
     { $case ->
       *[nom] as suas fundações
        [em] nas suas fundações
        [de] das suas fundações
+    }
+-supply-foundations-whose =
+    { $case ->
+      *[nom] as fundações
+       [em] nas fundações
+       [de] das fundações
     }
 -supply-prayer =
     { $case ->
@@ -252,11 +294,23 @@
        [em] nas suas cartas guardadas para futuras orações
        [de] das suas cartas guardadas para futuras orações
     }
+-supply-stored-whose =
+    { $case ->
+      *[nom] as cartas guardadas para futuras orações
+       [em] nas cartas guardadas para futuras orações
+       [de] das cartas guardadas para futuras orações
+    }
 -supply-stored_round =
     { $case ->
       *[nom] as suas cartas guardadas para as orações desta rodada
        [em] nas suas cartas guardadas para as orações desta rodada
        [de] das suas cartas guardadas para as orações desta rodada
+    }
+-supply-stored_round-whose =
+    { $case ->
+      *[nom] as cartas guardadas para as orações desta rodada
+       [em] nas cartas guardadas para as orações desta rodada
+       [de] das cartas guardadas para as orações desta rodada
     }
 
 ## Marcadores sobre as cartas
