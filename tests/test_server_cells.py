@@ -160,3 +160,23 @@ def test_a_watcher_sees_the_jungle_but_no_options(api):
     watched = api.get(f"/api/games/{game_id}").json()
     assert jungle(watched)["cells"] == jungle(view)["cells"]
     assert "options" not in watched["decision"]
+
+
+def test_the_log_names_what_the_seat_sees_and_counts_what_it_does_not(api):
+    game_id, token, view = start(api)
+    view = play_until(api, game_id, token, view, lambda v: v["game"]["round"] >= 3)
+    lines = [line["text"] for line in view["log"]]
+    assert not [line for line in lines if "hidden component" in line]
+    assert any(line.startswith("Player 1 places Worker tile") for line in lines)       # a seat's tile, on the grid
+    assert any(line.startswith("Worker tile") and "your hand" in line for line in lines)  # drawn into your hand
+    assert any(line.startswith("1 worker tile goes from the worker-tile pile of Player 2 to the hand of Player 2")
+               for line in lines)                                                        # theirs: a count
+    assert any(" jungle tiles go from the box of jungle tiles to the jungle draw pile" in line for line in lines)
+
+
+def test_another_seats_supplies_are_theirs_not_yours(api):
+    _, _, view = start(api)
+    mine, theirs = ([s["name"] for s in p["supplies"]] for p in view["players"])
+    assert mine == ["Your worker-tile pile", "Your hand"]
+    assert theirs == ["The worker-tile pile", "The hand"]
+    assert all("(" not in c["name"] for c in view["players"][0]["supplies"][1]["components"])   # no copy numbers
