@@ -121,7 +121,7 @@ def _pieces_here(ctx) -> int:
     player, board = ctx.player, ctx.board
     count = 0
     for p in ctx.state.pieces:
-        if p.board == board and p.owner == player and not p.locked:
+        if p.at == board and p.owner == player and not p.held:
             count += 1
     return count
 
@@ -131,8 +131,8 @@ def _min_level_here(ctx) -> int:
     player, board = ctx.player, ctx.board
     low = None
     for p in ctx.state.pieces:
-        if p.board == board and p.owner == player and not p.locked and (low is None or p.level < low):
-            low = p.level
+        if p.at == board and p.owner == player and not p.held and (low is None or p.value < low):
+            low = p.value
     return 0 if low is None else low
 
 
@@ -146,20 +146,20 @@ def _owners_here(ctx) -> int:
     arrived = ctx.values.get("arrived")
     if arrived is not None and acting is not None and arrived[0] == acting.pid:
         return len({p.owner for p in ctx.state.pieces
-                    if p.board == board and not p.locked and p.pid not in arrived})
+                    if p.at == board and not p.held and p.pid not in arrived})
     owners = 0
     try:
         for p in ctx.state.pieces:
-            if p.board == board and not p.locked and p is not acting:
+            if p.at == board and not p.held and p is not acting:
                 owners |= 1 << p.owner
     except (TypeError, ValueError):  # an owner that is not a seat number (a hand-made state): a set
-        return len({p.owner for p in ctx.state.pieces if p.board == board and not p.locked and p is not acting})
+        return len({p.owner for p in ctx.state.pieces if p.at == board and not p.held and p is not acting})
     return owners.bit_count()
 
 
 def _context_value(name: str) -> ExprFn:
     if name == "level":
-        return lambda ctx: ctx.piece.level if ctx.piece is not None else ctx.values.get("level", 0)
+        return lambda ctx: ctx.piece.value if ctx.piece is not None else ctx.values.get("level", 0)
     if name == "pieces_here":
         return _pieces_here
     if name == "min_level_here":

@@ -17,7 +17,7 @@ class Ctx:
         self.state = state
         self.player = player
         self.piece = piece
-        self.board = board if board is not None else (piece.board if piece is not None else None)
+        self.board = board if board is not None else (piece.at if piece is not None else None)
         self.values = values or {}
         self.component = component
 
@@ -34,7 +34,7 @@ class Ctx:
         ctx = _new_ctx(Ctx)
         board, piece = self.board, self.piece
         ctx.rt, ctx.state, ctx.player, ctx.piece = self.rt, self.state, player, piece
-        ctx.board = board if board is not None else (piece.board if piece is not None else None)
+        ctx.board = board if board is not None else (piece.at if piece is not None else None)
         ctx.values, ctx.component = self.values or {}, self.component
         return ctx
 
@@ -43,7 +43,7 @@ class Ctx:
         ctx = _new_ctx(Ctx)
         board, piece = self.board, self.piece
         ctx.rt, ctx.state, ctx.player, ctx.piece = self.rt, self.state, self.player, piece
-        ctx.board = board if board is not None else (piece.board if piece is not None else None)
+        ctx.board = board if board is not None else (piece.at if piece is not None else None)
         ctx.values, ctx.component = self.values or {}, component
         return ctx
 
@@ -52,7 +52,7 @@ class Ctx:
         ctx = _new_ctx(Ctx)
         board, piece = self.board, self.piece
         ctx.rt, ctx.state, ctx.player, ctx.piece = self.rt, self.state, self.player, piece
-        ctx.board = board if board is not None else (piece.board if piece is not None else None)
+        ctx.board = board if board is not None else (piece.at if piece is not None else None)
         ctx.values, ctx.component = {**self.values, **values}, self.component
         return ctx
 

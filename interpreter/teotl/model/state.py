@@ -14,24 +14,33 @@ from teotl.model.shared_random import SharedRandom, copy_rng
 
 @dataclass
 class Piece:
-    """A piece standing on a ring space (`vocabulary.boards`): its owner and kind, its position
-    (`board`, a board of the ring), a value (`level`, within its kind's limits) and whether it is
-    held in place (`locked`, on `spot` of its board). The saved form (`to_json`) names the same
-    fields, so saved states and digests read the same."""
+    """A piece in a space: its owner and kind, where it stands (`at`: on the ring of boards,
+    `vocabulary.boards`, a board's index in the vocabulary's order), a value (`value`, within its
+    kind's limits; the language calls it the piece's level) and whether it is held in place
+    (`held`, on `slot` of where it stands; the language says locked on a spot). Nothing here is
+    one game's: a die, a meeple or a marker is a piece with a value. The saved form (`to_json`)
+    names the same fields."""
     pid: int
     owner: int
     kind: str
-    board: int  # index in the ring (0-based, clockwise order of vocabulary.boards)
-    level: int
-    locked: bool = False
-    spot: Optional[str] = None  # the spot it is locked on, if any
+    at: int  # where it stands: on the ring, a board's index (0-based, clockwise order of vocabulary.boards)
+    value: int
+    held: bool = False
+    slot: Optional[int] = None  # the slot (a spot of its board, 1-based) it is held on, if any
 
     def copy(self) -> "Piece":
-        return Piece(self.pid, self.owner, self.kind, self.board, self.level, self.locked, self.spot)
+        return Piece(self.pid, self.owner, self.kind, self.at, self.value, self.held, self.slot)
 
     def to_json(self) -> dict:
-        return {"pid": self.pid, "owner": self.owner, "kind": self.kind, "board": self.board,
-                "level": self.level, "locked": self.locked, "spot": self.spot}
+        return {"pid": self.pid, "owner": self.owner, "kind": self.kind, "at": self.at,
+                "value": self.value, "held": self.held, "slot": self.slot}
+
+    # The ring's words for the same fields, read by the play surface and the server views
+    # (teotl.play, teotl.server, the previews) until they use the general names.
+    board = property(lambda self: self.at, lambda self, at: setattr(self, "at", at))
+    level = property(lambda self: self.value, lambda self, value: setattr(self, "value", value))
+    locked = property(lambda self: self.held, lambda self, held: setattr(self, "held", held))
+    spot = property(lambda self: self.slot, lambda self, slot: setattr(self, "slot", slot))
 
 
 @dataclass

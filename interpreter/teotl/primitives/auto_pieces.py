@@ -66,17 +66,17 @@ class _Pieces:
         if "acting" in words:
             pieces = [p for p in pieces if p is ctx.piece]
         if "unlocked" in words:
-            pieces = [p for p in pieces if not p.locked]
+            pieces = [p for p in pieces if not p.held]
         if "locked" in words:
-            pieces = [p for p in pieces if p.locked]
+            pieces = [p for p in pieces if p.held]
         if "here" in words:
-            pieces = [p for p in pieces if p.board == ctx.board]
+            pieces = [p for p in pieces if p.at == ctx.board]
         if self.board is not None:
             spec = ctx.rt.vocab.board_by_number(self.board(ctx))
-            pieces = [p for p in pieces if spec is not None and p.board == spec.index]
+            pieces = [p for p in pieces if spec is not None and p.at == spec.index]
         sign = 1 if "weakest" in words else -1 if "strongest" in words else 0
         ring = _ring(ctx)
-        return sorted(pieces, key=lambda p: (sign * p.level, ring.index(p.board), p.pid))
+        return sorted(pieces, key=lambda p: (sign * p.value, ring.index(p.at), p.pid))
 
     def first(self, ctx):
         found = self.order(ctx)
@@ -202,20 +202,20 @@ def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
         piece = pieces.first(ctx)
         if piece is None:
             return
-        acting = ctx.derive(piece=piece, board=piece.board)
+        acting = ctx.derive(piece=piece, board=piece.at)
         for _ in range(max(0, up(acting)) if up is not None else 0):
             yield from ctx.rt.upgrade(acting, piece)
         if forward is not None:
-            acting = ctx.derive(piece=piece, board=piece.board)
+            acting = ctx.derive(piece=piece, board=piece.at)
             steps = forward(acting)
             skipped = {s(acting) for s in skips}
-            start = piece.board
-            piece.board = _step_forward(acting, piece.board, steps, skipped)
-            if piece.board != start or steps:
-                ctx.rt.log(acting.derive(board=piece.board), "move", piece=piece.pid,
-                           board=ctx.rt.vocab.boards[piece.board].id)
-                yield from _emit_driven(acting.derive(board=piece.board), start, piece.board)
-        ctx.piece, ctx.board = piece, piece.board  # what follows acts with this piece (`drive worker acting …`)
+            start = piece.at
+            piece.at = _step_forward(acting, piece.at, steps, skipped)
+            if piece.at != start or steps:
+                ctx.rt.log(acting.derive(board=piece.at), "move", piece=piece.pid,
+                           board=ctx.rt.vocab.boards[piece.at].id)
+                yield from _emit_driven(acting.derive(board=piece.at), start, piece.at)
+        ctx.piece, ctx.board = piece, piece.at  # what follows acts with this piece (`drive worker acting …`)
 
     return Stmt(run, lambda ctx: pieces.first(ctx) is not None, f"drive {pieces.text}", opens=True)
 
@@ -252,13 +252,13 @@ def compile_attempt(compiler: Compiler, node: ast.Call) -> Stmt:
         if stmt is None:
             return None, []
         ring = _ring(ctx)
-        ordered = sorted(pieces.order(ctx), key=lambda p: (sign * p.level, ring.index(p.board), p.pid))
+        ordered = sorted(pieces.order(ctx), key=lambda p: (sign * p.value, ring.index(p.at), p.pid))
         return stmt, ordered
 
     def pick(ctx):
         stmt, ordered = candidates(ctx)
         for piece in ordered:
-            sub = ctx.derive(piece=piece, board=piece.board)
+            sub = ctx.derive(piece=piece, board=piece.at)
             if stmt.can(sub):
                 return stmt, piece, sub
         return None
@@ -268,7 +268,7 @@ def compile_attempt(compiler: Compiler, node: ast.Call) -> Stmt:
         if found is None:
             return
         stmt, piece, sub = found
-        ctx.rt.log(sub, "attempt", piece=piece.pid, level=piece.level, board=ctx.rt.vocab.boards[piece.board].id)
+        ctx.rt.log(sub, "attempt", piece=piece.pid, level=piece.value, board=ctx.rt.vocab.boards[piece.at].id)
         yield from stmt.run(sub)
 
     return Stmt(run, lambda ctx: pick(ctx) is not None, f"attempt {pieces.text}")
@@ -307,14 +307,14 @@ def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
         return int(ctx.rt.board_data(board).get("spots", 0) or 0)
 
     def destination(ctx, piece):
-        board = piece.board
+        board = piece.at
         if onward:
             skipped = {s(ctx) for s in skips}
             board = _step_forward(ctx, board, 1, skipped, lambda b: spots_of(ctx, b) > 0)
-            if spots_of(ctx, board) <= 0 or board == piece.board and not piece.locked:
+            if spots_of(ctx, board) <= 0 or board == piece.at and not piece.held:
                 return None
-        held = {p.spot: p for p in ctx.state.pieces
-                if p.board == board and p.locked and p.spot and p is not piece}
+        held = {p.slot: p for p in ctx.state.pieces
+                if p.at == board and p.held and p.slot and p is not piece}
         free = [i for i in range(1, spots_of(ctx, board) + 1) if i not in held]
         if free:
             return board, free[0], None
@@ -336,14 +336,14 @@ def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         piece, board, spot, holder = found
         rt = ctx.rt
-        if board != piece.board:
-            start, piece.board = piece.board, board
+        if board != piece.at:
+            start, piece.at = piece.at, board
             rt.log(ctx.derive(piece=piece, board=board), "move", piece=piece.pid, board=rt.vocab.boards[board].id)
             yield from _emit_driven(ctx.derive(piece=piece, board=board), start, board)
         if holder is not None:
-            holder.locked, holder.spot = False, None
+            holder.held, holder.slot = False, None
             rt.log(ctx.derive(board=board, piece=None), "unlock", piece=holder.pid, owner=holder.owner)
-        piece.locked, piece.spot = True, spot
+        piece.held, piece.slot = True, spot
         ctx.piece, ctx.board = piece, board
         ctx.values["spot"] = spot
         supply = rt.board_data(board).get("spot_supply")

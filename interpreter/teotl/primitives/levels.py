@@ -77,7 +77,7 @@ def compile_downgrade(compiler: Compiler, node: ast.Call) -> Stmt:
     lowest = compiler.vocab.pieces[kind].min
 
     def lowerable(ctx) -> list:
-        return [piece for piece in select(ctx) if piece.level > lowest]
+        return [piece for piece in select(ctx) if piece.value > lowest]
 
     def run(ctx):
         for _ in range(max(0, times(ctx))):
@@ -90,9 +90,9 @@ def compile_downgrade(compiler: Compiler, node: ast.Call) -> Stmt:
             else:
                 piece = yield new_decision((ctx.player, "piece", tuple([piece_option(ctx, p) for p in candidates]),
                                             f"lower which {kind}?", ("piece", "downgrade", kind)))
-            piece.level -= 1
+            piece.value -= 1
             if ctx.rt.logging:
-                ctx.rt.log(ctx, "downgrade", piece=piece.pid, level=piece.level)
+                ctx.rt.log(ctx, "downgrade", piece=piece.pid, level=piece.value)
 
     return Stmt(run, lambda ctx: bool(lowerable(ctx)), f"downgrade {text}", counter_free=True)  # pieces only
 

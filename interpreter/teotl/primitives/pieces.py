@@ -52,11 +52,11 @@ def piece_selector(compiler: Compiler, node: ast.Call, args: tuple[ast.Node, ...
         def select(ctx) -> list:
             pieces = matching(ctx)
             if pieces and weakest:
-                low = min(p.level for p in pieces)
-                pieces = [p for p in pieces if p.level == low]
+                low = min(p.value for p in pieces)
+                pieces = [p for p in pieces if p.value == low]
             if pieces and strongest:
-                high = max(p.level for p in pieces)
-                pieces = [p for p in pieces if p.level == high]
+                high = max(p.value for p in pieces)
+                pieces = [p for p in pieces if p.value == high]
             return pieces
     else:
         select = matching
@@ -81,11 +81,11 @@ def _piece_filters(kind: str, acting: bool, unlocked: bool, locked: bool, here: 
             tests.append("p is acting_piece")
             reads.append("acting_piece = ctx.piece")
         if unlocked:
-            tests.append("not p.locked")
+            tests.append("not p.held")
         if locked:
-            tests.append("p.locked")
+            tests.append("p.held")
         if here:
-            tests.append("p.board == board")
+            tests.append("p.at == board")
             reads.append("board = ctx.board")
         tests.append("p.kind == kind")  # last: comparing texts costs most (the tests are pure)
         test, read = " and ".join(tests), "; ".join(reads)
@@ -112,8 +112,8 @@ def _piece_filters(kind: str, acting: bool, unlocked: bool, locked: bool, here: 
 
 
 def piece_option(ctx, piece) -> Option:
-    board = ctx.rt.vocab.boards[piece.board]
-    return new_option((f"p{piece.pid}", f"{piece.kind} {piece.pid} (level {piece.level}, on {board.id})", piece))
+    board = ctx.rt.vocab.boards[piece.at]
+    return new_option((f"p{piece.pid}", f"{piece.kind} {piece.pid} (level {piece.value}, on {board.id})", piece))
 
 
 # the filters the rule text words (`own` is implied)
@@ -180,10 +180,10 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
             labels_of[0] = boards
         offered = []
         for p in candidates:
-            label = labels.get((p.kind, p.pid, p.level, p.board))
+            label = labels.get((p.kind, p.pid, p.value, p.at))
             if label is None:
-                label = labels[(p.kind, p.pid, p.level, p.board)] = (
-                    f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level}, on {boards[p.board].id})")
+                label = labels[(p.kind, p.pid, p.value, p.at)] = (
+                    f"p{p.pid}", f"{p.kind} {p.pid} (level {p.value}, on {boards[p.at].id})")
             offered.append(new_option(label + (p,)))
         if len(offered) == 1:
             piece = offered[0][2]  # `.value`, by position
@@ -195,9 +195,9 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
             steps = only_distance
         else:
             steps = yield new_decision((ctx.player, "distance", distances, "how far?", ("move-distance", piece, sign)))
-        ctx.values["from_board"] = piece.board
+        ctx.values["from_board"] = piece.at
         yield from ctx.rt.move_piece(ctx, piece, sign * steps)
-        ctx.piece, ctx.board = piece, piece.board  # what follows in the turn acts with this piece
+        ctx.piece, ctx.board = piece, piece.at  # what follows in the turn acts with this piece
 
     return Stmt(run, select.exists, f"move {text} {rest[0].name} {distance.lo}..{distance.hi}", opens=True,
                 counter_free=True)  # pieces only
@@ -224,15 +224,15 @@ def compile_unlock(compiler: Compiler, node: ast.Call) -> Stmt:
     def can(ctx):
         player = ctx.player
         for p in ctx.state.pieces:
-            if p.locked and p.owner == player:  # the rarer test first: asked before every turn
+            if p.held and p.owner == player:  # the rarer test first: asked before every turn
                 return True
         return False
 
     def do(ctx):
         for piece in ctx.state.pieces:
-            if piece.owner == ctx.player and piece.locked:
-                piece.locked = False
-                piece.spot = None
+            if piece.owner == ctx.player and piece.held:
+                piece.held = False
+                piece.slot = None
                 if ctx.rt.logging:
                     ctx.rt.log(ctx, "unlock", piece=piece.pid)
 
@@ -290,7 +290,7 @@ def _pieces_level(compiler: Compiler, node: ast.Func) -> ExprFn:
         lo, hi, player = low(ctx), high(ctx), ctx.player
         count = 0  # a loop: no generator
         for p in ctx.state.pieces:
-            if p.owner == player and lo <= p.level <= hi:
+            if p.owner == player and lo <= p.value <= hi:
                 count += 1
         return count
 
@@ -322,7 +322,7 @@ def _pieces_on(compiler: Compiler, node: ast.Func) -> ExprFn:
                            "boards: " + ", ".join(f"{b.number} {b.id}" for b in compiler.vocab.boards), arg)
     index = board.index
     return lambda ctx: sum(1 for p in ctx.state.pieces
-                           if p.owner == ctx.player and p.board == index and not p.locked)
+                           if p.owner == ctx.player and p.at == index and not p.held)
 
 
 @renders("query", "pieces_on")
@@ -343,7 +343,7 @@ def render_pieces_on(r, node, args, names):
 def _locked(compiler: Compiler, node: ast.Func) -> ExprFn:
     """The player's locked pieces."""
     arity(node, 0, 0)
-    return lambda ctx: sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.locked)
+    return lambda ctx: sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.held)
 
 
 @renders("query", "locked")

@@ -30,7 +30,7 @@ def _option_move_distance(n, decision, option, about):
     if state is None or n.runtime is None:
         return n.msg("option-boards", count=option.value, direction="forward" if sign > 0 else "back", board="",
                      known="no")
-    board = piece.board
+    board = piece.at
     ring = n.runtime.ring(state)
     if board in ring and len(ring) == len(set(ring)):
         board = ring[(ring.index(board) + sign * option.value) % len(ring)]

@@ -37,7 +37,7 @@ def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
 
     def boards(ctx) -> list[int]:
         rt = ctx.rt
-        taken = {p.board for p in ctx.state.pieces if p.owner == ctx.player}
+        taken = {p.at for p in ctx.state.pieces if p.owner == ctx.player}
         found = []
         for cid in ctx.state.players[ctx.player].owned:
             info = rt.components[cid]

@@ -85,8 +85,8 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         held = {}  # spot -> the piece locked there (a loop: one function call less than a comprehension)
         board = ctx.board
         for p in ctx.state.pieces:
-            if p.board == board and p.locked and p.spot:
-                held[p.spot] = p
+            if p.at == board and p.held and p.slot:
+                held[p.slot] = p
         have = ctx.state.players[ctx.player].counters
         legal = []
         for index in range(1, count + 1):
@@ -110,8 +110,8 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
         board, player = ctx.board, ctx.player
         held = {}  # spot -> the piece locked there (as in `spots`)
         for p in ctx.state.pieces:
-            if p.board == board and p.locked and p.spot:
-                held[p.spot] = p
+            if p.at == board and p.held and p.slot:
+                held[p.slot] = p
         for index in range(1, count + 1):
             holder = held.get(index)
             if holder is None:
@@ -144,11 +144,11 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
                 _use_flag(ctx, waiver)
             elif fee_resource is not None:
                 ctx.state.players[ctx.player].counters[fee_resource] -= fee_amount(ctx)
-            holder.locked, holder.spot = False, None
+            holder.held, holder.slot = False, None
             if ctx.rt.logging:
                 ctx.rt.log(ctx, "unlock", piece=holder.pid, owner=holder.owner)
         piece = ctx.piece
-        piece.locked, piece.spot = True, index
+        piece.held, piece.slot = True, index
         data = ctx.rt.board_data(ctx.board)
         ctx.values["spot"] = index
         if data.get("spot_supply"):
@@ -194,9 +194,9 @@ def compile_relocate(compiler: Compiler, node: ast.Call) -> Stmt:
         piece = candidates[0] if len(candidates) == 1 else (yield from ask(
             ctx.player, "piece", f"relocate which {kind}?",
             [Option(f"p{p.pid}", f"{p.kind} {p.pid}", p) for p in candidates], ("piece", "relocate", kind)))
-        piece.board, piece.level, piece.locked, piece.spot = board.index, level(ctx), False, None
+        piece.at, piece.value, piece.held, piece.slot = board.index, level(ctx), False, None
         if ctx.rt.logging:
-            ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.level)
+            ctx.rt.log(ctx, "relocate", piece=piece.pid, board=board.id, level=piece.value)
 
     return Stmt(run, select.exists, f"relocate {text} {board.id}", counter_free=True)  # pieces only
 
@@ -227,16 +227,16 @@ def compile_follow(compiler: Compiler, node: ast.Call) -> Stmt:
         origin = ctx.values.get("from_board")
         if origin is None or ctx.piece is None:
             return []
-        return [p for p in select(ctx) if p.board == origin and p is not ctx.piece]
+        return [p for p in select(ctx) if p.at == origin and p is not ctx.piece]
 
     def run(ctx):
         found = candidates(ctx)
         if not found:
             return
         piece = yield from ask(ctx.player, "piece", f"which {kind} goes along?",
-                               [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.level})", p) for p in found],
+                               [Option(f"p{p.pid}", f"{p.kind} {p.pid} (level {p.value})", p) for p in found],
                                ("piece", "follow", kind))
-        piece.board = ctx.board
+        piece.at = ctx.board
         arrived = ctx.values.get("arrived")
         together = arrived if arrived and arrived[0] == ctx.piece.pid else (ctx.piece.pid,)
         set_value(ctx, "arrived", (*together, piece.pid))

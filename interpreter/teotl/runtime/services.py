@@ -29,7 +29,7 @@ class Services:
             if ctx.board is not None and "at" not in event:
                 event["at"] = self.vocab.boards[ctx.board].id
                 if ctx.piece is not None and "acting_level" not in event:
-                    event["acting_level"] = ctx.piece.level
+                    event["acting_level"] = ctx.piece.value
             ctx.state.log.append(event)
 
     def in_scope(self, component_id: str, player: PlayerState) -> bool:
@@ -131,13 +131,13 @@ class Services:
 
     def upgrade(self, ctx: Ctx, piece: Piece) -> Iterator:
         spec = self.vocab.pieces[piece.kind]
-        piece.level += 1
+        piece.value += 1
         if self.logging:
-            self.log(ctx, "upgrade", piece=piece.pid, level=piece.level)
-        if spec.overflow is not None and piece.level >= spec.overflow:
-            yield from self.emit(ctx.derive(piece=piece, board=piece.board), "overflowed", {"kind": piece.kind})
-        elif piece.level > spec.max:
-            piece.level = spec.max
+            self.log(ctx, "upgrade", piece=piece.pid, level=piece.value)
+        if spec.overflow is not None and piece.value >= spec.overflow:
+            yield from self.emit(ctx.derive(piece=piece, board=piece.at), "overflowed", {"kind": piece.kind})
+        elif piece.value > spec.max:
+            piece.value = spec.max
 
     def ring(self, state: GameState) -> list[int]:
         """Board indexes in clockwise order for this game."""
@@ -163,16 +163,16 @@ class Services:
             # end where one jump ends, as long as every board is once on the ring
             ring = ctx.state.ring or self._default_ring
             if delta and len(ring) == len(set(ring)):
-                piece.board = ring[(ring.index(piece.board) + delta) % len(ring)]
+                piece.at = ring[(ring.index(piece.at) + delta) % len(ring)]
                 if self.logging:
-                    self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)
+                    self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.at].id)
                 return
         for _ in range(abs(delta)):
-            piece.board = self.ring_step(ctx.state, piece.board, step)
+            piece.at = self.ring_step(ctx.state, piece.at, step)
             if step > 0 and self.triggers.get("crossed"):
-                yield from self.emit(ctx, "crossed", {"board": self.vocab.boards[piece.board].number})
+                yield from self.emit(ctx, "crossed", {"board": self.vocab.boards[piece.at].number})
         if self.logging:
-            self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.board].id)
+            self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.at].id)
 
     def add_piece(self, state: GameState, owner: int, kind: str, board: int, level: int,
                   locked: bool = False) -> Piece:
