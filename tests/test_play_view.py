@@ -5,7 +5,7 @@ from __future__ import annotations
 from teotl.agents import make_agent
 from teotl.loading import load_runtime
 from teotl.play import start
-from teotl.play.log import seat_view
+from teotl.play.log import LogReader
 from teotl.play.pictures import graph_full
 from teotl.play.words import Words
 from teotl.server.labels import Labels
@@ -23,7 +23,7 @@ def test_map_graph_picture_lists_nodes_with_their_pieces():
     (map_id, (pieces, marks)), = game.state.maps.items()
     labels = Labels(table.session.loaded, "en")
     words = Words(play_text(labels, table.names), table.names)
-    view = seat_view(table.session, 0, labels, 0)
+    view = LogReader(table.session, labels).view(0, 0)
     space, = [s for s in view["spaces"] if s["kind"] == "graph"]
     lines = [line.plain for line in graph_full(space, words, 80)]
     assert lines[0] == space["name"] == labels.component(map_id)

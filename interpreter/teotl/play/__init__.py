@@ -37,11 +37,15 @@ def loaded_rules(ruleset: Any, runtime: Any, modules: Sequence[str] = (), varian
 
 def start(ruleset: Any, runtime: Any, players: int, agent_names: Sequence[str], seed: int,
           modules: Sequence[str] = (), variants: Sequence[str] = (), rules: Optional[dict] = None,
-          answers: Sequence[str] = ()) -> Table:
+          answers: Sequence[str] = (), lang: str = "en") -> Table:
     """The table of a new game, or of a saved one resumed from its answers (RecordError when
-    they do not fit)."""
+    they do not fit). Seats the rule set does not name are "Player N" in `lang`."""
     loaded = loaded_rules(ruleset, runtime, modules, variants, (rules or {}).get("name"))
-    return new_table(loaded, seat_names(runtime.game, players), list(agent_names), seed, rules, answers)
+    named = len(((runtime.game.get("setup") or {}).get("seat_names") or []))
+    renderer = loaded.renderer(lang)
+    names = [name if seat < named else renderer.msg("screen-player", number=seat + 1)
+             for seat, name in enumerate(seat_names(runtime.game, players))]
+    return new_table(loaded, names, list(agent_names), seed, rules, answers)
 
 
 def play(table: Table, console: Optional[Console] = None, ask: Optional[Callable[[str], str]] = None,
@@ -67,11 +71,11 @@ def describe(table: Table, lang: str = "en", width: int = 80) -> list[Text]:
     """The whole state as a watcher sees it (`teotl replay`): what every seat may see."""
     from teotl.play.screen import full_state
     from teotl.server.labels import Labels
-    from teotl.play.log import seat_view
+    from teotl.play.log import LogReader
     from teotl.server.view import play_text
     labels = Labels(table.session.loaded, lang)
     words = Words(play_text(labels, table.names), table.names)
-    return full_state(seat_view(table.session, None, labels, 0), words, width)
+    return full_state(LogReader(table.session, labels).view(None, 0), words, width)
 
 
 def _title(table: Table, words: Words) -> Text:

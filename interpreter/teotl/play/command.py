@@ -39,7 +39,7 @@ def run_play(args: Any, cli: SimpleNamespace) -> int:
         return set_up
     ruleset, runtime, players, names, seed, modules, variants, answers, rules = set_up
     try:
-        table = start(ruleset, runtime, players, names, seed, modules, variants, rules, answers)
+        table = start(ruleset, runtime, players, names, seed, modules, variants, rules, answers, args.lang)
     except (RecordError, ValueError) as problem:
         print(f"teotl play: {problem}", file=sys.stderr)
         return EXIT_ERRORS

@@ -21,8 +21,8 @@ from teotl.play.table import Table, take_back
 from teotl.play.words import Words, plain
 from teotl.runtime import observation
 from teotl.server.labels import Labels
-from teotl.play.log import hidden_from, seat_view
-from teotl.server.view import log_text, play_text, visibility_of
+from teotl.play.log import LogReader
+from teotl.server.view import play_text
 
 Ask = Callable[[str], str]
 
@@ -46,6 +46,7 @@ class Loop:
         self.labels = Labels(table.session.loaded, lang)
         self.text = play_text(self.labels, table.names)
         self.words = Words(self.text, table.names)
+        self.reader = LogReader(table.session, self.labels)
         self.notes: dict[int, list[Text]] = {}
         self.seen: dict[int, int] = {}             # log length when each seat last looked
         self.shown = len(table.game.state.log)     # log lines printed for a table of bots
@@ -79,16 +80,12 @@ class Loop:
 
     def _print_log(self) -> None:
         """The new log lines as a watcher reads them (a table of bots)."""
-        game, sight = self.table.game, visibility_of(self.table.session)
-        events = game.state.log
+        events = self.table.game.state.log
         if self.shown >= len(events):
             return
-        hidden = hidden_from(self.table.session, None)
-        for event in events[self.shown:]:
-            line = log_text(sight.redact(event, hidden, None), self.table.names, self.labels, None, game.state)
-            if line:
-                style = "dim" if event.get("e") in ("turn", "game_start", "game_end", "round") else ""
-                self.console.print(Text(("" if style else "  ") + line, style=style), soft_wrap=True)
+        for entry in self.reader.entries(None, len(events), self.shown):
+            style = "dim" if entry["kind"] in ("turn", "game_start", "game_end", "round") else ""
+            self.console.print(Text(("" if style else "  ") + entry["text"], style=style), soft_wrap=True)
         self.shown = len(events)
 
     # ------------------------------------------------------------------ a human's turn
@@ -99,7 +96,7 @@ class Loop:
         return max(40, width), max(12, height)
 
     def view(self, seat: int, log_lines: Optional[int] = None) -> dict:
-        return seat_view(self.table.session, seat, self.labels, log_lines or self._size()[1])
+        return self.reader.view(seat, log_lines or self._size()[1])
 
     def _hand_over(self, seat: int) -> None:
         """Between two humans: clear the screen when the last one could see what this one may
@@ -216,6 +213,8 @@ class Loop:
             return Text(self.words.msg("screen-undo-not-last", name=str(since)))
         if undone is None:
             return Text(self.words.msg("screen-undo-nothing"))
+        self.reader.reset()
+        self.seen.clear()
         count, key = undone
         decision = self.table.game.pending
         option = decision.find(key) if decision is not None else None

@@ -57,8 +57,9 @@ def _head(player: dict, words: Words, view: dict) -> Text:
     return head
 
 
-def own_panel(player: dict, words: Words, view: dict) -> list[Text]:
-    """Everything of one player: counters, tracks, flags, what they own, their hands."""
+def own_panel(player: dict, words: Words, view: dict, tracks: bool = True) -> list[Text]:
+    """Everything of one player: their open hands, counters, tracks (unless the screen draws
+    the tracks), flags, what they own, their closed piles."""
     score = view["score"]["id"]
     hands = _hands(player, words)
     open_hands = [Text("  ") + hand for hand, seen in zip(hands, player["supplies"]) if seen["visible"]]
@@ -66,7 +67,7 @@ def own_panel(player: dict, words: Words, view: dict) -> list[Text]:
     counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
     if counters:
         lines.append(Text("  ") + joined(_values(counters), "  "))
-    if player["tracks"]:
+    if player["tracks"] and tracks:
         lines.append(Text("  ") + joined(_values(player["tracks"]), "  "))
     if player["flags"]:
         lines.append(Text("  ") + joined([Text(f["name"]) for f in player["flags"]]))
@@ -76,13 +77,13 @@ def own_panel(player: dict, words: Words, view: dict) -> list[Text]:
     return lines
 
 
-def short_panel(player: dict, words: Words, view: dict) -> Text:
+def short_panel(player: dict, words: Words, view: dict, tracks: bool = True) -> Text:
     """One line: the seat, its score, its counters that are not zero, its hands' sizes."""
     score = view["score"]["id"]
     line = _head(player, words, view)
     counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
     parts = _values(counters, skip_zero=True)
-    parts += [Text(f"{t['name']} {t['value']}") for t in player["tracks"]]
+    parts += [Text(f"{t['name']} {t['value']}") for t in player["tracks"]] if tracks else []
     parts += [Text(f"{h['name']} {h['size']}") for h in player["supplies"]]
     if parts:
         line.append(" · ", style="dim")

@@ -94,12 +94,17 @@ def track_line(space: dict, words: Words, width: int) -> Text:
     rewards, exclusive = set(space["rewards"]), set(space["exclusive"])
     for step in range(space["min"], space["max"] + 1):
         seats = at.get(step, [])
-        if seats:
+        if seats and len(seats) <= 2:
+            cell = Text()
             for seat in seats:
-                line.append_text(words.mark(seat))
+                cell.append_text(words.mark(seat))
+            cell.pad_left(2 - cell.cell_len)
+            line.append_text(cell)
+        elif seats:
+            line.append(f"{len(seats):>1}+", style="bold")
         else:
             style = ("underline " if step in rewards else "") + ("bold" if step in exclusive else "dim")
-            line.append(str(step % 10), style=style)
+            line.append(f"{step:>2}", style=style)
         line.append(" " if step < space["max"] else "")
     return line
 

@@ -132,8 +132,11 @@ def commands_line(words: Words, width: int) -> Text:
 # ---------------------------------------------------------------------------- the board
 def board_lines(view: dict, words: Words, width: int, ring_rows: int, others: bool = True,
                 compact: bool = False) -> Lines:
-    """The short pictures of the spaces (the tracks are in the panels)."""
+    """The short pictures of the spaces: the ring in columns, a track a line, a grid of tiles,
+    a line for a grid of slots and a map."""
     lines: Lines = []
+    tracks = [s for s in view["spaces"] if s["kind"] == "track"]
+    name_width = min(20, max((len(t["name"]) for t in tracks), default=0))
     for space in view["spaces"]:
         kind = space["kind"]
         if kind == "ring" and ring_rows > 0:
@@ -141,6 +144,9 @@ def board_lines(view: dict, words: Words, width: int, ring_rows: int, others: bo
         elif kind == "cells":
             lines += [cut(line, width) for line in cells.cells_picture(space, words, offered_cells(view, space["id"]),
                                                                    compact=compact)]
+        elif kind == "track" and ring_rows > 0:
+            name = space["name"] if len(space["name"]) <= name_width else space["name"][:name_width - 1] + "…"
+            lines.append(cut(pictures.track_line(dict(space, name=name.ljust(name_width)), words, width), width))
         elif kind == "slots" and others:
             lines += [cut(line, width) for line in pictures.slots_short(space, words, width)]
         elif kind == "graph" and others:
@@ -166,10 +172,11 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     decision = decision_lines(view, words, width, max(3, height // 3 if big else height - 8))
     fixed = [cut(header(view, words), width)]
     you = [p for p in view["players"] if p["you"]]
-    own = wrapped(panels.own_panel(you[0], words, view) if you else [], width)
-    short = [cut(panels.short_panel(p, words, view), width) for p in panels.others(view)]
-    offers = [cut(line, width) for line in panels.supplies(view, words)]
-    reserve = len(screen.aside) + 1 if screen.aside else 0      # the help stays on screen whole
+    drawn = not any(space["kind"] == "track" for space in view["spaces"])     # tracks in the panels
+    own = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], width)
+    short = [cut(panels.short_panel(p, words, view, drawn), width) for p in panels.others(view)]
+    offers = wrapped([joined(panels.supplies(view, words), "  ·  ")], width) if view["supplies"] else []
+    reserve = len(screen.aside) + 1 if screen.aside else 4      # the help stays on screen whole; 3 log lines
     ring_rows, with_others, compact = 4, True, False
     own_max, offers_max = 6, 3
     while True:
@@ -190,6 +197,8 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
             ring_rows -= 1
         elif offers_max > 0:
             offers_max = 0
+        elif ring_rows > 0:
+            ring_rows = 0                       # no board at all: the help, a long question
         elif own_max > 1:
             own_max -= 1
         elif short:
@@ -202,7 +211,7 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     middle = screen.aside if screen.aside else log_lines(view, width, screen.new_from) + screen.notes
     middle = [cut(line, width) for line in middle]
     if room > 1:
-        lines += [rule] + middle[-(room - 1):] if middle else [rule]
+        lines += [rule] + (middle[:room - 1] if screen.aside else middle[-(room - 1):])
     lines += _pad(height - len(lines) - len(decision) - 1)
     return lines + decision + [commands_line(words, width)]
 
@@ -217,8 +226,9 @@ def _wide(view: dict, words: Words, screen: Screen, width: int, height: int) -> 
     decision = decision_lines(view, words, width, max(3, height // 2))
     left = [header(view, words)] + board_lines(view, words, left_width, 8)
     you = [p for p in view["players"] if p["you"]]
-    right = [cut(line, right_width) for line in (panels.own_panel(you[0], words, view) if you else [])]
-    right += [cut(panels.short_panel(p, words, view), right_width) for p in panels.others(view)]
+    drawn = not any(space["kind"] == "track" for space in view["spaces"])
+    right = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], right_width)
+    right += [cut(panels.short_panel(p, words, view, drawn), right_width) for p in panels.others(view)]
     right += [cut(line, right_width) for line in panels.supplies(view, words)][:6]
     room = height - len(decision) - 1
     left, right = [cut(line, left_width) for line in left[:room]], right[:room]

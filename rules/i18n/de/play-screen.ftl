@@ -10,6 +10,7 @@ screen-resumed = Fortgesetzt nach { $count ->
 screen-round = Runde { $round }
 screen-you = du
 screen-nobody = niemand
+screen-player = Spieler { $number }
 screen-used = (benutzt)
 screen-hidden-count = { $count } verdeckt
 screen-waiting = wartet auf { $name }

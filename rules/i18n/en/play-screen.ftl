@@ -10,6 +10,7 @@ screen-resumed = Resumed after { $count ->
 screen-round = round { $round }
 screen-you = you
 screen-nobody = nobody
+screen-player = Player { $number }
 screen-used = (used)
 screen-hidden-count = { $count ->
     [one] { $count } face down

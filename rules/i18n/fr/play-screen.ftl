@@ -10,6 +10,7 @@ screen-resumed = Reprise après { $count ->
 screen-round = manche { $round }
 screen-you = vous
 screen-nobody = personne
+screen-player = Joueur { $number }
 screen-used = (utilisé)
 screen-hidden-count = { $count } face cachée
 screen-waiting = on attend { $name }

@@ -10,6 +10,7 @@ screen-resumed = Retomado depois de { $count ->
 screen-round = ronda { $round }
 screen-you = você
 screen-nobody = ninguém
+screen-player = Jogador { $number }
 screen-used = (usado)
 screen-hidden-count = { $count } virados para baixo
 screen-waiting = à espera de { $name }

@@ -1,0 +1,99 @@
+"""The screen of `teotl play` (teotl/play/screen.py): it fits 80×24 at every prompt of every
+shipped game, uses two columns when wider, shows your hand and never another seat's."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from teotl import paths
+from teotl.loading import load_runtime
+from teotl.play import start
+from teotl.play.log import LogReader
+from teotl.play.screen import Screen, full_state, prompt_screen
+from teotl.play.words import Words
+from teotl.server.labels import Labels
+from teotl.server.view import play_text
+
+
+def table_of(rules: str, modules: list[str], agents: list[str], seed: int = 3):
+    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], modules, [], logging=False)
+    return start(ruleset, runtime, len(agents), agents, seed, modules, [], {"id": rules, "name": rules})
+
+
+def screens(table, width: int, height: int, every: int = 7, limit: int = 400, seat: int = 0):
+    """(view, screen lines) at every `every`-th decision of `seat`, the game played at random."""
+    labels = Labels(table.session.loaded, "en")
+    words = Words(play_text(labels, table.names), table.names)
+    reader = LogReader(table.session, labels)
+    rng = random.Random(5)
+    count = 0
+    game = table.game
+    while not game.finished and count < limit:
+        decision = game.pending
+        if decision.player == seat and count % every == 0:
+            view = reader.view(seat, height)
+            yield view, prompt_screen(view, words, Screen(width, height))
+        game.answer(decision.options[rng.randrange(len(decision.options))].key)
+        table.session.answered_by.append(decision.player)
+        count += 1
+
+
+CASES = [("teotihuacan", [], 2), ("teotihuacan", ["m6", "m7", "m8", "m9"], 3), ("cacao", [], 3),
+         ("imperial-settlers", ["aztecs"], 2)]
+
+
+@pytest.mark.parametrize("rules, modules, players", CASES)
+@pytest.mark.parametrize("width, height", [(80, 24), (160, 50)])
+def test_every_screen_fits_and_shows_the_question_and_its_options(rules, modules, players, width, height):
+    table = table_of(rules, modules, ["human"] * players)
+    seen = 0
+    for view, lines in screens(table, width, height):
+        seen += 1
+        text = [line.plain for line in lines]
+        assert len(lines) <= height - 1, "\n".join(text)
+        assert all(line.cell_len <= width for line in lines), [t for t in text if len(t) > width]
+        decision = view["decision"]
+        assert any(decision["prompt"][:30] in t for t in text)
+        shown = [t for t in text if t.lstrip().startswith(tuple(f"{n}. " for n in range(1, 100)))]
+        numbers = sum(t.count(". ") for t in shown)
+        assert numbers >= min(len(decision["options"]), 2) or any("more" in t for t in text)
+        assert text[0].startswith(view["game"]["title"][:20])
+    assert seen >= 3
+
+
+def _names_in(player: dict, visible: bool) -> set[str]:
+    return {c["name"] for hand in player["supplies"] if hand["visible"] == visible for c in hand["components"] or ()}
+
+
+def test_your_hand_is_shown_and_no_other_hand_is():
+    table = table_of("imperial-settlers", ["aztecs"], ["human", "human"])
+    components = table.session.loaded.runtime.components
+    checked = 0
+    for view, lines in screens(table, 80, 24, every=3):
+        text = [line.plain for line in lines]
+        panels = text[:next(i for i, t in enumerate(text) if t.startswith("─"))]   # above the log
+        you, other = view["players"]
+        for hand in (h for h in you["supplies"] if h["id"] == "hand"):
+            assert any(t.strip().startswith(hand["name"] + ": " + hand["components"][0]["name"]) for t in panels)
+        theirs = {components[c.partition("#")[0]].name for c in table.game.state.supplies.get("hand@1", ())}
+        public = {c["name"].rsplit(" (", 1)[0] for s in view["supplies"] if s["visible"] for c in s["components"]}
+        public |= {c["name"].rsplit(" (", 1)[0] for h in you["supplies"] if h["visible"] for c in h["components"]}
+        for name in theirs - public:
+            assert not any(name in t for t in panels), (name, panels)
+        checked += 1
+    assert checked >= 3
+
+
+def test_show_draws_every_space_of_the_game():
+    table = table_of("teotihuacan", ["m6", "m9"], ["human", "human"])
+    for view, _ in screens(table, 80, 24, every=1, limit=40):
+        pass
+    labels = Labels(table.session.loaded, "en")
+    words = Words(play_text(labels, table.names), table.names)
+    lines = [line.plain for line in full_state(LogReader(table.session, labels).view(0, 0), words, 80)]
+    text = "\n".join(lines)
+    for needed in ("The boards, clockwise", "Pyramid", "Tracks", "Supplies", "The blue temple"):
+        assert needed in text, needed
+    grid_header = next(i for i, line in enumerate(lines) if line.strip().startswith("0  1  2"))
+    assert lines[grid_header + 1].strip().startswith("0 ")        # row numbers down the side
