@@ -4,7 +4,7 @@ when imported; importing this package imports them all (`load_all` says so expli
 
 from teotl.language.registry import VERBS
 from teotl.primitives import (arrangement, auto_components, auto_pieces, automaton, branches, choices,  # noqa: F401
-                              components, counters, distinct_pieces, flags, levels, lookups, map_paths, numbers,
+                              components, counters, flags, levels, lookups, map_paths, numbers,
                               owned, pieces, placement, resolve, resources, ring_slots, spots, supplies, tracks)
 # after branches: `each` is iteration's
 from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401

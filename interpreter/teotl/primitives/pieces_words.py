@@ -1,5 +1,5 @@
 """How decisions about pieces and the pieces' log events read to a player (the verbs of
-teotl.primitives.pieces, levels, spots and distinct_pieces ask them): which piece, how far and to
+teotl.primitives.pieces, levels and spots ask them): which piece, how far and to
 which board. Beside pieces.py for length."""
 from __future__ import annotations
 

@@ -390,7 +390,7 @@ verb-hop = deine Figur rückwärts zum nächsten Halt des Rings ziehen und auf e
 verb-place_token = deine Figur auf einen Platz eines Halts ohne andere Figur stellen
 query-ring_number = die Nummer des Spielplans an einer Position des Rings
 
-## Figuren auf einer Karte aus Knoten (map_paths.py) und verschiedene Figuren (distinct_pieces.py)
+## Figuren auf einer Karte aus Knoten (map_paths.py) und verschiedene Figuren (levels.py)
 
 verb-map_enter = eine deiner Figuren auf { $node } von { $map } stellen; eine Figur dort wird zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
 verb-map_enter-from = eine Figur aus deinem Vorrat ({ $counter }) auf { $node } von { $map } stellen; eine Figur dort wird zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
@@ -401,7 +401,7 @@ verb-map_mark =
        *[no] einen noch nicht markierten Knoten von { $map } („{ $key }“) mit einer deiner Figuren wählen: die Figur verlässt das Spiel, der Knoten wird als deiner markiert und du erhältst seine Belohnung
     }
 verb-map_remove = eine deiner Figuren auf { $map } aus dem Spiel nehmen
-verb-upgrade_each = die { -level } von { $count } verschiedenen Figuren um 1 erhöhen, jeweils { $piece }
+verb-upgrade-different = die { -level } von { $count } verschiedenen Figuren um 1 erhöhen, jeweils { $piece }
 query-map_pieces = die Anzahl deiner Figuren auf { $map }
 query-map_pieces-key = die Anzahl deiner Figuren auf { $map } auf Knoten mit „{ $second }“
 query-map_piece_on = die Anzahl deiner Figuren auf { $second } von { $map }

@@ -385,7 +385,7 @@ verb-hop = move your token backwards to the next stop of the ring and stand it o
 verb-place_token = put your token on a space of a stop without another token
 query-ring_number = the number of the board at a position of the ring
 
-## pieces on a map graph (map_paths.py) and different pieces (distinct_pieces.py)
+## pieces on a map graph (map_paths.py) and different pieces (levels.py)
 
 verb-map_enter = put a piece of yours on { $node } of { $map }; a piece already there is pushed to a node ahead on its path, chosen by its owner (which may push further)
 verb-map_enter-from = put a piece from your { $counter } on { $node } of { $map }; a piece already there is pushed to a node ahead on its path, chosen by its owner (which may push further)
@@ -396,7 +396,7 @@ verb-map_mark =
        *[no] choose a node of { $map } (“{ $key }”, not yet marked) where you have a piece: that piece leaves the game, the node is marked as yours, and you gain its reward
     }
 verb-map_remove = remove one of your pieces on { $map } from the game
-verb-upgrade_each = raise the { -level } of { $count } different pieces by 1, each { $piece }
+verb-upgrade-different = raise the { -level } of { $count } different pieces by 1, each { $piece }
 query-map_pieces = the number of your pieces on { $map }
 query-map_pieces-key = the number of your pieces on { $map } on nodes with “{ $second }”
 query-map_piece_on = the number of your pieces on { $second } of { $map }

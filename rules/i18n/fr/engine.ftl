@@ -413,7 +413,7 @@ verb-hop = reculer votre pion jusqu'à l'arrêt suivant de l'anneau et le poser 
 verb-place_token = poser votre pion sur un emplacement d'un arrêt sans autre pion
 query-ring_number = le numéro du plateau à une position de l'anneau
 
-## pions sur une carte de nœuds (map_paths.py) et pions différents (distinct_pieces.py)
+## pions sur une carte de nœuds (map_paths.py) et pions différents (levels.py)
 
 verb-map_enter = poser un de vos pions sur { $node } de { $map } ; un pion déjà là est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
 verb-map_enter-from = poser un pion de votre réserve ({ $counter }) sur { $node } de { $map } ; un pion déjà là est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
@@ -424,7 +424,7 @@ verb-map_mark =
        *[no] choisir un nœud de { $map } (« { $key } », pas encore marqué) où vous avez un pion : ce pion quitte le jeu, le nœud est marqué comme vôtre et vous gagnez sa récompense
     }
 verb-map_remove = retirer du jeu un de vos pions sur { $map }
-verb-upgrade_each = augmenter de 1 la valeur de { -level } de { $count } pions différents, chacun { $piece }
+verb-upgrade-different = augmenter de 1 la valeur de { -level } de { $count } pions différents, chacun { $piece }
 query-map_pieces = le nombre de vos pions sur { $map }
 query-map_pieces-key = le nombre de vos pions sur { $map } sur les nœuds avec « { $second } »
 query-map_piece_on = le nombre de vos pions sur { $second } de { $map }

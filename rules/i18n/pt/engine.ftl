@@ -424,7 +424,7 @@ verb-hop = mover o seu marcador para trás até a próxima parada do anel e colo
 verb-place_token = colocar o seu marcador num espaço de uma parada sem outro marcador
 query-ring_number = o número do tabuleiro numa posição do anel
 
-## peças num mapa de nós (map_paths.py) e peças diferentes (distinct_pieces.py)
+## peças num mapa de nós (map_paths.py) e peças diferentes (levels.py)
 
 verb-map_enter = colocar uma peça sua em { $node } de { $map }; uma peça que já esteja lá é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
 verb-map_enter-from = colocar uma peça do seu estoque de { $counter } em { $node } de { $map }; uma peça que já esteja lá é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
@@ -435,7 +435,7 @@ verb-map_mark =
        *[no] escolher um nó de { $map } (“{ $key }”, ainda não marcado) onde você tenha uma peça: essa peça sai do jogo, o nó é marcado como seu e você ganha a sua recompensa
     }
 verb-map_remove = remover do jogo uma das suas peças em { $map }
-verb-upgrade_each = aumentar em 1 o { -level } de { $count } peças diferentes, cada uma { $piece }
+verb-upgrade-different = aumentar em 1 o { -level } de { $count } peças diferentes, cada uma { $piece }
 query-map_pieces = o número das suas peças em { $map }
 query-map_pieces-key = o número das suas peças em { $map } em nós com “{ $second }”
 query-map_piece_on = o número das suas peças em { $second } de { $map }
