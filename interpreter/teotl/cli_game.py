@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Optional
 
 from teotl.cli.think import add_think_option, thinking
+from teotl.simulate_log import add_log_options, log_options_ok, write_logs
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -41,6 +42,7 @@ examples:
   teotl simulate --players 4 --games 1000 --workers 2 --json results.json
   teotl simulate --players 3 --games 100 --variant my-house-rule.yaml
   teotl simulate --solo --agents greedy --games 100   an agent against the solo opponent
+  teotl simulate --rules cacao --games 2 --log games.txt --lang pt   the games as sentences, in Portuguese
   teotl simulate --games 100000 --cluster tcp://scheduler:8786   on a Dask cluster (docs/performance.md)
 
 Each game's seed comes from (--seed, game number), so results do not depend on --workers,
@@ -99,6 +101,7 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     add_think_option(sim)
     sim.add_argument("--no-rotate", action="store_true", help="keep agents on fixed seats")
     sim.add_argument("--json", type=Path, default=None, metavar="FILE", help="write every result and the summary as JSON")
+    add_log_options(sim)   # --log FILE --lang LANG (teotl.simulate_log)
     sim.add_argument("--solo", action="store_true",
                      help="games against the solo opponent of the rule set (--agents names the other seat)")
     sim.set_defaults(run=run_simulate)
@@ -248,7 +251,7 @@ def run_simulate(args) -> int:
         return EXIT_USAGE
     if (names := thinking(names, args, "simulate")) is None:
         return EXIT_USAGE
-    if not outputs_writable("simulate", ("--json", args.json)):
+    if not outputs_writable("simulate", ("--json", args.json), ("--log", args.log)) or not log_options_ok(args):
         return EXIT_USAGE
     if args.games < 1:
         print("teotl simulate: error: --games must be at least 1", file=sys.stderr)
@@ -288,6 +291,8 @@ def run_simulate(args) -> int:
         text = json.dumps(results_json(results, summary, meta), indent=1) + "\n"
         if not write_output("simulate", Console(), args.json, text, "results", ".json"):
             return EXIT_ERRORS
+    if args.log is not None and not write_logs(args, results, lambda: _load(args)):
+        return EXIT_ERRORS
     return EXIT_OK
 
 
