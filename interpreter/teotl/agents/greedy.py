@@ -53,10 +53,15 @@ class GreedyAgent:
         samples = [game.runtime.determinise(game.turn_start, decision.player, random.Random(self.rng.getrandbits(64)))
                    for _ in range(1 + RANDOM_CONTINUATIONS)]
         best_key, best_value = None, None
+        last = decision.options[-1]
         for option in decision.options:
-            scores = [self._try(game, samples[0].copy(), option.key, value, decision.player, None)]
+            # the last option's look-ahead runs on the samples themselves (nothing reads them after)
+            fresh = option is not last
+            scores = [self._try(game, samples[0].copy() if fresh else samples[0], option.key, value,
+                                decision.player, None)]
             for sample in samples[1:]:
-                scores.append(self._try(game, sample.copy(), option.key, value, decision.player, self.rng))
+                scores.append(self._try(game, sample.copy() if fresh else sample, option.key, value,
+                                        decision.player, self.rng))
             scores = [s for s in scores if s is not None]
             score = max(scores) if scores else None
             if score is not None and (best_value is None or score > best_value):

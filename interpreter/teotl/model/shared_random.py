@@ -154,3 +154,27 @@ def copy_rng(rng: Any) -> Any:
         return copy()
     import copy as copying
     return copying.copy(rng)
+
+
+def shuffle(rng: Any, items: list) -> None:
+    """`rng.shuffle(items)`, with exactly the numbers and the order the standard library's
+    `random.Random.shuffle` gives, for a `random.Random` or a SharedRandom; written out here
+    because a look-ahead agent shuffles every hidden stack at every decision (Runtime.determinise)
+    and the library's loop makes two Python calls per element (`_randbelow`, `getrandbits`)."""
+    if type(rng) is SharedRandom:
+        rng = rng._own()
+    elif type(rng) is not random.Random:
+        rng.shuffle(items)  # another generator (a subclass may draw otherwise): its own method
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS if len(items) <= len(_BITS) else [n.bit_length() for n in range(len(items) + 1)]
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1  # `_randbelow_with_getrandbits(n)`, inlined
+        k = bits[n]  # n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+_BITS = [n.bit_length() for n in range(257)]  # n → n.bit_length(), for shuffles of up to 256 items

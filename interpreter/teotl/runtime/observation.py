@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable, Optional
 
-from teotl.model.shared_random import SharedRandom
+from teotl.model.shared_random import SharedRandom, shuffle
 from teotl.model.state import GameState
 from teotl.model.supply_keys import ALL, sees, split_key, supply_key
 
@@ -157,10 +157,21 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
     components of that type, so every hidden supply keeps its size and its number of each type."""
     copy = state.copy()  # (its supplies are lists of its own: shuffled in place below)
     supplies, types = copy.supplies, _component_types(rt)
-    places: dict[str, tuple[list, list]] = {}  # component type → ((supply, position) it holds, those components)
+    # component type → (the places its hidden components hold, as (supply, position), those
+    # components); a supply whose components are all of one type (most) is one place (supply, None)
+    places: dict[str, tuple[list, list]] = {}
     for key in hidden_places(rt, state, seat):
         items = supplies.get(key)
         if items:
+            kinds = set(map(types.get, items))  # (None: not a component of the table, type "")
+            if len(kinds) == 1:
+                kind = kinds.pop() or ""
+                slots = places.get(kind)
+                if slots is None:
+                    slots = places[kind] = ([], [])
+                slots[0].append((items, None))
+                slots[1].extend(items)
+                continue
             for position, cid in enumerate(items):
                 kind = types.get(cid, "")
                 slots = places.get(kind)
@@ -169,11 +180,19 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
                 slots[0].append((items, position))
                 slots[1].append(cid)
     for slots, pool in places.values():
-        rng.shuffle(pool)
-        for (items, position), cid in zip(slots, pool):
-            items[position] = cid
+        shuffle(rng, pool)  # (rng.shuffle's numbers, faster)
+        start = 0
+        for items, position in slots:
+            if position is None:  # the whole supply, in order
+                end = start + len(items)
+                items[:] = pool[start:end]
+                start = end
+            else:
+                items[position] = pool[start]
+                start += 1
     _reset_hidden_counters(rt, copy, seat)
-    copy.log = [redact(rt, event, seat) for event in copy.log]
+    if copy.log:
+        copy.log = [redact(rt, event, seat) for event in copy.log]
     copy.rng = SharedRandom(rng.getrandbits(64))  # (random.Random's numbers; copies of the sample share it)
     return copy
 
