@@ -167,7 +167,7 @@ def shuffle(rng: Any, items: list) -> None:
         rng.shuffle(items)  # another generator (a subclass may draw otherwise): its own method
         return
     getrandbits = rng.getrandbits
-    bits = _BITS if len(items) <= len(_BITS) else [n.bit_length() for n in range(len(items) + 1)]
+    bits = _BITS if len(items) < len(_BITS) else [n.bit_length() for n in range(len(items) + 1)]
     for i in range(len(items) - 1, 0, -1):
         n = i + 1  # `_randbelow_with_getrandbits(n)`, inlined
         k = bits[n]  # n.bit_length()
