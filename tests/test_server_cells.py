@@ -171,7 +171,8 @@ def test_the_log_names_what_the_seat_sees_and_counts_what_it_does_not(api):
     assert any(line.startswith("Worker tile") and "your hand" in line for line in lines)  # drawn into your hand
     assert any(line.startswith("1 worker tile goes from the worker-tile pile of Player 2 to the hand of Player 2")
                for line in lines)                                                        # theirs: a count
-    assert any(" jungle tiles go from the box of jungle tiles to the jungle draw pile" in line for line in lines)
+    dealt = [line for line in lines if line.endswith("go from the box of jungle tiles to the jungle draw pile")]
+    assert len(dealt) == 1 and "Double plantation" in dealt[0]        # the box is face up: seen as they went
 
 
 def test_another_seats_supplies_are_theirs_not_yours(api):

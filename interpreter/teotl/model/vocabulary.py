@@ -82,7 +82,7 @@ class Vocabulary:
     marks: set[str] = field(default_factory=set)  # counters kept on a component instance (teotl.primitives.marks)
     labels: set[str] = field(default_factory=set)  # words put on the cells of grids (teotl.primitives.cell_labels)
     counters: dict[str, int] = field(default_factory=dict)
-    # global counters declared `hidden: true`: the rules' bookkeeping, never shown to players
+    # global counters and resources declared `hidden: true`: the rules' bookkeeping, never shown to players
     hidden_counters: set[str] = field(default_factory=set)
     aliases: dict[str, str] = field(default_factory=dict)
     queries: dict[str, str] = field(default_factory=dict)
@@ -128,6 +128,8 @@ class Vocabulary:
             if isinstance(entry, dict):
                 if entry.get("visible") == "owner":
                     vocab.owner_only.add(rid)
+                if entry.get("hidden") is True:      # the rules' bookkeeping, like a hidden counter
+                    vocab.hidden_counters.add(rid)
                 if entry.get("score"):
                     vocab.score = rid
                 low, high = entry.get("min", 0), entry.get("max")

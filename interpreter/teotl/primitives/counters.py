@@ -89,6 +89,8 @@ def _event_set(n, e):
     """A counter set: a player's resource ("Ana now has 3 coins"), a global counter by its name
     and value; nothing for the rules' bookkeeping (`hidden: true`)."""
     if "resource" in e:
+        if e["resource"] in n.hidden_counters:
+            return None
         return n.msg("event-set-resource", who=n.who(e), amount=n.amount_of(e["resource"], e["value"]))
     if e.get("counter") in n.hidden_counters:
         return None

@@ -186,3 +186,11 @@ def render_remove_marks(r, node, args):
 def render_marks(r, node, args, names):
     return r.msg("query-marks", item=_item(r, args[0]) if args else "?",
                  mark=_mark(r, args[1] if len(args) > 1 else None, "other"))
+
+
+@renders("event", "mark")
+def _event_mark(n, e):
+    """"Ana puts 1 use marker on Market Hall" (a mark's term is `-mark-NAME`)."""
+    count = e.get("count", 1)
+    marks = n.msg("amount", count=count, resource=n.noun(str(e.get("mark")), count, "mark"))
+    return n.msg("event-mark", who=n.who(e), marks=marks, component=n.component(e.get("component")))

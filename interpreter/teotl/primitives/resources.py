@@ -331,11 +331,15 @@ def _option_gain_which(n, decision, option, about):
 
 @renders("event", "gain")
 def _event_gain(n, e):
+    if e.get("resource") in n.hidden_counters:      # the rules' bookkeeping (`hidden: true`): no line
+        return None
     return n.msg("event-gain", who=n.who(e), amount=n.amount_of(e["resource"], e["amount"]))
 
 
 @renders("event", "lose")
 def _event_lose(n, e):
+    if e.get("resource") in n.hidden_counters:
+        return None
     return n.msg("event-lose", who=n.who(e), amount=n.amount_of(e["resource"], e["amount"]))
 
 

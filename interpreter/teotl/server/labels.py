@@ -34,7 +34,7 @@ class Labels:
     def _component(self, component_id: str) -> str:
         """A component (or an instance `ID#2` of one) by its name in this language. Copies of
         one component are alike to a player, so an instance is named as its component (the
-        options and the log name it so too)."""
+        log names it so too)."""
         base = str(component_id).partition("#")[0]
         component = self.loaded.ruleset.components.get(base)
         if component is None:
@@ -74,6 +74,13 @@ class Labels:
             return capital(renderer.msg("ref-supply-of", supply=humanise(name).lower(),
                                         player=self.owner(owner, seat_names)))
         except Exception:  # a name the catalogues cannot form: shown readable, never as an error
+            return humanise(name)
+
+    def mark(self, name: str, count: int) -> str:
+        """A mark on a component (`vocabulary.marks`) as a label, in the plural its count needs."""
+        try:
+            return capital(self.renderer.cat.noun(self.renderer.noun(name, count, "mark")))
+        except Exception:
             return humanise(name)
 
     def space(self, space_id: str) -> str:

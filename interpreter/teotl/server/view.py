@@ -50,7 +50,8 @@ def state_view(session: Session, seat: Optional[int], lang: str, log_lines: int 
         "players": [_player(session, p, seat, labels, sight) for p in state.players],
         "spaces": drawn_spaces,
         "supplies": _shared_supplies(session, state, seat, labels, sight),
-        "counters": [{"id": k, "name": labels.title(k), "value": v} for k, v in state.counters.items()],
+        "counters": [{"id": k, "name": labels.title(k), "value": v} for k, v in state.counters.items()
+                     if k not in runtime.vocab.hidden_counters],
         "decision": _decision(session, seat, labels, hidden, drawn_spaces),
         "log": _log(session, seat, labels, sight, hidden, log_lines),
     }
@@ -70,7 +71,7 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
         ctype = info.type if info is not None else ""
         owned.append({"id": cid, "name": labels.component(cid), "type": ctype, "type_name": labels.type_name(ctype),
                       "used": cid in player.used, "fresh": cid in player.fresh, "place": f"component:{cid}",
-                      "picture": picture_url(session, cid)})
+                      "picture": picture_url(session, cid), "marks": _marks(session, cid, labels)})
     names = [s.name for s in session.seats]
     hands = []
     for key, contents in session.game.state.supplies.items():
@@ -87,17 +88,31 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
                       and session.game.pending.player == index,
             "score": player.counters.get(session.game.flow.score, 0),
             "counters": [{"id": k, "name": labels.title(k), "value": v, "place": f"resource:{index}:{k}"}
-                         for k, v in player.counters.items()],
-            "tracks": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.tracks.items()],
+                         for k, v in player.counters.items() if _shown(runtime, k, index, seat)],
+            "tracks": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.tracks.items()
+                       if _shown(runtime, k, index, seat)],
             "owned": owned, "flags": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.flags.items() if v],
             "supplies": hands}
+
+
+def _shown(runtime: core.Runtime, name: str, owner: int, seat: Optional[int]) -> bool:
+    """Is a player's resource or track value on the seat's page? Not the rules' bookkeeping
+    (`hidden: true`), nor another player's `visible: owner` value."""
+    vocab = runtime.vocab
+    return name not in vocab.hidden_counters and (owner == seat or name not in vocab.owner_only)
 
 
 def _component(session: Session, cid: str, labels: Labels) -> dict[str, Any]:
     info = session.loaded.runtime.components.get(cid.partition("#")[0])
     ctype = info.type if info is not None else ""
     return {"id": cid, "name": labels.component(cid), "type": ctype, "type_name": labels.type_name(ctype),
-            "place": f"component:{cid}", "picture": picture_url(session, cid)}
+            "place": f"component:{cid}", "picture": picture_url(session, cid), "marks": _marks(session, cid, labels)}
+
+
+def _marks(session: Session, cid: str, labels: Labels) -> list[dict[str, Any]]:
+    """The marks on a component instance (public, like the tokens laid on a card)."""
+    held = session.game.state.marks.get(cid) or {}
+    return [{"id": name, "name": labels.mark(name, count), "count": count} for name, count in sorted(held.items()) if count]
 
 
 def _shared_supplies(session: Session, state: Any, seat: Optional[int], labels: Labels,

@@ -5,10 +5,10 @@ What a seat may see is decided once, by the runtime (`teotl.runtime.observation`
 is one place per seat. This module only adapts that to the page's JSON:
   - `sees(key, seat)` is `observation.can_see`;
   - a log line is first read as the runtime gives it to that seat (`observation.redact`: a move
-    between supplies the seat cannot see becomes its count), and then, as a second guard for
-    events of kinds the runtime does not know to redact, any component that now lies in a supply
-    the seat cannot see is named "a hidden component" (a starting tile put back into a face-down
-    pile, a card in another hand).
+    between supplies the seat cannot see becomes its count; a move to or from a supply it sees
+    names what moved, since the seat saw it then), and then, as a second guard for events of
+    kinds the runtime does not know to redact, any component that now lies in a supply the seat
+    cannot see, and nowhere it can, is named "a hidden component".
 """
 from __future__ import annotations
 
@@ -65,13 +65,8 @@ class Visibility:
         event = observation.redact(self.runtime, event, seat)
         if not hidden:
             return event
-        if isinstance(event.get("components"), list) and ("from" in event or "to" in event) \
-                and any(isinstance(c, str) and c in hidden for c in event["components"]):
-            # a move some of whose components now lie where the seat cannot see: its count, as
-            # the runtime gives a move between two hidden places ("19 tiles go to the pile")
-            moved = len(event["components"])
-            event = {k: v for k, v in event.items() if k != "components"}
-            event["count"] = moved
+        if isinstance(event.get("components"), list) and ("from" in event or "to" in event):
+            return event   # a move: the runtime judged it by the places it went between, as it happened
         changed = None
         for field, value in event.items():
             if field in ("e", "p"):

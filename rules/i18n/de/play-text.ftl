@@ -182,6 +182,7 @@ forced-step = { $question } — { $answer } (die einzige mögliche Wahl)
 
 ## Das Protokoll
 
+event-mark = { $who } legt { $marks } auf { $component }
 event-generic = { $who }: { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })

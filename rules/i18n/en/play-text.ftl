@@ -169,6 +169,7 @@ forced-step = { $question } — { $answer } (the only possible choice)
 
 ## The log
 
+event-mark = { $who } puts { $marks } on { $component }
 event-generic = { $who }: { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })

@@ -182,6 +182,7 @@ forced-step = { $question } — { $answer } (le seul choix possible)
 
 ## Le journal
 
+event-mark = { $who } pose { $marks } sur { $component }
 event-generic = { $who } : { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })

@@ -174,6 +174,7 @@ forced-step = { $question } — { $answer } (a única escolha possível)
 
 ## O registo
 
+event-mark = { $who } coloca { $marks } em { $component }
 event-generic = { $who }: { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })

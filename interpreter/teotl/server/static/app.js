@@ -10,6 +10,7 @@ import { language, rememberedGames, setLanguage } from "./store.js";
 import { installTooltips } from "./tooltip.js";
 
 const POLL_MS = 1500;
+const BOARD_KINDS = ["ring", "slots", "cells", "graph"];
 const game = { id: null, token: null, view: null, busy: false, timer: null };
 let lang = language();
 
@@ -79,7 +80,11 @@ function render(view) {
   document.getElementById("counters").replaceChildren(...counters(view));
   document.getElementById("decision").replaceChildren(...decisionPanel(view, answer));
   const players = [...view.players].sort((a, b) => (b.you ? 1 : 0) - (a.you ? 1 : 0));
-  document.getElementById("players").replaceChildren(...players.map((p) => playerPanel(p, view, ctx)));
+  // a game without a board (cards in hands and empires): the players' panels are the table
+  const boardless = !view.spaces.some((s) => BOARD_KINDS.includes(s.kind));
+  const panels = players.map((p) => playerPanel(p, view, ctx));
+  document.getElementById(boardless ? "table-players" : "players").replaceChildren(...panels);
+  document.getElementById(boardless ? "players" : "table-players").replaceChildren();
   const log = document.getElementById("log");
   log.replaceChildren(...logLines(view));
   log.scrollTop = log.scrollHeight;

@@ -30,6 +30,9 @@ export function card(component, ctx, extra = "") {
   if (component.picture) node.appendChild(h("img", { src: component.picture, alt: "" }));
   node.appendChild(h("span", { class: "chip-type", text: component.type_name }));
   node.appendChild(h("span", { class: "chip-name", text: component.name }));
+  for (const mark of component.marks || []) {
+    node.appendChild(h("span", { class: "chip-mark", "data-mark": mark.id, title: mark.name, text: `${mark.count} ${mark.name}` }));
+  }
   return targetable(node, component.place, ctx);
 }
 
