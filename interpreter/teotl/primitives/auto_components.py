@@ -1,5 +1,5 @@
-"""Components chosen without asking, by a stated order (an automaton's): `mark` (a marker on a
-component of a shared supply), `seek` (claim the best one carrying a tag among several supplies)
+"""Components chosen without asking, by a stated order (an automaton's): `acquire SUPPLY
+unclaimed|slot N free` (a marker on a component of a shared supply; the verb is components.py's), `seek` (claim the best one carrying a tag among several supplies)
 and `discard`.
 """
 from __future__ import annotations
@@ -18,31 +18,33 @@ from teotl.primitives.supply_refs import SupplyRef, read_supply
 
 SECTION = section(__name__, "Automaton components", 62,
                   intro="Components an automaton takes by a stated order.",
-                  examples=("pay coin 1 -> { mark offer lowest; each other where owns(it): gain vp 3 }",
+                  examples=("pay coin 1 -> { acquire offer unclaimed free; each other where owns(it): gain vp 3 }",
                             "seek relic among stack_a stack_b stack_c lacking clockwise",
                             "discard offer 2"))
 
 
-@verb("mark", "mark SUPPLY lowest|slot N [quiet]",
-      arguments="`SUPPLY lowest|slot N [quiet]`",
-      sets=("slot_row", "slot_column", "it"),
-      fires=("acquire",),
-      doc=("the player's marker on a component of a shared supply, free: `lowest` = the lowest-numbered "
-           "one no player owns, or if all are owned, the lowest-numbered one the player lacks; `slot N` = "
-           "the one in slot N. Fires `acquire` (context `slot_row`, `slot_column`) unless `quiet`."))
-def compile_mark(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Place the player's marker on a component of a shared supply, free (write any cost around
-    it): `lowest` the lowest-numbered one no player owns yet, or if every one is owned by
-    someone, the lowest-numbered one the player lacks; `slot N` the one in slot N (1-based).
-    Fires event `acquire` (context `slot_row`, `slot_column`) unless `quiet`."""
+ACQUIRE_BY_ORDER = ("unclaimed", "slot")  # the modes of `acquire` compiled here (no question, no cost)
+
+
+def compile_acquire_by_order(compiler: Compiler, node: ast.Call) -> Stmt:
+    """`acquire SUPPLY unclaimed free [quiet]` and `acquire SUPPLY slot (N) free [quiet]` (the verb
+    is registered in teotl.primitives.components). The player's marker on a component of a shared
+    supply, free and unasked (write any cost around it): `unclaimed` the lowest-numbered one no
+    player owns yet, or if every one is owned by someone, the lowest-numbered one the player
+    lacks; `slot N` the one in slot N (1-based). Fires event `acquire` (context `slot_row`,
+    `slot_column`) unless `quiet`."""
     args = node.args
     words = [word_of(a) for a in args]
     quiet = bool(words) and words[-1] == "quiet"
     body = args[:-1] if quiet else args
-    if not body or (len(body) == 2 and words[1] != "lowest") or (len(body) == 3 and words[1] != "slot") \
+    free = len(body) >= 3 and word_of(body[-1]) == "free"
+    body = body[:-1] if free else body
+    words = [word_of(a) for a in body]
+    if not free or (len(body) == 2 and words[1] != "unclaimed") or (len(body) == 3 and words[1] != "slot") \
             or len(body) not in (2, 3):
-        raise CompileError("E407", "`mark` reads `mark SUPPLY lowest` or `mark SUPPLY slot N`, then optionally `quiet`",
-                           usage_hint(node), node)
+        raise CompileError("E407", "`acquire` by order reads `acquire SUPPLY unclaimed free` or "
+                           "`acquire SUPPLY slot (N) free`, then optionally `quiet` (it pays nothing: write "
+                           "any cost around it)", usage_hint(node), node)
     ref, _ = read_supply(compiler, node, body, 0)
     supply = ref.name
     slot = count_arg(compiler, body[2], node) if len(body) == 3 else None
@@ -78,15 +80,15 @@ def compile_mark(compiler: Compiler, node: ast.Call) -> Stmt:
             sub = ctx.derive(values={"slot_row": row, "slot_column": column})
             yield from ctx.rt.emit(sub, "acquire", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, lambda ctx: choice(ctx) is not None, f"mark {supply}")
+    return Stmt(run, lambda ctx: choice(ctx) is not None, f"acquire {supply} {words[1]} free")
 
 
-@renders("verb", "mark")
-def render_mark(r, node, args):
+def render_acquire_by_order(r, node, args):
+    """The text of `acquire SUPPLY unclaimed|slot (N) free [quiet]`."""
     words = r.words(args)
     mode = words[1]
     slot = r.count(args[2]) if mode == "slot" and len(args) > 2 else ""
-    return r.msg("verb-mark", supply=r.supply_noun(args[0]), mode=mode, slot=slot)
+    return r.msg("verb-acquire-by-order", supply=r.supply_noun(args[0]), mode=mode, slot=slot)
 
 
 @verb("seek", "seek TAG among SUPPLY… [lacking] [clockwise]",

@@ -15,6 +15,7 @@ from teotl.model.decisions import Option, ask, new_decision, new_option, taken
 from teotl.model.instances import component_of
 from teotl.model.supply_keys import sees
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
+from teotl.primitives.auto_components import ACQUIRE_BY_ORDER, compile_acquire_by_order, render_acquire_by_order
 from teotl.primitives.supply_refs import read_supply
 
 
@@ -86,15 +87,21 @@ def render_claim(r, node, args):
 
 
 @verb("acquire", "acquire SUPPLY lowest [free]  |  acquire SUPPLY choice (MAX_ROW) [free]  |  "
-                 "acquire SUPPLY number (N) [free]",
-      arguments="`SUPPLY lowest [free]`, `SUPPLY choice (MAX_ROW) [free]` or `SUPPLY number (N) [free]`",
+                 "acquire SUPPLY number (N) [free]  |  acquire SUPPLY unclaimed|slot (N) free [quiet]",
+      rows=(("`SUPPLY lowest [free]`, `SUPPLY choice (MAX_ROW) [free]` or `SUPPLY number (N) [free]`",
+             "mark ownership of a component of a shared supply the player does not own yet (the "
+             "lowest-numbered by `data.number`, the decider's choice among rows 1..MAX_ROW, or the one "
+             "numbered N); pays its `cost` unless `free`; sets `slot_row`, `slot_column` and `it`; fires "
+             "event `acquire`. The component works from the next `settle` on."),
+            ("`SUPPLY unclaimed free [quiet]` or `SUPPLY slot (N) free [quiet]`",
+             "no question, no cost (an automaton's order): `unclaimed` the lowest-numbered component no player "
+             "owns, or if all are owned, the lowest-numbered one the player lacks; `slot N` the one in slot N. "
+             "Fires `acquire` (context `slot_row`, `slot_column`) unless `quiet`")),
       sets=("slot_row", "slot_column", "it"),
-      fires=("acquire",),
-      doc=("mark ownership of a component of a shared supply the player does not own yet (the "
-           "lowest-numbered by `data.number`, the decider's choice among rows 1..MAX_ROW, or the one "
-           "numbered N); pays its `cost` unless `free`; sets `slot_row`, `slot_column` and `it`; fires "
-           "event `acquire`. The component works from the next `settle` on."))
+      fires=("acquire",))
 def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
+    if len(node.args) >= 2 and word_of(node.args[1]) in ACQUIRE_BY_ORDER:
+        return compile_acquire_by_order(compiler, node)
     ref, at = read_supply(compiler, node, node.args, 0)
     args = node.args[at - 1:]  # the supply, then the mode: as `acquire SUPPLY lowest`
     words = [word_of(a) for a in args]
@@ -180,6 +187,8 @@ def compile_acquire(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @renders("verb", "acquire")
 def render_acquire(r, node, args):
+    if len(args) >= 2 and isinstance(args[1], ast.Word) and args[1].name in ACQUIRE_BY_ORDER:
+        return render_acquire_by_order(r, node, args)
     free, rest = r.free(args)
     supply = r.supply_noun(rest[0])
     mode = rest[1].name if isinstance(rest[1], ast.Word) else "lowest"

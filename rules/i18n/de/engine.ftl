@@ -322,10 +322,10 @@ verb-attempt =
     }
 verb-automate = „{ $policy }“ führt „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
 verb-automate-key = „{ $policy }“ führt „{ $key }“ von „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
-verb-mark =
+verb-acquire-by-order =
     { $mode ->
         [slot] deinen Marker kostenlos auf das Plättchen in Feld { $slot } { $supply_von } legen
-       *[lowest] deinen Marker kostenlos auf das Plättchen mit der niedrigsten Nummer { $supply_von } ohne Marker legen
+       *[unclaimed] deinen Marker kostenlos auf das Plättchen mit der niedrigsten Nummer { $supply_von } ohne Marker legen
     }
 verb-seek =
     { $lacking ->

@@ -325,10 +325,10 @@ verb-attempt =
     }
 verb-automate = “{ $policy }” carries out “{ $component }”, answering every choice by its own rules
 verb-automate-key = “{ $policy }” carries out “{ $key }” of “{ $component }”, answering every choice by its own rules
-verb-mark =
+verb-acquire-by-order =
     { $mode ->
         [slot] place your marker on the tile in slot { $slot } of { $supply }, for free
-       *[lowest] place your marker on the lowest-numbered tile of { $supply } without a marker, for free
+       *[unclaimed] place your marker on the lowest-numbered tile of { $supply } without a marker, for free
     }
 verb-seek =
     { $lacking ->

@@ -347,10 +347,10 @@ verb-attempt =
     }
 verb-automate = « { $policy } » exécute « { $component } » en répondant à chaque choix selon ses propres règles
 verb-automate-key = « { $policy } » exécute « { $key } » de « { $component } » en répondant à chaque choix selon ses propres règles
-verb-mark =
+verb-acquire-by-order =
     { $mode ->
         [slot] placer gratuitement votre marqueur sur la tuile de l’emplacement { $slot } { $supply_de }
-       *[lowest] placer gratuitement votre marqueur sur la tuile de plus petit numéro { $supply_de } sans marqueur
+       *[unclaimed] placer gratuitement votre marqueur sur la tuile de plus petit numéro { $supply_de } sans marqueur
     }
 verb-seek =
     { $lacking ->

@@ -358,10 +358,10 @@ verb-attempt =
     }
 verb-automate = “{ $policy }” executa “{ $component }”, respondendo a cada escolha pelas próprias regras
 verb-automate-key = “{ $policy }” executa “{ $key }” de “{ $component }”, respondendo a cada escolha pelas próprias regras
-verb-mark =
+verb-acquire-by-order =
     { $mode ->
         [slot] coloque de graça seu marcador na ficha do espaço { $slot } { $supply_de }
-       *[lowest] coloque de graça seu marcador na ficha de menor número { $supply_de } sem marcador
+       *[unclaimed] coloque de graça seu marcador na ficha de menor número { $supply_de } sem marcador
     }
 verb-seek =
     { $lacking ->
