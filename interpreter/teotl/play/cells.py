@@ -63,7 +63,8 @@ def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, com
     then not shown)."""
     offered = offered or {}
     cells = {(c["row"], c["column"]): c for c in space["cells"]}
-    places = set(cells) | {tuple(int(x) for x in key.split(",")) for key in offered}
+    places = {at for at, cell in cells.items() if cell.get("tile") is not None}       # the free cells of the
+    places |= {tuple(int(x) for x in key.split(",")) for key in offered}            # frontier when offered
     if not places:
         return [Text(space["name"] + ": ", style="bold") + Text(words.msg("screen-grid-empty"), style="dim")]
     rows = range(min(r for r, _ in places), max(r for r, _ in places) + 1)
@@ -94,7 +95,9 @@ def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, com
         legend.append_text(plain(name))
         legend.append("  ")
     legend.rstrip()
-    lines += [legend, Text(words.msg("screen-legend-cells"), style="dim")]
+    lines.append(legend)
+    if not compact:
+        lines.append(Text(words.msg("screen-legend-cells"), style="dim"))
     return lines
 
 

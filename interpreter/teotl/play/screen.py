@@ -176,7 +176,7 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     own = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], width)
     short = [cut(panels.short_panel(p, words, view, drawn), width) for p in panels.others(view)]
     offers = wrapped([joined(panels.supplies(view, words), "  ·  ")], width) if view["supplies"] else []
-    reserve = len(screen.aside) + 1 if screen.aside else 4      # the help stays on screen whole; 3 log lines
+    reserve = len(screen.aside) + 1 if screen.aside else 3 if big else 4   # the help whole; 2 or 3 log lines
     ring_rows, with_others, compact = 4, True, False
     own_max, offers_max = 6, 3
     while True:
@@ -187,12 +187,16 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
             break
         if offers_max > 1:
             offers_max -= 1
-        elif big and not compact:
-            compact = True
         elif own_max > 3:
             own_max -= 1
         elif with_others:
             with_others = False
+        elif big and offers_max > 0:            # a grid of tiles keeps its edges longest
+            offers_max = 0
+        elif big and own_max > 2:
+            own_max -= 1
+        elif big and not compact:
+            compact = True
         elif ring_rows > 2:
             ring_rows -= 1
         elif offers_max > 0:
@@ -224,13 +228,18 @@ def _wide(view: dict, words: Words, screen: Screen, width: int, height: int) -> 
     left_width = min(width // 2, 90)
     right_width = width - left_width - 2
     decision = decision_lines(view, words, width, max(3, height // 2))
-    left = [header(view, words)] + board_lines(view, words, left_width, 8)
+    room = height - len(decision) - 1
+    left = [header(view, words)] + board_lines(view, words, left_width, 8, others=False)
+    for space in view["spaces"]:      # the full picture of a grid or a map where it fits, else its line
+        if space["kind"] in ("slots", "graph"):
+            picture = pictures.FULL[space["kind"]](space, words, left_width)
+            short = pictures.slots_short if space["kind"] == "slots" else pictures.graph_short
+            left += picture if len(left) + len(picture) <= room else short(space, words, left_width)
     you = [p for p in view["players"] if p["you"]]
     drawn = not any(space["kind"] == "track" for space in view["spaces"])
     right = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], right_width)
     right += [cut(panels.short_panel(p, words, view, drawn), right_width) for p in panels.others(view)]
     right += [cut(line, right_width) for line in panels.supplies(view, words)][:6]
-    room = height - len(decision) - 1
     left, right = [cut(line, left_width) for line in left[:room]], right[:room]
     middle = screen.aside if screen.aside else log_lines(view, right_width, screen.new_from) + screen.notes
     free = room - len(right) - 1
