@@ -97,3 +97,13 @@ def test_show_draws_every_space_of_the_game():
         assert needed in text, needed
     grid_header = next(i for i, line in enumerate(lines) if line.strip().startswith("0  1  2"))
     assert lines[grid_header + 1].strip().startswith("0 ")        # row numbers down the side
+
+
+def test_the_readme_shows_a_real_turn_at_80x24():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Play in the terminal", 1)[1]
+    capture = section.split("```")[3].strip("\n").splitlines()       # the block after the commands
+    assert 12 <= len(capture) <= 24 and all(len(line) <= 80 for line in capture)
+    assert capture[-1].startswith(">") and any(line.startswith(" 1. ") for line in capture)
+    assert "answer with a number or a name" in section

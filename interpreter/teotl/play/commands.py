@@ -43,13 +43,21 @@ def explain_lines(labels: Labels, words: Words, view: dict, wanted: str) -> Line
         line.append_text(plain(section["text"]))
         lines.append(line)
     if text.get("grid"):
-        grid = text["grid"]
-        lines.append(Text("  ".join([str(grid.get("corner", ""))] + [str(c) for c in grid.get("columns", [])]),
-                          style="dim"))
-        for row in grid.get("rows", []):
-            lines.append(Text("  ".join(str(cell) for cell in row)))
+        lines += _grid(text["grid"])
     if text.get("printed"):
         lines.append(Text(words.msg("screen-printed"), style="dim") + Text(" ") + plain(text["printed"]))
+    return lines
+
+
+def _grid(grid: dict) -> Lines:
+    """A component's reward grid (rows by level, columns by a count) with aligned columns."""
+    rows = [[str(grid.get("corner", ""))] + [str(c) for c in grid.get("columns", [])]]
+    rows += [[str(cell) for cell in row] for row in grid.get("rows", [])]
+    widths = [max(len(row[i]) if i < len(row) else 0 for row in rows) for i in range(max(map(len, rows)))]
+    lines = []
+    for number, row in enumerate(rows):
+        line = " │ ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip()
+        lines.append(Text(line, style="dim" if number == 0 else ""))
     return lines
 
 
