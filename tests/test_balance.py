@@ -139,6 +139,23 @@ def test_changes_of_a_variant_file():
     assert feather.added and feather.old is MISSING and feather.note == "Feather"
 
 
+def test_changes_read_as_the_rule_text_before_and_after():
+    """The Crown's patch `gain vp 6` → `gain vp 1` reads as the rule text does (`teotl explain`);
+    the added Feather has nothing before it."""
+    from teotl.balance.change_text import in_words
+    from teotl.loading import load_runtime
+    base, _ = load_runtime(TILES, [], [], logging=False)
+    patched, _ = load_runtime(TILES, [], [SMALL_CROWN], logging=False)
+    crown, feather = in_words(variant_changes(SMALL_CROWN, base, patched), base, patched)
+    assert crown.name == "Crown" and crown.old_text == "Gain 6 VP." and crown.new_text == "Gain 1 VP."
+    assert feather.name == "Feather" and feather.old_text == ""
+    rich = REPO / "rules" / "teotihuacan" / "variants" / "house-rich-start.yaml"
+    base, _ = load_runtime(None, [], [], logging=False)
+    with_rich, _ = load_runtime(None, [], [rich], logging=False)
+    (start,) = in_words(variant_changes(rich, base, with_rich), base, with_rich)
+    assert start.old_text.startswith("Gain cocoa equal to 1 + ") and start.new_text.startswith("Gain cocoa equal to 3 + ")
+
+
 def test_a_game_patch_and_a_long_effect():
     from teotl.loading import load_runtime
     variants = REPO / "rules" / "teotihuacan" / "variants"
@@ -181,6 +198,7 @@ def test_the_tiles_rule_set_compared(tmp_path):
     assert "| `crown` | `effect` | `gain vp 6` | `gain vp 1` | the Crown won every game it was in |" in report
     assert "### tile" in report and "| Crown (`crown`) | 100 / " in report and "small-crown: `effect`" in report
     assert "**Warning**: random agents" in report
+    assert "- **Crown** (`crown`, `effect`)\n  - before: Gain 6 VP.\n  - after: Gain 1 VP." in report
     assert {p.name for p in c.plots} == {"score_difference.png", "scores_by_agent.png", "win_rate_by_seat.png",
                                          "components.png", "game_length.png"}
 

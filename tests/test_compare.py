@@ -64,15 +64,17 @@ def test_two_identical_rule_sets_differ_by_nothing(tmp_path):
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_compare_command(tmp_path, capsys):
+def test_compare_command(tmp_path, capsys, monkeypatch):
     """The terminal gets a summary (what the variant changes, the scores with intervals, win
     rates); the Markdown report goes to the folder, or to stdout with --markdown."""
+    monkeypatch.setenv("COLUMNS", "240")  # a wide terminal: no table cell wraps
     argv = ["compare", "--variant", str(VARIANTS / "house-rich-start.yaml"), "--games", "3", "--players", "2",
             "--agents", "random", "--out", str(tmp_path / "r"), "--seed", "3"]
     code = main(argv)
     out, err = capsys.readouterr()
     assert code == 0, err
-    assert "What the variant changes" in out and "player_start" in out and "gain cocoa 3" in out
+    words = " ".join(out.split())
+    assert "What the variant changes" in out and "A player's start" in words and "Gain cocoa equal to 3" in words
     assert "mean score per player" in out and "95 % CI" in out and "Win rates" in out
     assert "# Balance report" not in out and "|---" not in out  # no raw Markdown in the terminal
     assert "warning: random agents play at random" in err and "report written to" in err

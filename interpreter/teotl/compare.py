@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Sequence, Union
 
+from teotl.balance.change_text import in_words
 from teotl.balance.changes import Change, changes_by_component, variant_changes
 from teotl.balance.components import ComponentRow, component_rows
 from teotl.balance.records import LoggedSource, RecordedGame, play_recorded
@@ -152,7 +153,7 @@ def run_comparison(root: Optional[Path], modules: Sequence[str], variants: Seque
             if not int(limits.get("min", 1)) <= players <= int(limits.get("max", 99)):
                 raise CompareError(f"error: this game takes {limits.get('min', 1)} to {limits.get('max', 99)} "
                                    f"players, not {players}", 2)
-            changes.append([c for v in chosen for c in variant_changes(v, base, ruleset)])
+            changes.append(in_words([c for v in chosen for c in variant_changes(v, base, ruleset)], base, ruleset))
             info = {**runtime.components, **info}
             # plain values (absolute paths): a worker process or a cluster worker loads the same rules
             loader = LoggedSource.of(root, tuple(modules), tuple(chosen))

@@ -25,6 +25,9 @@ class Change:
     new: Any
     note: str = ""               # the patch's `note:`, or the added component's name
     line: int = 0                # where the patch is written in the variant file
+    name: str = ""               # the component's name in the rule text (balance.change_text)
+    old_text: str = ""           # the changed field as a sentence before the variant, when it is rule text
+    new_text: str = ""           # … and with it
 
     @property
     def added(self) -> bool:

@@ -91,6 +91,13 @@ def _changes(c: Any) -> list[str]:
         for change in whole:  # a long value: the table shows the part that differs, here the whole
             lines += [f"`{change.where}` `{change.field}` in full:", "", "```text", "old: " + value_text(change.old),
                       "new: " + value_text(change.new), "```", ""]
+        worded = [ch for ch in changes if ch.old_text and ch.new_text and ch.old_text != ch.new_text]
+        if worded:  # the same changes as the rule text reads them (`teotl explain` without and with the variant)
+            lines += ["In words:", ""]
+            for change in worded:
+                lines += [f"- **{_cell(change.name or change.where)}** (`{change.where}`, `{change.field}`)",
+                          f"  - before: {_cell(change.old_text)}", f"  - after: {_cell(change.new_text)}"]
+            lines.append("")
     return lines[:-1]
 
 

@@ -23,16 +23,19 @@ def print_summary(c: Any, console: Any) -> None:
                   "the same seeds and seats under both, differences B − A paired game by game, 95 % intervals.")
     if any(c.changes):
         table = Table(title="What the variant changes", title_justify="left")
-        for column in ("variant", "component", "field", "old", "new"):
+        for column in ("variant", "component", "field", "before", "after"):
             table.add_column(column, overflow="fold")
         for change in c.changes[0] + c.changes[1]:
+            who = change.name or change.where
             if change.added:
-                table.add_row(escape(change.variant), escape(change.component or ""), "(added)", "",
-                              escape(change.note))
-            else:
-                old, new = difference(change.old, change.new)
-                table.add_row(escape(change.variant), escape(change.where), escape(change.field),
-                              escape(_shorten(old)), escape(_shorten(new)))
+                table.add_row(escape(change.variant), escape(who), "(added)", "", escape(change.note))
+                continue
+            if change.old_text and change.new_text and change.old_text != change.new_text:
+                old, new = difference(change.old_text, change.new_text, context=30)
+                old, new = _shorten(old, 150), _shorten(new, 150)
+            else:  # not rule text (a number, a data field), or it reads the same: the values
+                old, new = (_shorten(text) for text in difference(change.old, change.new))
+            table.add_row(escape(change.variant), escape(who), escape(change.field), escape(old), escape(new))
         console.print(table)
 
     table = Table(title="Scores", title_justify="left")
