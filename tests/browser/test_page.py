@@ -7,38 +7,9 @@ import re
 
 import pytest
 
+from tests.browser.helpers import TIMEOUT, start_from_lobby, version, wait_for_version_change, wait_until
+
 pytestmark = pytest.mark.browser
-TIMEOUT = 15_000
-
-
-def version(page) -> int:
-    return int(page.evaluate("document.body.dataset.version || '-1'"))
-
-
-def wait_until(page, condition, what: str):
-    """Poll `condition()` (reads of the page through Playwright, which the page's strict
-    Content-Security-Policy allows, where `wait_for_function`'s evaluated strings are refused)."""
-    for _ in range(TIMEOUT // 50):
-        if condition():
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def wait_for_version_change(page, old: int) -> int:
-    wait_until(page, lambda: version(page) not in (old, -1), f"the game to move on from answer {old}")
-    return version(page)
-
-
-def start_from_lobby(page, server, seed: int = 5, players: int = 2) -> None:
-    page.goto(server.url + "/")
-    page.wait_for_selector("#seats-list .seat-row", timeout=TIMEOUT)
-    page.fill("#players-input", str(players))
-    page.dispatch_event("#players-input", "input")
-    page.fill("#seed-input", str(seed))
-    page.click("#start-button")
-    page.wait_for_url(re.compile(r"/play/[a-z0-9]{12}#seat="), timeout=TIMEOUT)
-    page.wait_for_selector("#decision .option", timeout=TIMEOUT)
 
 
 def test_start_play_by_clicking_undo_reload_and_continue(page, server):

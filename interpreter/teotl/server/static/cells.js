@@ -54,7 +54,7 @@ function describe(entry) {
 function drawTile(entry, ctx) {
   const tile = entry.tile, size = CELL - GAP;
   const group = svg("g", { class: "grid-tile" + (tile.owner >= 0 ? " owned" : ""), "data-component": tile.component,
-    "data-tile": tile.id, "data-rotation": tile.rotation });
+    "data-tile": tile.id, "data-rotation": tile.rotation, "data-owner": tile.owner });
   if (entry.layers > 1) group.appendChild(svg("rect", { x: 3, y: 3, width: size, height: size, rx: 7, class: "tile-under" }));
   const owner = tile.owner >= 0 ? seatColour(tile.owner, ctx.players) : null;
   group.appendChild(svg("rect", { width: size, height: size, rx: 7, class: "tile-face",

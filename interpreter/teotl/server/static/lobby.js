@@ -36,6 +36,7 @@ async function loadRuleset(name) {
   players.max = description.players.max;
   players.value = Math.min(Math.max(Number(players.value) || 2, description.players.min), description.players.max);
   renderSeats();
+  document.getElementById("new-game-form").dataset.ruleset = name;
 }
 
 function renderSeats() {

@@ -58,7 +58,8 @@ export function playerPanel(player, view, ctx) {
   }
   panel.appendChild(resources);
   for (const supply of player.supplies) {
-    const box = h("div", { class: "hand" }, [h("span", { class: "hand-name", text: `${supply.name} (${supply.size})` })]);
+    const box = h("div", { class: "hand", "data-supply": supply.id },
+      [h("span", { class: "hand-name", text: `${supply.name} (${supply.size})` })]);
     if (supply.components) supply.components.forEach((c) => box.appendChild(card(c, ctx)));
     else box.appendChild(h("span", { class: "card-back", text: "🂠 ".repeat(Math.min(supply.size, 8)).trim() }));
     panel.appendChild(box);
