@@ -6,15 +6,15 @@ from __future__ import annotations
 from checks_support import WHERE, check_args, edits  # noqa: F401  (edits: a fixture)
 
 
-def test_seek_orders_words_after_numbers_instead_of_failing():
-    """`seek` takes the component with the lowest `data.TAG`: a value written as a word (or a
+def test_claim_lowest_orders_words_after_numbers_instead_of_failing():
+    """`claim lowest` (once `seek`) takes the component with the lowest `data.TAG`: a value written as a word (or a
     component of the tag without the datum, whose id stands for it) was compared with a number,
     and the game stopped (TypeError). Numbers come first, lowest first, then words."""
     from minigame import runtime
     rt = runtime({"id": "odd", "type": "discovery", "tags": ["mask"], "data": {"mask": "seven"}},
                  {"id": "low", "type": "discovery", "tags": ["mask"], "data": {"mask": 2}},
                  {"id": "bare", "type": "discovery", "tags": ["mask"]},
-                 {"id": "finder", "type": "tile", "effect": "seek mask among stack offer"})
+                 {"id": "finder", "type": "tile", "effect": "claim lowest mask among stack offer"})
     state = rt.new_state(2, 1)
     state.supplies["stack"], state.supplies["offer"] = ["odd"], ["low"]
     assert rt.run(state, "finder").finished

@@ -1,5 +1,5 @@
 """Components chosen without asking, by a stated order (an automaton's): `acquire SUPPLY
-unclaimed|slot N free` (a marker on a component of a shared supply; the verb is components.py's), `seek` (claim the best one carrying a tag among several supplies)
+unclaimed|slot N free` (a marker on a component of a shared supply; the verb is components.py's), `claim lowest TAG among …` (the best one carrying a tag among several supplies; components.py's verb)
 and `discard`.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from teotl.primitives.supply_refs import SupplyRef, read_supply
 SECTION = section(__name__, "Automaton components", 62,
                   intro="Components an automaton takes by a stated order.",
                   examples=("pay coin 1 -> { acquire offer unclaimed free; each other where owns(it): gain vp 3 }",
-                            "seek relic among stack_a stack_b stack_c lacking clockwise",
+                            "claim lowest relic among stack_a stack_b stack_c lacking clockwise",
                             "discard offer 2"))
 
 
@@ -91,22 +91,21 @@ def render_acquire_by_order(r, node, args):
     return r.msg("verb-acquire-by-order", supply=r.supply_noun(args[0]), mode=mode, slot=slot)
 
 
-@verb("seek", "seek TAG among SUPPLY… [lacking] [clockwise]",
-      arguments="`TAG among SUPPLY… [lacking] [clockwise]`",
-      sets=("it",),
-      fires=("claim",),
-      doc=("claim, paying its cost, the component carrying TAG on top of the listed supplies with the "
-           "lowest `data.TAG` (`lacking`: only values the player owns none of); ties to the earlier "
-           "supply, `clockwise`: supplies in the ring order of the boards whose `data.spot_supply` names "
-           "them. Fires `claim`."))
-def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Claim, paying its cost, the best component carrying TAG (a type or tag) on top of the
-    listed supplies: the lowest `data.TAG` value; `lacking`: only values the player owns none
+def is_claim_lowest(args) -> bool:
+    """`claim lowest TAG among …` (the form compiled here) rather than `claim SUPPLY …`."""
+    return len(args) >= 2 and word_of(args[0]) == "lowest"
+
+
+def compile_claim_lowest(compiler: Compiler, node: ast.Call) -> Stmt:
+    """`claim lowest TAG among SUPPLY… [lacking] [clockwise]` (the verb is registered in
+    teotl.primitives.components; once the verb `seek`). Claim, paying its cost, the best
+    component carrying TAG (a type or tag) on top of the listed supplies: the lowest `data.TAG` value; `lacking`: only values the player owns none
     of; ties to the earlier supply (`clockwise`: supplies ordered by the ring position of the
     board whose `data.spot_supply` names them). Fires event `claim`."""
-    args = node.args
+    args = node.args[1:]  # after `lowest`
     if len(args) < 3 or word_of(args[0]) is None or word_of(args[1]) != "among":
-        raise CompileError("E407", "`seek` reads `seek TAG among SUPPLY… [lacking] [clockwise]`", usage_hint(node), node)
+        raise CompileError("E407", "`claim lowest` reads `claim lowest TAG among SUPPLY… [lacking] [clockwise]`",
+                           usage_hint(node), node)
     tag = compiler.vocab.canonical(args[0].name)
     known = compiler.vocab.component_types | compiler.vocab.tags
     if known and tag not in known:
@@ -121,7 +120,7 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
         else:
             supplies.append(supply_arg(compiler, node, arg))
     if not supplies or None in supplies:
-        raise CompileError("E407", "`seek` needs named supplies after `among`", usage_hint(node), node)
+        raise CompileError("E407", "`claim lowest` needs named supplies after `among`", usage_hint(node), node)
     refs = {name: SupplyRef(name, compiler.vocab.supplies[name].per_player, None, name) for name in supplies}
 
     def ordered(ctx) -> list[str]:
@@ -169,15 +168,15 @@ def compile_seek(compiler: Compiler, node: ast.Call) -> Stmt:
         ctx.rt.log(ctx, "claim", component=component, supply=supply)
         yield from ctx.rt.emit(ctx, "claim", {"type": ctx.rt.component_type(component), "id": component})
 
-    return Stmt(run, lambda ctx: best(ctx) is not None, f"seek {tag}")
+    return Stmt(run, lambda ctx: best(ctx) is not None, f"claim lowest {tag}")
 
 
-@renders("verb", "seek")
-def render_seek(r, node, args):
-    words = r.words(args)
+def render_claim_lowest(r, node, args):
+    """The text of `claim lowest TAG among SUPPLY… [lacking] [clockwise]`."""
+    words = r.words(args[1:])
     nouns = [r.noun(w, 1, "supply") for w in words[2:] if w and w not in ("lacking", "clockwise")]
     supplies = r.cased(lambda case: r.join([r.cat.noun(n, case) for n in nouns], "or"))
-    return r.msg("verb-seek", what=r.what_noun(words[0], 1), supplies=supplies,
+    return r.msg("verb-claim-lowest", what=r.what_noun(words[0], 1), supplies=supplies,
                     lacking="yes" if "lacking" in words else "no")
 
 

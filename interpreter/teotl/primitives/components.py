@@ -15,7 +15,8 @@ from teotl.model.decisions import Option, ask, new_decision, new_option, taken
 from teotl.model.instances import component_of
 from teotl.model.supply_keys import sees
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
-from teotl.primitives.auto_components import ACQUIRE_BY_ORDER, compile_acquire_by_order, render_acquire_by_order
+from teotl.primitives.auto_components import (ACQUIRE_BY_ORDER, compile_acquire_by_order, compile_claim_lowest,
+                                              is_claim_lowest, render_acquire_by_order, render_claim_lowest)
 from teotl.primitives.supply_refs import read_supply
 
 
@@ -28,14 +29,21 @@ SECTION = section(__name__, "Taking components", 22,
                             "settle"))
 
 
-@verb("claim", "claim SUPPLY [free]  |  claim here [free]",
-      arguments="`SUPPLY [free]` or `here [free]`",
+@verb("claim", "claim SUPPLY [free]  |  claim here [free]  |  claim lowest TAG among SUPPLY… [lacking] [clockwise]",
+      rows=(("`SUPPLY [free]` or `here [free]`",
+             "take the top component of a supply (`here`: the supply attached to the acting spot), paying "
+             "its `cost` unless `free`; the player owns it. Not possible when the supply is empty or the "
+             "cost unaffordable. Fires event `claim`."),
+            ("`lowest TAG among SUPPLY… [lacking] [clockwise]`",
+             "no question (an automaton's order): of the components carrying TAG on top of the listed "
+             "supplies, the one with the lowest `data.TAG` (`lacking`: only values the player owns none of), "
+             "paying its cost; ties to the earlier supply, `clockwise`: supplies in the ring order of the "
+             "boards whose `data.spot_supply` names them. Fires `claim`.")),
       sets=("it",),
-      fires=("claim",),
-      doc=("take the top component of a supply (`here`: the supply attached to the acting spot), paying "
-           "its `cost` unless `free`; the player owns it. Not possible when the supply is empty or the "
-           "cost unaffordable. Fires event `claim`."))
+      fires=("claim",))
 def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
+    if is_claim_lowest(node.args):
+        return compile_claim_lowest(compiler, node)
     ref, at = read_supply(compiler, node, node.args, 0, here=True) if node.args else (None, 0)
     rest = node.args[at:]
     if ref is None or len(rest) > 1 or (rest and word_of(rest[0]) != "free"):
@@ -80,6 +88,8 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @renders("verb", "claim")
 def render_claim(r, node, args):
+    if is_claim_lowest(args):
+        return render_claim_lowest(r, node, args)
     free, rest = r.free(args)
     if rest and isinstance(rest[0], ast.Word) and rest[0].name == "here":
         return r.msg("verb-claim-here", free=free)

@@ -255,7 +255,7 @@ def amount_count(compiler: Compiler, amount: ast.Amount) -> ExprFn:
 class EffectCost:
     """A component's cost that is more than amounts: its `cost` (amounts, maybe none) and the
     effect `effects.cost` ("lower the level of one of your pieces"), paid together wherever the
-    component's cost is paid (`claim`, `acquire`, `take`, `seek`). Affordable when the amounts
+    component's cost is paid (`claim`, `acquire`, `take`, `claim lowest`). Affordable when the amounts
     are and the effect can be carried out; paying pays the amounts, then runs the effect (which
     may ask, so it is never paid in one go)."""
 

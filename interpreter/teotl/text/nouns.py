@@ -142,7 +142,7 @@ class Nouns:
         return self.noun(str(number_or_id), count, "board")
 
     def what_noun(self, name: str, count: Any = "other") -> Noun:
-        """A component type or tag (count(…), use, pick, seek)."""
+        """A component type or tag (count(…), use, pick, claim lowest)."""
         kind = self.kind_of(name)
         if kind not in ("type", "tag"):
             kind = "type" if name in self.vocab.component_types else ("tag" if name in self.vocab.tags else kind)

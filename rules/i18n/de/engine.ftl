@@ -327,7 +327,7 @@ verb-acquire-by-order =
         [slot] deinen Marker kostenlos auf das Plättchen in Feld { $slot } { $supply_von } legen
        *[unclaimed] deinen Marker kostenlos auf das Plättchen mit der niedrigsten Nummer { $supply_von } ohne Marker legen
     }
-verb-seek =
+verb-claim-lowest =
     { $lacking ->
         [yes] { $what_gender ->
             [feminine] die beste { $what }, die dir fehlt,

@@ -330,7 +330,7 @@ verb-acquire-by-order =
         [slot] place your marker on the tile in slot { $slot } of { $supply }, for free
        *[unclaimed] place your marker on the lowest-numbered tile of { $supply } without a marker, for free
     }
-verb-seek =
+verb-claim-lowest =
     { $lacking ->
         [yes] take, paying its cost, the best { $what } you lack from the top of { $supplies }
        *[no] take, paying its cost, the best { $what } from the top of { $supplies }

@@ -352,7 +352,7 @@ verb-acquire-by-order =
         [slot] placer gratuitement votre marqueur sur la tuile de l’emplacement { $slot } { $supply_de }
        *[unclaimed] placer gratuitement votre marqueur sur la tuile de plus petit numéro { $supply_de } sans marqueur
     }
-verb-seek =
+verb-claim-lowest =
     { $lacking ->
         [yes] prendre, en payant son coût, { $what_gender ->
             [feminine] la meilleure

@@ -363,7 +363,7 @@ verb-acquire-by-order =
         [slot] coloque de graça seu marcador na ficha do espaço { $slot } { $supply_de }
        *[unclaimed] coloque de graça seu marcador na ficha de menor número { $supply_de } sem marcador
     }
-verb-seek =
+verb-claim-lowest =
     { $lacking ->
         [yes] pegue, pagando o custo, { $what_gender ->
             [feminine] a melhor
