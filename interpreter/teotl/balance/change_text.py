@@ -47,8 +47,8 @@ def _title(renderer: Any, ruleset: Any, cid: str) -> Optional[str]:
 
 
 def _section(renderer: Any, ruleset: Any, cid: str, field: str) -> Optional[str]:
-    """The text of the section that renders `field` (or a field inside it: `effects.worship`
-    for `effects.worship.0`); None when the field is not rule text."""
+    """The text of the section that renders `field` (or a field inside it: `effects.visit`
+    for `effects.visit.0`); None when the field is not rule text."""
     rendered = _rendered(renderer, ruleset, cid)
     if rendered is None or not field:
         return None

@@ -102,7 +102,7 @@ def changes_by_component(changes: Sequence[Change]) -> dict[str, list[Change]]:
 
 
 def value_text(value: Any, limit: Optional[int] = None) -> str:
-    """A value as one line: text as written, other values compactly (`{wood: 2}`)."""
+    """A value as one line: text as written, other values compactly (`{coin: 2}`)."""
     if value is MISSING:
         return "(none)"
     if isinstance(value, str):

@@ -2,7 +2,7 @@
 
 Why: Lark knows the token it did not expect and the tokens it would have taken, not what the
 author meant. The same "expected ':'" comes from `repeat 2 advance` (a missing colon), from
-`gain wood 1 stone 2` (a missing comma) and from `gian gold 3` (a misspelled verb), and only the
+`gain coin 1 gem 2` (a missing comma) and from `gian gold 3` (a misspelled verb), and only the
 first wants the colon hint; a stray `&` wants `and`. So the statement the error is in is looked at: its first word, and
 what stands just before the error. `lalr._syntax_error` asks `explain` first and falls back to
 its own hints.
@@ -108,7 +108,7 @@ def explain(text: str, index: int, unexpected: str, expected: set[str], at_end: 
         if first in ("gain", "pay"):
             return Explained(f"unexpected {unexpected!r}", f"amounts are separated by `,`: `{first} … "
                                                            f"{before.split()[-1]}, {unexpected} …`", index)
-    if "COLON" in expected and unexpected in keywords() | _verbs():   # `gain wood 1 advance red`
+    if "COLON" in expected and unexpected in keywords() | _verbs():   # `gain coin 1 advance red`
         return Explained(f"unexpected {unexpected!r}", f"statements are separated by `;`: put one before "
                                                        f"`{unexpected}`", index)
     return None

@@ -136,7 +136,7 @@ def of_type(compiler: Compiler, component_type: str) -> Optional[list[str]]:
 
 
 def effect_key(path: str) -> str:
-    """The word that names an effect path in `resolve … KEY`: "effects.harvest" → "harvest"."""
+    """The word that names an effect path in `resolve … KEY`: "effects.gather" → "gather"."""
     return path.split(".", 1)[1] if path.startswith("effects.") else path
 
 

@@ -19,7 +19,7 @@ from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
 SECTION = section(__name__, "Pieces", 21,
                   intro="The players' pieces on the ring of boards (`vocabulary.pieces`, `vocabulary.boards`).",
                   notes="""`move` makes the moved piece the acting piece for the rest of the effect: `move worker unlocked
-forward 1..3; choose { resolve harvest | resolve main_action | resolve visit }`.""",
+forward 1..3; choose { resolve gather | resolve main_action | resolve visit }`.""",
                   examples=("move worker unlocked forward 1..3",
                             "unlock all",
                             "recruit worker (1) market"))

@@ -3,10 +3,10 @@
 ```yaml
 kind: components
 templates:
-  - id: harvest
-    name: "Harvest"
-    params: [{crop: resource}, amount]
-    effect: "gain crop amount; gain vp 1"
+  - id: collect
+    name: "Collect"
+    params: [{good: resource}, amount]
+    effect: "gain good amount; gain vp 1"
 components: [...]
 ```
 
