@@ -142,9 +142,10 @@ def _board_options(r, rest: list) -> tuple[list[str], dict]:
             boards = []
             index += 1
             while index + 1 < len(rest) + 1 and index < len(rest) and r.words(rest[index:index + 1]) == ["board"]:
-                boards.append(r.cat.noun(r.board_noun(_board_word(r, rest[index + 1]))))
+                boards.append(r.board_noun(_board_word(r, rest[index + 1])))
                 index += 2
-            details.append(r.msg("piece-skip-boards", boards=r.join(boards)))
+            skipped = r.cased(lambda case, boards=boards: r.join([r.cat.noun(b, case) for b in boards]))
+            details.append(r.msg("piece-skip-boards", boards=skipped))   # `$boards_acc` in German
         elif word in ("up", "forward") and index + 1 < len(rest):
             values[word] = r.count(rest[index + 1])
             index += 2
@@ -227,7 +228,9 @@ def render_drive(r, node, args):
     if "forward" not in options:          # upgrades only, no move
         main = r.msg("verb-upgrade", piece=values["piece"], times=options.get("up", 1))
         return r.with_details(main, details)
-    main = r.msg("verb-drive", piece=values["piece"], up=options.get("up", 0), forward=options.get("forward", 0))
+    forward = options.get("forward", 0)   # a number, or a value's text ("as many boards as …")
+    main = r.msg("verb-drive", piece=values["piece"], up=options.get("up", 0), forward=forward,
+                 counted="yes" if isinstance(forward, int) else "no")
     return r.with_details(main, details)
 
 

@@ -103,7 +103,7 @@ def render_has(r, node, args, names):
 def render_shown_datum(r, node) -> str:
     """`datum(x, FIELD [, I])` of a bound handle (a component's id: teotl.primitives.lookups)."""
     args = node.args
-    field = (r.name_of(args[1]) or r.expr(args[1])).replace("_", " ") if len(args) > 1 else "?"
+    field = (r.field_name(r.name_of(args[1])) if r.name_of(args[1]) else r.expr(args[1])) if len(args) > 1 else "?"
     item = _bound(r, args[0]) if args else "?"
     if len(args) == 3:
         return r.msg("query-datum-shown-index", item=item, field=field, index=r.expr(args[2]))

@@ -78,7 +78,7 @@ def _slot_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
 def render_slot_datum(r, node, args, names):
     if len(args) >= 3 and names[0]:
         return r.msg("query-slot_datum", supply=r.noun(names[0], 1, "supply"), slot=r.expr(args[1]),
-                     field=r.humanise(names[2] or r.expr(args[2])))
+                     field=r.field_name(names[2]) if names[2] else r.expr(args[2]))
     return None
 
 
@@ -154,9 +154,9 @@ def render_datum(r, node, args, names):
     if len(args) >= 2 and names[0] in r.components:
         if len(args) == 3:
             return r.msg("query-datum-index", component=r.noun(names[0], 1, "component"),
-                         field=r.humanise(names[1] or r.expr(args[1])), index=r.expr(args[2]))
+                         field=r.field_name(names[1]) if names[1] else r.expr(args[1]), index=r.expr(args[2]))
         return r.msg("query-datum", component=r.noun(names[0], 1, "component"),
-                     field=r.humanise(names[1] or r.expr(args[1])))
+                     field=r.field_name(names[1]) if names[1] else r.expr(args[1]))
     return render_shown_datum(r, node)  # a handle: what it shows
 
 
@@ -184,5 +184,5 @@ def _top_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
 def render_top_datum(r, node, args, names):
     if len(args) >= 2 and names[0]:
         return r.msg("query-top_datum", supply=r.noun(names[0], 1, "supply"),
-                     field=r.humanise(names[1] or r.expr(args[1])))
+                     field=r.field_name(names[1]) if names[1] else r.expr(args[1]))
     return None

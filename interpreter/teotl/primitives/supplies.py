@@ -89,7 +89,7 @@ def render_fill(r, node, args):
     supply = r.supply_noun(args[0])
     what = r.what_noun(args[1].name, "other")
     if len(args) >= 4:
-        return r.msg("verb-fill-where", supply=supply, what=what, field=r.humanise(r.name_of(args[2]) or ""),
+        return r.msg("verb-fill-where", supply=supply, what=what, field=r.field_name(r.name_of(args[2]) or ""),
                         value=_arg_value(r, args[3]))
     return r.msg("verb-fill", supply=supply, what=what)
 

@@ -27,7 +27,7 @@ CARRY_OUT = ("resolve", "try")
 def _trees(ruleset: Any) -> Iterable[tuple[str, Any]]:
     """(owner id, syntax tree) of every parsed field of every component and template."""
     for cid, component in (getattr(ruleset, "components", {}) or {}).items():
-        for tree in (component.parsed or {}).values():
+        for tree in (getattr(component, "parsed", None) or {}).values():
             yield cid, tree
     for tid, template in (getattr(ruleset, "templates", {}) or {}).items():
         body = getattr(getattr(template, "spec", None), "body", None)
@@ -70,7 +70,7 @@ def agents_only_values(ruleset: Any) -> set[str]:
 
 def is_agent_advice(component: Any, values: set[str]) -> bool:
     """Every part of `component` modifies one of `values` (agents_only_values)."""
-    parsed = component.parsed or {}
+    parsed = getattr(component, "parsed", None) or {}
     return bool(parsed) and all(isinstance(tree, ast.Modifier) and tree.query in values
                                 for tree in parsed.values())
 
@@ -97,8 +97,8 @@ def does_nothing(tree: Any) -> bool:
 
 def is_hook(component: Any, named: set[str]) -> bool:
     """A component that does nothing and is carried out by name (a place for a module's step)."""
-    parsed = component.parsed or {}
-    return component.id in named and list(parsed) == ["effect"] and does_nothing(parsed["effect"])
+    parsed = getattr(component, "parsed", None) or {}
+    return getattr(component, "id", None) in named and list(parsed) == ["effect"] and does_nothing(parsed["effect"])
 
 
 def not_for_players(ruleset: Any) -> frozenset[str]:

@@ -151,6 +151,17 @@ class Nouns:
     def key_noun(self, key: str) -> Noun:
         return Noun(f"key-{key}", 1, humanise(key))
 
+    def field_name(self, name: str) -> str:
+        """A component's data field as named in effects (`datum(c, price)`, `fill … where category
+        A`): the term `-field-NAME` (a rule set's catalogue), in English the field's own name as
+        words without one; another language without the term warns (`teotl i18n status`)."""
+        term = f"field-{name}"
+        if not name:
+            return ""
+        if self.lang == "en" and not self.cat.knows_term(term):
+            return humanise(name)
+        return self.cat.noun(Noun(term, 1, humanise(name)))
+
 
     def supply_noun(self, arg: Any) -> Noun:
         if isinstance(arg, SupplyOf):  # `hand of (p)` (teotl.text.supply_text)

@@ -184,7 +184,7 @@ piece-phrase =
        *[other] {""}
     }
 piece-on-board = auf { $board_dat }
-piece-skip-boards = { $boards } überspringend
+piece-skip-boards = { $boards_acc } überspringend
 
 ## Verben
 
@@ -309,7 +309,14 @@ grid-flat = { $count } { $points } statt der Übereinstimmungen
 grid-auto = automatisch platziert
 grid-free = kostenlos
 grid-random = in zufälligem Muster
-verb-drive = { $piece } um { $up } aufwerten, dann { $forward } Spielpläne im Uhrzeigersinn bewegen
+verb-drive =
+    { $up ->
+        [0] { $piece }
+       *[other] { $piece } um { $up } aufwerten, dann
+    } { $counted ->
+        [yes] { $forward } Spielpläne
+       *[other] so viele Spielpläne wie { $forward }
+    } im Uhrzeigersinn bewegen
 verb-occupy-first =
     { $next ->
         [yes] { $piece } auf einem Platz des nächsten Spielplans im Uhrzeigersinn sperren, der Plätze hat

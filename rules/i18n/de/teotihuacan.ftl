@@ -999,3 +999,29 @@
 -component-direction_b_right = Richtungsplättchen B (rechts)
 -component-direction_b_left = Richtungsplättchen B (links)
 -component-teotibot = Teotibot
+
+## Datenfelder in Effekten (`datum(teotibot, stride, …)`): der Begriff `-field-NAME`
+
+-field-boards = Spielpläne
+-field-bonus_tile_vp = Siegpunkte je Tempelbonusplättchen
+-field-category = Kategorie
+-field-gd = große Entdeckung
+-field-gd_space = Platz der großen Entdeckung
+-field-gd_discard_obsidian = Obsidian für eine abgelegte große Entdeckung
+-field-obsidian = Obsidian
+-field-player_extra_cocoa = zusätzlicher Kakao des Spielers
+-field-power_construction = Stärke des Arbeiters beim Bau
+-field-power_gold_deposits = Stärke des Arbeiters bei der Goldmine
+-field-power_nobles = Stärke des Arbeiters bei den Adligen
+-field-resources = Rohstoffe je Spielplan
+-field-side = Seite
+-field-start_gold = Startgold
+-field-start_stone = Startstein
+-field-start_wood = Startholz
+-field-stride = Schrittweite
+-field-technology_vp = Siegpunkte je Technologie
+-field-temple_cocoa = Kakao je Tempel
+-field-temple = Tempel
+-field-vp_per_10_cocoa = Siegpunkte je 10 Kakao
+-field-worship_steps_any = Schritte auf einem beliebigen Tempel beim Anbeten
+-field-worship_steps = Tempelschritte beim Anbeten

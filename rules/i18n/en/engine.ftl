@@ -312,7 +312,14 @@ grid-flat = { $count } { $points } instead of the matches
 grid-auto = placed automatically
 grid-free = free
 grid-random = in a random pattern
-verb-drive = raise the { -level } of { $piece } by { $up }, then move it { $forward } boards clockwise
+verb-drive =
+    { $up ->
+        [0] move { $piece }
+       *[other] raise the { -level } of { $piece } by { $up }, then move it
+    } { $counted ->
+        [yes] { $forward } boards
+       *[other] as many boards as { $forward }
+    } clockwise
 verb-occupy-first =
     { $next ->
         [yes] lock { $piece } on a spot of the next board clockwise that has spots

@@ -556,3 +556,26 @@
 -component-direction_b_right = Direction tile B (right)
 -component-direction_b_left = Direction tile B (left)
 -component-teotibot = Teotibot
+
+## Data fields named in effects (`datum(teotibot, stride, …)`, `fill … where category A`): the
+## term `-field-NAME`; in English a field without one reads as its name in words
+
+-field-gd = great discovery
+-field-gd_space = great discovery space
+-field-gd_discard_obsidian = obsidian for a discarded great discovery
+-field-vp_per_10_cocoa = VP per 10 cocoa
+-field-bonus_tile_vp = VP per temple bonus tile
+-field-technology_vp = VP per technology
+-field-power_construction = power of its Construction worker
+-field-power_gold_deposits = power of its Gold Deposits worker
+-field-power_nobles = power of its Nobles worker
+-field-player_extra_cocoa = extra cocoa of the player
+-field-start_gold = starting gold
+-field-start_stone = starting stone
+-field-start_wood = starting wood
+-field-stride = move
+-field-worship_steps = temple steps of its worship
+-field-worship_steps_any = steps on any temple of its worship
+-field-temple_cocoa = cocoa per temple
+-field-resources = resources per board
+-field-boards = boards

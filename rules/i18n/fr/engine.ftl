@@ -334,7 +334,14 @@ grid-flat = { $count } { $points } au lieu des correspondances
 grid-auto = placée automatiquement
 grid-free = gratuitement
 grid-random = selon un motif aléatoire
-verb-drive = renforcer { $piece } { $up } fois, puis le déplacer de { $forward } plateaux dans le sens horaire
+verb-drive =
+    { $up ->
+        [0] déplacer { $piece }
+       *[other] renforcer { $piece } { $up } fois, puis le déplacer
+    } { $counted ->
+        [yes] de { $forward } plateaux
+       *[other] d’autant de plateaux que { $forward }
+    } dans le sens horaire
 verb-occupy-first =
     { $next ->
         [yes] bloquer { $piece } sur un emplacement du prochain plateau dans le sens horaire qui en a

@@ -1025,3 +1025,29 @@
 -component-direction_b_right = Tuile Direction B (droite)
 -component-direction_b_left = Tuile Direction B (gauche)
 -component-teotibot = Teotibot
+
+## Champs de données nommés dans les effets (`datum(teotibot, stride, …)`) : le terme `-field-NOM`
+
+-field-boards = plateaux
+-field-bonus_tile_vp = PV par tuile bonus de temple
+-field-category = catégorie
+-field-gd = grande découverte
+-field-gd_space = emplacement de grande découverte
+-field-gd_discard_obsidian = obsidienne pour une grande découverte défaussée
+-field-obsidian = obsidienne
+-field-player_extra_cocoa = cacao supplémentaire du joueur
+-field-power_construction = force de l’ouvrier de la Construction
+-field-power_gold_deposits = force de l’ouvrier des Gisements d’or
+-field-power_nobles = force de l’ouvrier des Nobles
+-field-resources = ressources par plateau
+-field-side = face
+-field-start_gold = or de départ
+-field-start_stone = pierre de départ
+-field-start_wood = bois de départ
+-field-stride = déplacement
+-field-technology_vp = PV par technologie
+-field-temple_cocoa = cacao par temple
+-field-temple = temple
+-field-vp_per_10_cocoa = PV pour 10 cacaos
+-field-worship_steps_any = pas sur n’importe quel temple de l’adoration
+-field-worship_steps = pas de temple de l’adoration

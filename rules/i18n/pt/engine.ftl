@@ -345,7 +345,14 @@ grid-flat = { $count } { $points } em vez das correspondências
 grid-auto = colocada automaticamente
 grid-free = de graça
 grid-random = em um padrão aleatório
-verb-drive = aumente em { $up } o { -level } de { $piece } e depois mova-o { $forward } tabuleiros no sentido horário
+verb-drive =
+    { $up ->
+        [0] mova { $piece }
+       *[other] aumente em { $up } o { -level } de { $piece } e depois mova-o
+    } { $counted ->
+        [yes] { $forward } tabuleiros
+       *[other] tantos tabuleiros quanto { $forward }
+    } no sentido horário
 verb-occupy-first =
     { $next ->
         [yes] bloqueie { $piece } em um espaço do próximo tabuleiro no sentido horário que tenha espaços

@@ -906,3 +906,29 @@
 -component-direction_b_right = Ficha de direção B (direita)
 -component-direction_b_left = Ficha de direção B (esquerda)
 -component-teotibot = Teotibot
+
+## Campos de dados nomeados nos efeitos (`datum(teotibot, stride, …)`): o termo `-field-NOME`
+
+-field-boards = tabuleiros
+-field-bonus_tile_vp = PV por ficha de bônus de templo
+-field-category = categoria
+-field-gd = grande descoberta
+-field-gd_space = espaço de grande descoberta
+-field-gd_discard_obsidian = obsidiana por grande descoberta descartada
+-field-obsidian = obsidiana
+-field-player_extra_cocoa = cacau extra do jogador
+-field-power_construction = poder do trabalhador na Construção
+-field-power_gold_deposits = poder do trabalhador no Depósito de Ouro
+-field-power_nobles = poder do trabalhador nos Nobres
+-field-resources = recursos por tabuleiro
+-field-side = lado
+-field-start_gold = ouro inicial
+-field-start_stone = pedra inicial
+-field-start_wood = madeira inicial
+-field-stride = deslocamento
+-field-technology_vp = PV por tecnologia
+-field-temple_cocoa = cacau por templo
+-field-temple = templo
+-field-vp_per_10_cocoa = PV por 10 cacau
+-field-worship_steps_any = passos em qualquer templo da adoração
+-field-worship_steps = passos de templo da adoração

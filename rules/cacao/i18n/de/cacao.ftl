@@ -310,3 +310,10 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = du darfst 1 Kakaofrucht für { $price } Gold verkaufen
 template-crew_at-call = deine Arbeiter neben { $site }
 template-temple_majority-call = den Tempel { $site } werten: 6 Gold für die meisten Arbeiter daneben, 3 für die zweitmeisten (Gleichstand teilt)
+
+## Datenfelder in Effekten (`datum(it, price)`)
+
+-field-cost = Kosten
+-field-fruit = Früchte
+-field-price = Verkaufspreis
+-field-side = Seite

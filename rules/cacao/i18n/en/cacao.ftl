@@ -226,3 +226,8 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = you may sell 1 cacao fruit for { $price } gold
 template-crew_at-call = your workers next to { $site }
 template-temple_majority-call = score the temple { $site }: 6 gold to the most workers next to it, 3 to the second most (tied players share)
+
+## Data fields named in effects (`datum(it, price)`): the term `-field-NAME`
+
+-field-price = selling price
+-field-fruit = fruits

@@ -290,3 +290,10 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = vous pouvez vendre 1 cacao pour { $price } or
 template-crew_at-call = vos ouvriers à côté de { $site }
 template-temple_majority-call = décompter le temple { $site } : 6 or à qui a le plus d’ouvriers à côté, 3 au deuxième (les ex æquo partagent)
+
+## Champs de données nommés dans les effets (`datum(it, price)`)
+
+-field-cost = coût
+-field-fruit = cacaos
+-field-price = prix de vente
+-field-side = face

@@ -291,3 +291,10 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = se quiser, venda 1 cacau por { $price } de ouro
 template-crew_at-call = os seus trabalhadores junto a { $site }
 template-temple_majority-call = pontue o templo { $site }: 6 de ouro para quem tem mais trabalhadores junto a ele, 3 para o segundo (empatados dividem)
+
+## Campos de dados nomeados nos efeitos (`datum(it, price)`)
+
+-field-cost = custo
+-field-fruit = cacaus
+-field-price = preço de venda
+-field-side = lado

@@ -623,3 +623,7 @@ template-only-call = wenn { $colour }, zählt nur diese Farbe
 template-only_held-call = wenn { $colour } und { $held } mindestens 1 ist, zählt nur diese Farbe
 template-one_more-call = wenn { $counted }, 1 zu { $tally } hinzufügen
 template-keep_only-call = nur dein { $token } behalten
+
+## Data fields (datum, fill … where)
+
+-field-faction = Fraktion

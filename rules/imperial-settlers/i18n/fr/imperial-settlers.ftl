@@ -896,3 +896,7 @@ template-only-call = si { $colour }, seule cette couleur compte
 template-only_held-call = si { $colour } et si { $held } vaut au moins 1, seule cette couleur compte
 template-one_more-call = si { $counted }, ajouter 1 à { $tally }
 template-keep_only-call = ne garder que votre { $token }
+
+## Data fields (datum, fill … where)
+
+-field-faction = faction

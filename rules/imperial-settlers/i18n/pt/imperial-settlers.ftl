@@ -602,3 +602,7 @@ template-only-call = se { $colour }, só essa cor conta
 template-only_held-call = se { $colour } e { $held } é pelo menos 1, só essa cor conta
 template-one_more-call = se { $counted }, some 1 a { $tally }
 template-keep_only-call = guarde só a sua { $token }
+
+## Data fields (datum, fill … where)
+
+-field-faction = facção

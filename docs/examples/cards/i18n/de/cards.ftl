@@ -50,3 +50,5 @@
 -component-turn_up = Eine Karte aufdecken
 -component-after_turn = Nach einem Zug
 -component-final_scoring = Schlusswertung
+
+-field-value = Punkte

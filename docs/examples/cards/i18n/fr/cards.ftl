@@ -41,3 +41,5 @@
 -component-turn_up = Retourner une carte
 -component-after_turn = Après un tour
 -component-final_scoring = Décompte final
+
+-field-value = points

@@ -41,3 +41,5 @@
 -component-turn_up = Virar uma carta
 -component-after_turn = Depois de um turno
 -component-final_scoring = Pontuação final
+
+-field-value = pontos
