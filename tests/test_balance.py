@@ -235,3 +235,22 @@ def test_the_authoring_guide_shows_what_the_summary_prints():
         if not line.startswith("│") or "measure" in line or "component" in line:
             heading = re.sub(r"\d+", "N", line.split("│")[1].strip() if line.startswith("│") else line)
             assert " ".join(heading.split(":")[0].split()) in printed, heading
+
+
+def test_royal_tiles_under_the_palace_count_as_used():
+    """A component run from a supply's slot (`resolve royal_tiles (spot)`: the royal tile under
+    the Palace spot a worker is locked on) is logged as used by that seat, so the per-component
+    section lists royal tiles; only the three tiles dealt to the Palace can be among them."""
+    from teotl.balance.records import play_recorded
+    from teotl.loading import load_runtime
+    _, runtime = load_runtime(None, [], [], logging=True)
+    used = []
+    for seed in range(1, 7):
+        from teotl.runtime.game import Game
+        dealt = set(Game(runtime, 2, seed).state.supplies["royal_tiles"])
+        events = play_recorded(runtime, 2, seed, ["greedy", "greedy"]).events
+        royal = [(seat, cid) for seat, how, cid, _ in events if runtime.components[cid].type == "royal_tile"]
+        assert all(how == "used" for _, how, cid, _ in events if runtime.components[cid].type == "royal_tile")
+        assert {cid for _, cid in royal} <= dealt
+        used += royal
+    assert used  # greedy players worship at the Palace in these games

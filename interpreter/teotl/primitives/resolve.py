@@ -142,12 +142,14 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
 
         shared, name, peek = not ref.per_player, ref.name, ref.peek
 
-        def target(ctx):
+        def slot(ctx):  # the component in the slot, or None
             slots = ctx.state.supplies.get(name, ()) if shared else peek(ctx)
             position = index(ctx) - 1
-            if not 0 <= position < len(slots):
-                return None
-            return ctx.rt.effects.get((slots[position], path))
+            return slots[position] if 0 <= position < len(slots) else None
+
+        def target(ctx):
+            cid = slot(ctx)
+            return None if cid is None else ctx.rt.effects.get((cid, path))
 
         text = f"resolve {supply} slot"
     else:
@@ -177,14 +179,15 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
             stmt = bound[1] if bound[0] is effects else _bound(bound, effects, fixed_key)
             return stmt is not None and stmt.can(ctx)
 
-        # what `fixed_can` and `fixed_run` do, for a caller that writes them out in place
-        # (`choices._choose_functions`, `statements._seq_runner`)
+        # what they do, for callers that write them out (`choices._choose_functions`, `statements._seq_runner`)
         fixed_can.resolves = fixed_run.resolves = (bound, fixed_key, _bound)  # type: ignore[attr-defined]
         return Stmt(fixed_run, fixed_can, f"resolve {first}", opens=True)
 
-    def run(ctx):
-        # not a generator itself: hands over the target's run (one generator less per resolve)
-        return hand_over(target(ctx), ctx)
+    def run(ctx):  # (a supply's slot) not a generator itself: hands over the target's run
+        stmt = target(ctx)
+        if stmt is not None and ctx.rt.logging:  # the log (and a balance report) says which component ran
+            ctx.rt.log(ctx, "use", component=slot(ctx))
+        return hand_over(stmt, ctx)
 
     def can(ctx):
         stmt = target(ctx)
@@ -247,8 +250,7 @@ def compile_pick(compiler: Compiler, node: ast.Call) -> Stmt:
             return
         cid, stmt = yield from ask(ctx.player, "choose", f"choose a {ctype}", options, ("component", "pick", ctype))
         if ctx.rt.logging:
-            ctx.rt.log(ctx, "pick", component=cid)
-        # `ctx.derive(component=cid, values={"it": cid})`, without the keyword handling
+            ctx.rt.log(ctx, "pick", component=cid)  # then `ctx.derive(component=cid, values={"it": cid})`, written out:
         yield from stmt.run(Ctx(ctx.rt, ctx.state, ctx.player, ctx.piece, ctx.board, {**ctx.values, "it": cid}, cid))
 
     return Stmt(run, lambda ctx: bool(choices(ctx)), f"pick {ctype}")
