@@ -60,10 +60,11 @@ function drawTile(entry, ctx) {
   group.appendChild(svg("rect", { width: size, height: size, rx: 7, class: "tile-face",
     fill: owner ? `color-mix(in srgb, ${owner} 22%, #fffaf0)` : colourOf(tile.component, 86),
     stroke: owner || "#6b5a44" }));
-  // the printed top side, turned with the tile: a notch shows which way it was laid
-  const notch = svg("path", { d: `M${size / 2 - 7} 0 L${size / 2} 7 L${size / 2 + 7} 0 Z`, class: "tile-notch",
-    transform: `rotate(${tile.rotation * 90} ${size / 2} ${size / 2})` });
-  group.appendChild(notch);
+  // the printed top side, turned with the tile: a notch shows which way a tile with per-edge data was laid
+  if (tile.sides.length || tile.rotation) {
+    group.appendChild(svg("path", { d: `M${size / 2 - 7} 0 L${size / 2} 7 L${size / 2 + 7} 0 Z`, class: "tile-notch",
+      transform: `rotate(${tile.rotation * 90} ${size / 2} ${size / 2})` }));
+  }
   const nameLines = lines(tile.name);
   const top = size / 2 - (nameLines.length - 1) * 6 - (tile.numbers.length || tile.icons.length ? 6 : 0);
   nameLines.forEach((line, k) => group.appendChild(text(size / 2, top + k * 12 + 4, line,
