@@ -118,3 +118,27 @@ def test_portuguese_screen_reads_as_portuguese(tmp_path, monkeypatch):
     for english in ("The commands", "answer with a number", "Which one", "game left", "round ", "Player"):
         assert english not in out, english
     assert "Os comandos:" in out and "partida deixada a meio" in out and "Jogador 1 (você)" in out
+
+
+def test_ctrl_c_while_a_bot_thinks_keeps_the_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
+    table = table_of("teotihuacan", ["human", "random"])
+    bot = table.agents[1]
+    calls = itertools.count()
+
+    def interrupted(game, decision):
+        if next(calls) == 3:
+            raise KeyboardInterrupt
+        return decision.options[0].key
+    monkeypatch.setattr(bot, "choose", interrupted)
+    game, out = run(table, [])
+    assert f"game left unfinished; it is saved to {tmp_path / 'teotihuacan-4.json'}" in out and not game.finished
+
+
+def test_markup_in_a_name_is_printed_as_it_is(tmp_path, monkeypatch):
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
+    table = table_of("teotihuacan", ["random", "random"])
+    table.session.seats[0].name = "[bold]Ana[/]"
+    console = Console(record=True, width=200, color_system=None)
+    play(table, console, lambda prompt: "1", size=(200, 24))
+    assert "[bold]Ana[/]" in console.export_text()

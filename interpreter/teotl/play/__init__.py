@@ -88,18 +88,18 @@ def _title(table: Table, words: Words) -> Text:
 def _scores(console: Console, table: Table, words: Words) -> None:
     game = table.game
     text = words.text
-    grid = RichTable(title=words.msg("screen-final-scores"))
-    grid.add_column(words.msg("screen-place"), justify="right")
-    grid.add_column(words.msg("screen-seat"))
-    grid.add_column(words.msg("screen-agent"))
-    grid.add_column(text.name("resource", game.flow.score), justify="right")
+    grid = RichTable(title=Text(words.msg("screen-final-scores")))     # every cell a Text: never markup
+    grid.add_column(Text(words.msg("screen-place")), justify="right")
+    grid.add_column(Text(words.msg("screen-seat")))
+    grid.add_column(Text(words.msg("screen-agent")))
+    grid.add_column(Text(text.name("resource", game.flow.score)), justify="right")
     for tie in game.flow.tie_breakers:
-        grid.add_column(text.name("resource", tie), justify="right")
+        grid.add_column(Text(text.name("resource", tie)), justify="right")
     for place, seat in enumerate(game.ranking(), start=1):
         player = game.state.players[seat]
-        grid.add_row(str(place), Text(table.names[seat]), table.agent_names[seat],
-                     str(player.counters[game.flow.score]),
-                     *(str(player.counters.get(t, 0)) for t in game.flow.tie_breakers))
+        grid.add_row(Text(str(place)), Text(table.names[seat]), Text(table.agent_names[seat]),
+                     Text(str(player.counters[game.flow.score])),
+                     *(Text(str(player.counters.get(t, 0))) for t in game.flow.tie_breakers))
     console.print(grid)
     if game.stopped_by_limit:
         console.print(Text(words.msg("screen-turn-limit"), style="yellow"))

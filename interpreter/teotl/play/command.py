@@ -51,9 +51,9 @@ def run_play(args: Any, cli: SimpleNamespace) -> int:
     if args.save:
         record = make_record(game, ruleset.fingerprint, modules, variants, names, rules)
         text = json.dumps(record, indent=1) + "\n"
-        written &= write_output("play", console, args.save, text, "game record", ".json",
-                                f" (replay it with `teotl replay {args.save}`, resume it with "
-                                f"`teotl play --load {args.save}`)")
+        then = f"replay it with `teotl replay {args.save}`" if game.finished else \
+            f"resume it with `teotl play --load {args.save}`"
+        written &= write_output("play", console, args.save, text, "game record", ".json", f" ({then})")
     return EXIT_OK if written else EXIT_ERRORS
 
 

@@ -54,7 +54,15 @@ class Loop:
 
     # ------------------------------------------------------------------ the game
     def run(self) -> bool:
-        """Play to the end; False when a human left before it."""
+        """Play to the end; False when a human left before it (or Ctrl-C stopped a bot: the game
+        is kept as when a human leaves)."""
+        try:
+            return self._run()
+        except KeyboardInterrupt:
+            self._leave(interrupted=True)
+            return False
+
+    def _run(self) -> bool:
         game = self.table.game
         while not self.table.game.finished:
             game = self.table.game
