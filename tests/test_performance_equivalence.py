@@ -318,6 +318,29 @@ def test_compiled_expressions_agree_with_the_reference_values(text, start):
     assert RT.compiler.expr(tree)(Ctx(RT, state, 0)) == Reference(state, 0, scripted([])).value(tree), text
 
 
+def _sums() -> st.SearchStrategy[str]:
+    """Long chains of + and - over scaled values and inner sums: the shape of an agent's value."""
+    leaf = st.one_of(st.integers(0, 9).map(str), st.sampled_from(RESOURCES + ("clock",)))
+    scaled = st.one_of(leaf, st.tuples(st.integers(-3, 12), leaf).map(lambda t: f"{t[0]} * {t[1]}"),
+                       st.tuples(leaf, st.integers(0, 5)).map(lambda t: f"{t[0]} * {t[1]}"))
+    inner = st.lists(scaled, min_size=2, max_size=4).map(lambda xs: "(" + " + ".join(xs) + ")")
+    term = st.one_of(scaled, inner, st.tuples(st.integers(1, 20), inner).map(lambda t: f"{t[0]} * {t[1]}"))
+    return st.tuples(term, st.lists(st.tuples(st.sampled_from(["+", "-"]), term), min_size=1, max_size=12)).map(
+        lambda t: t[0] + "".join(f" {op} {x}" for op, x in t[1]))
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_sums(), STATES)
+def test_sums_compiled_into_one_function_agree_with_the_reference_values(text, start):
+    """A chain of sums and scaled values is one generated function (expressions._summed): same value."""
+    from teotl.language.parser import parse_expression
+    counters, clock = start
+    state = new_state(counters, clock)
+    tree = parse_expression(text)
+    compiled = RT.compiler.expr(tree)
+    assert compiled(Ctx(RT, state, 0)) == Reference(state, 0, scripted([])).value(tree), text
+
+
 def test_the_reference_interpreter_is_not_trivially_agreeing():
     """A sanity check of the harness: a choice, a payment judged on the paid state, a case."""
     text = "choose { pay cocoa 2 -> { if cocoa >= 1 { gain vp 5 } } | gain any resource 2 }; " \

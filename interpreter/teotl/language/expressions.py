@@ -77,7 +77,11 @@ def _reader(kind: str, name: str) -> ExprFn:
 
 def _fused(op: str, left: ExprFn, right: ExprFn) -> Optional[ExprFn]:
     """`left OP right` as one function when left is a marked read and right a constant or a
-    marked read; None otherwise."""
+    marked read, or when it is a sum (`_summed`); None otherwise."""
+    if op in _SUM_OPS:
+        summed = _summed(op, left, right)
+        if summed is not None:
+            return summed
     template = _FUSED_OPS.get(op)
     left_reads = getattr(left, "reads", None)
     if template is None or left_reads is None:
@@ -92,6 +96,71 @@ def _fused(op: str, left: ExprFn, right: ExprFn) -> Optional[ExprFn]:
     return _made((left_reads[0], op, right_reads[0]),
                  template.format(left_source, _READ_SOURCE[right_reads[0]].format("b")),
                  (left_reads[1], right_reads[1]))
+
+
+# A sum of terms, each a value times a constant (`10 * vp + 2 * coin + 4 * (wood + stone) - 3`,
+# the shape of a look-ahead agent's value, worked out for every option it tries), is one generated
+# function `lambda ctx: o + k0 * v0 + v1 - …` instead of a tree of closures, one per operator: a
+# `+`/`-` whose operands are sums, scaled values or anything else builds it, and marks it
+# (`.terms`: (coefficient, function) pairs in order, `.offset`) so that the operator above adds
+# its own terms to the same function. A marked read (`.reads`) is written into it; a `*` with a
+# constant on one side is marked `.scaled` (coefficient, value) for the sum above to take. The
+# terms are worked out in the order the operators' closures work them out, on integers, so the
+# value is the same (`a - 3 * b` is `a + -3 * b`).
+_SUM_OPS = ("+", "-", "*")
+
+
+def _terms(fn: ExprFn) -> tuple[tuple, int]:
+    """`fn` as (terms, offset)."""
+    if hasattr(fn, "constant"):
+        return (), fn.constant
+    terms = getattr(fn, "terms", None)
+    if terms is not None:
+        return terms, fn.offset
+    return (getattr(fn, "scaled", None) or (1, fn),), 0
+
+
+def _summed(op: str, left: ExprFn, right: ExprFn) -> Optional[ExprFn]:
+    if op == "*":  # a constant times a value that is not one: marked, for a sum above
+        if hasattr(left, "constant") == hasattr(right, "constant"):
+            return None
+        coefficient, value = (left.constant, right) if hasattr(left, "constant") else (right.constant, left)
+        fn = _sum_function(((coefficient, value),), 0)
+        del fn.terms, fn.offset
+        fn.scaled = (coefficient, value)
+        return fn
+    left_terms, left_offset = _terms(left)
+    right_terms, right_offset = _terms(right)
+    if op == "-":
+        right_terms, right_offset = tuple((-k, f) for k, f in right_terms), -right_offset
+    return _sum_function(left_terms + right_terms, left_offset + right_offset)
+
+
+def _sum_function(terms: tuple, offset: int) -> ExprFn:
+    shape, parts, arguments = ["sum", "o" if offset or not terms else ""], ["o"] if offset or not terms else [], [offset]
+    for index, (coefficient, fn) in enumerate(terms):
+        reads = getattr(fn, "reads", None)
+        value = _READ_SOURCE[reads[0]].format(f"v{index}") if reads is not None else f"v{index}(ctx)"
+        shape.append(reads[0] if reads is not None else "f")
+        arguments.append(reads[1] if reads is not None else fn)
+        if coefficient == 1:
+            parts.append(value)
+            shape.append("+")
+        else:
+            parts.append(f"k{index} * {value}")
+            shape.append("k")
+            arguments.append(coefficient)
+    maker = _MAKERS.get(tuple(shape))
+    if maker is None:
+        names = ["o"] + [name for index, (coefficient, _) in enumerate(terms)
+                         for name in ((f"v{index}",) if coefficient == 1 else (f"v{index}", f"k{index}"))]
+        namespace: dict = {}
+        exec(compile(f"def make({', '.join(names)}):\n    return lambda ctx: {' + '.join(parts)}",
+                     f"<sum of {len(terms)}>", "exec"), namespace)
+        maker = _MAKERS[tuple(shape)] = namespace["make"]
+    fn = maker(*arguments)
+    fn.terms, fn.offset = terms, offset
+    return fn
 
 
 def _binary(op: str, a: int, b: int) -> int:
