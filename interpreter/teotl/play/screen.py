@@ -91,7 +91,7 @@ def decision_lines(view: dict, words: Words, width: int, budget: int) -> Lines:
     head.append_text(plain(decision["prompt"]))
     lines = [cut(head, width)]
     options = decision["options"]
-    rows = [_option(n, o, width) for n, o in enumerate(options, start=1)]
+    rows = [_option(n, o, width, then=_then_prefixes(words)) for n, o in enumerate(options, start=1)]
     if len(rows) + 1 <= budget:
         return lines + rows
     columns = 2 if width >= 60 else 1
@@ -117,12 +117,30 @@ def decision_lines(view: dict, words: Words, width: int, budget: int) -> Lines:
     return lines
 
 
-def _option(number: int, option: dict, width: int, preview: bool = True) -> Text:
+def _option(number: int, option: dict, width: int, preview: bool = True, then: tuple[str, ...] = ()) -> Text:
+    """One option on one line: its number, its label and its preview; when that is too long, the
+    preview's last part is left out if it only tells what is asked next (`options` shows it)."""
     line = Text(f"{number:>2}. ", style="bold")
     line.append_text(plain(option["label"]))
-    if preview and option.get("preview"):
-        line.append(" — " + option["preview"], style="dim")
+    shown = option.get("preview") or ""
+    if then and len(line.plain) + 3 + len(shown) > width:
+        head, _, last = shown.rpartition(" · ")
+        if last.startswith(then):
+            shown = head
+    if preview and shown:
+        line.append(" — " + shown, style="dim")
     return cut(line, width)
+
+
+def _then_prefixes(words: Words) -> tuple[str, ...]:
+    """How a preview's last part starts when it only says what comes next ("then: …", "then
+    Bruno decides"), in this language."""
+    prefixes = []
+    for message, field in (("preview-then", "question"), ("preview-then-other", "who")):
+        text = words.msg(message, **{field: "\x00"})
+        if "\x00" in text and text.split("\x00")[0].strip():
+            prefixes.append(text.split("\x00")[0])
+    return tuple(prefixes)
 
 
 def commands_line(words: Words, width: int) -> Text:
