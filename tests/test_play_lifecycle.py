@@ -11,6 +11,8 @@ import pytest
 from rich.console import Console
 
 from teotl import paths
+
+ENGLISH_SCREEN = paths.rules_dir() / "i18n" / "en" / "play-screen.ftl"
 from teotl.cli import main
 from teotl.loading import load_runtime
 from teotl.play import play, start
@@ -112,12 +114,20 @@ def test_several_humans_get_the_terminal_in_turn(tmp_path, monkeypatch):
         assert f"{seat} (you)" in screen
 
 
-def test_portuguese_screen_reads_as_portuguese(tmp_path, monkeypatch):
+@pytest.mark.parametrize("lang, words", [("pt", ("Os comandos:", "partida deixada a meio", "Jogador 1 (você)")),
+                                         ("de", ("Die Befehle:", "Spiel unbeendet verlassen", "Spieler 1 (du)")),
+                                         ("fr", ("Les commandes :", "partie laissée inachevée", "Joueur 1 (vous)"))])
+def test_the_screen_reads_in_the_players_language(tmp_path, monkeypatch, lang, words):
     monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
-    game, out = run(table_of("teotihuacan", ["human", "random"], lang="pt"), ["help"], limit=3, lang="pt")
-    for english in ("The commands", "answer with a number", "Which one", "game left", "round ", "Player"):
-        assert english not in out, english
-    assert "Os comandos:" in out and "partida deixada a meio" in out and "Jogador 1 (você)" in out
+    game, out = run(table_of("teotihuacan", ["human", "random"], lang=lang), ["help", "1", "x"], limit=4, lang=lang)
+    for word in words:
+        assert word in out, word
+    english = ENGLISH_SCREEN.read_text(encoding="utf-8")
+    plain = [line.split(" = ", 1)[1] for line in english.splitlines()
+             if " = " in line and not line.startswith("#") and "{" not in line.split(" = ", 1)[1]]
+    for sentence in plain:
+        if len(sentence) >= 12:
+            assert sentence not in out, sentence          # none of the screen's English words left
 
 
 def test_ctrl_c_while_a_bot_thinks_keeps_the_game(tmp_path, monkeypatch):
