@@ -149,7 +149,7 @@ class Loop:
 
     def _draw(self, view: dict, seat: int, aside: list[Text]) -> None:
         width, height = self._size()
-        notes = self.notes.pop(seat, [])
+        notes = self.notes.get(seat, [])           # kept until the seat answers (a redraw keeps them)
         shown = screen.Screen(width, height, aside=aside, new_from=self.seen.get(seat, 0), notes=notes)
         lines = screen.prompt_screen(view, self.words, shown)
         self.seen[seat] = len(self.table.game.state.log)
@@ -160,6 +160,7 @@ class Loop:
 
     def _answer(self, seat: int, key: str) -> None:
         session = self.table.session
+        self.notes.pop(seat, None)
         with forced_steps() as taken:
             session.game.answer(key)
         session.answered_by.append(seat)
