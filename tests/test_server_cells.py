@@ -52,7 +52,7 @@ def test_the_start_tiles_and_the_free_cells_are_drawn(api):
     tiles = {(c["row"], c["column"]): c["tile"] for c in grid["cells"] if c["tile"]}
     assert {at: t["name"] for at, t in tiles.items()} == {(0, 0): "Single plantation", (1, 1): "Market (selling price 2)"}
     assert all(t["owner"] == -1 and t["owner_name"] is None and t["rotation"] == 0 for t in tiles.values())
-    assert {n["name"]: n["value"] for n in tiles[(1, 1)]["numbers"]} == {"Price": 2}
+    assert {n["name"]: n["value"] for n in tiles[(1, 1)]["numbers"]} == {"Selling price": 2}
     free = {(c["row"], c["column"]) for c in grid["cells"] if c["tile"] is None}
     assert (0, 1) in free and (1, 0) in free and (5, 5) not in free          # the frontier only
     assert [(c["row"], c["column"]) for c in grid["cells"]] == sorted((c["row"], c["column"]) for c in grid["cells"])

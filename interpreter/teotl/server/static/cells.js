@@ -73,7 +73,8 @@ function drawTile(entry, ctx) {
   if (extra) group.appendChild(text(size / 2, top + nameLines.length * 12 + 6, extra, { "text-anchor": "middle", class: "grid-tile-numbers" }));
   if (entry.layers > 1) group.appendChild(text(size - 8, 14, `×${entry.layers}`, { "text-anchor": "end", class: "grid-tile-layers" }));
   if (entry.labels.length) {
-    group.appendChild(svg("circle", { cx: 10, cy: size - 10, r: 5, class: "cell-label" },
+    // a word on the cell (a label): a small diamond in the top left corner, clear of the units
+    group.appendChild(svg("path", { d: "M10 3 L17 10 L10 17 L3 10 Z", class: "cell-label" },
       [title(entry.labels.map((l) => l.name).join(", "))]));
   }
   for (let side = 0; side < 4; side++) {

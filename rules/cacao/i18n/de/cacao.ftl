@@ -204,6 +204,9 @@
 
 -key-final = am Ende
 -key-cost = die Kosten
+# data fields of the tiles, as the page labels them (workers per edge, a market's price)
+-key-workers = Arbeiter
+-key-price = Verkaufspreis
 
 ## Komponenten: Arbeiter- und Dschungelplättchen
 

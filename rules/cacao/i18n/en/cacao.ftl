@@ -119,6 +119,9 @@
 
 -key-final = at the end
 -key-cost = the cost
+# data fields of the tiles, as the page labels them (workers per edge, a market's price)
+-key-workers = workers
+-key-price = selling price
 
 ## Components: worker tiles and jungle tiles
 

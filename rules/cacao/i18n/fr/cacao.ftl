@@ -184,6 +184,9 @@
 
 -key-final = à la fin
 -key-cost = le coût
+# data fields of the tiles, as the page labels them (workers per edge, a market's price)
+-key-workers = ouvriers
+-key-price = prix de vente
 
 ## Composants : tuiles ouvrier et tuiles jungle
 

@@ -185,6 +185,9 @@
 
 -key-final = no final
 -key-cost = o custo
+# data fields of the tiles, as the page labels them (workers per edge, a market's price)
+-key-workers = trabalhadores
+-key-price = preço de venda
 
 ## Componentes: tiles de trabalhadores e de selva
 
