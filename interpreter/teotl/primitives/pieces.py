@@ -14,6 +14,7 @@ from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, sync_stmt
 from teotl.model.decisions import WATCHING, Option, new_decision, new_option, taken
 from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
+from teotl.primitives.placed_pieces import compile_recruit_on, is_recruit_on, render_recruit_on
 
 
 SECTION = section(__name__, "Pieces", 21,
@@ -244,10 +245,13 @@ def render_unlock(r, node, args):
     return r.msg("verb-unlock", pieces=r.noun(r.piece, "other", "piece"))
 
 
-@verb("recruit", "recruit PIECE (LEVEL) BOARD",
-      arguments="`PIECE (LEVEL) BOARD`",
-      doc="bring a new piece of the player into play, up to the piece's `per_player`.")
+@verb("recruit", "recruit PIECE (LEVEL) BOARD  |  recruit PIECE (LEVEL) on TYPE",
+      rows=(("`PIECE (LEVEL) BOARD`", "bring a new piece of the player into play, up to the piece's `per_player`."),
+            ("`PIECE (LEVEL) on TYPE`", "the same, on a board named in `data.boards` of an owned component of TYPE "
+             "(a starting card) where the player has no piece yet, the player picking (decision `board`)")))
 def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
+    if is_recruit_on(node.args):
+        return compile_recruit_on(compiler, node)
     vocab = compiler.vocab
     if len(node.args) != 3 or word_of(node.args[0]) is None or word_of(node.args[2]) is None:
         raise CompileError("E407", "`recruit` needs a piece kind, a level and a board", usage_hint(node), node)
@@ -275,6 +279,8 @@ def compile_recruit(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @renders("verb", "recruit")
 def render_recruit(r, node, args):
+    if is_recruit_on(args):
+        return render_recruit_on(r, node, args)
     return r.msg("verb-recruit", piece=r.noun(args[0].name, 1, "piece"), level=r.count(args[1]),
                     board=r.noun(r.name_of(args[2]), 1, "board"))
 

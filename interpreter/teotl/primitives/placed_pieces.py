@@ -1,5 +1,5 @@
-"""Pieces the setup places on the ring of boards: `station` (a new piece on a board an owned
-component's `data.boards` names) and `scatter` (pieces of the owners nobody plays, the seats after
+"""Pieces the setup places on the ring of boards: `recruit PIECE (LEVEL) on TYPE` (a new piece on a
+board an owned component's `data.boards` names; the verb is teotl.primitives.pieces') and `scatter` (pieces of the owners nobody plays, the seats after
 the players', on the boards drawn components name).
 """
 from __future__ import annotations
@@ -15,28 +15,38 @@ from teotl.primitives.arguments import count_arg, supply_arg, usage_hint, word_o
 
 SECTION = section(__name__, "Placed pieces", 31.5,
                   intro="Pieces the setup places on the ring of boards, where components' `data.boards` say.",
-                  examples=("station worker (1) starting_tile",
+                  examples=("recruit worker (1) on starting_tile",
                             "scatter worker (1) owner_deck (2) (1)"))
 
 
-@verb("station", "station PIECE (LEVEL) TYPE",
-      arguments="`PIECE (LEVEL) TYPE`",
-      doc=("setup: a new piece on a board named in `data.boards` of an owned component of TYPE, where the "
-           "player has none yet"))
-def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Setup placement: a new piece on a board named in `data.boards` of an owned component of
-    TYPE (starting tiles), on a board where the player has no piece yet."""
+def is_recruit_on(args) -> bool:
+    """`recruit PIECE (LEVEL) on TYPE` (compiled here) rather than `recruit PIECE (LEVEL) BOARD`."""
+    return len(args) == 4 and word_of(args[2]) == "on"
+
+
+def compile_recruit_on(compiler: Compiler, node: ast.Call) -> Stmt:
+    """`recruit PIECE (LEVEL) on TYPE` (the verb is teotl.primitives.pieces'; once the verb
+    `station`): a new piece, up to the kind's `per_player`, on a board named in `data.boards` of
+    an owned component of TYPE (a starting card), on a board where the player has no piece yet;
+    the player picks the board."""
     vocab = compiler.vocab
-    if len(node.args) != 3 or word_of(node.args[0]) is None or word_of(node.args[2]) is None:
-        raise CompileError("E407", "`station` needs a piece kind, a level and a component type", usage_hint(node), node)
-    kind = vocab.canonical(node.args[0].name)
+    args = node.args
+    if word_of(args[0]) is None or word_of(args[3]) is None:
+        raise CompileError("E407", "`recruit … on` reads `recruit PIECE (LEVEL) on TYPE`", usage_hint(node), node)
+    kind = vocab.canonical(args[0].name)
     if kind not in vocab.pieces:
-        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), node.args[0])
-    level = count_arg(compiler, node.args[1], node)
-    ctype = vocab.canonical(node.args[2].name)
+        raise CompileError("E401", f"unknown piece kind `{kind}`", did_you_mean(kind, vocab.pieces), args[0])
+    level = count_arg(compiler, args[1], node)
+    ctype = vocab.canonical(args[3].name)
+    known = vocab.component_types
+    if known and ctype not in known:
+        raise CompileError("E401", f"unknown component type `{ctype}`", did_you_mean(ctype, known), args[3])
+    limit = vocab.pieces[kind].per_player
 
     def boards(ctx) -> list[int]:
         rt = ctx.rt
+        if limit is not None and sum(1 for p in ctx.state.pieces if p.owner == ctx.player and p.kind == kind) >= limit:
+            return []
         taken = {p.at for p in ctx.state.pieces if p.owner == ctx.player}
         found = []
         for cid in ctx.state.players[ctx.player].owned:
@@ -63,13 +73,13 @@ def compile_station(compiler: Compiler, node: ast.Call) -> Stmt:
         if ctx.rt.logging:
             ctx.rt.log(ctx, "station", board=vocab.boards[board].id)
 
-    return Stmt(run, lambda ctx: bool(boards(ctx)), f"station {kind}")
+    return Stmt(run, lambda ctx: bool(boards(ctx)), f"recruit {kind} on {ctype}")
 
 
-@renders("verb", "station")
-def render_station(r, node, args):
-    return r.msg("verb-station", piece=r.noun(args[0].name, 1, "piece"), level=r.count(args[1]),
-                    what=r.what_noun(r.name_of(args[2]), "other"))
+def render_recruit_on(r, node, args):
+    """The text of `recruit PIECE (LEVEL) on TYPE`."""
+    return r.msg("verb-recruit-on", piece=r.noun(args[0].name, 1, "piece"), level=r.count(args[1]),
+                 what=r.what_noun(r.name_of(args[3]), "other"))
 
 
 @verb("scatter", "scatter PIECE (LEVEL) SUPPLY (PIECES_EACH) (OWNERS)",

@@ -1,6 +1,6 @@
 """Spots on the boards and pieces the game flow moves: `occupy` (lock a piece on a spot: the acting
 one, the player picking the spot, or the first by the automaton's order), `relocate`, `follow`.
-Pieces the setup places (`station`, `scatter`) are teotl.primitives.placed_pieces.
+Pieces the setup places (`recruit … on TYPE`, `scatter`) are teotl.primitives.placed_pieces.
 """
 from __future__ import annotations
 

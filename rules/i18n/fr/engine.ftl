@@ -249,7 +249,7 @@ verb-lose = perdre { $amount }
 verb-owe = payer { $amount } ; pour chaque unité impayée, perdre { $penalty }
 verb-recruit = placer un { $piece } supplémentaire de { -level } { $level } { $board_sur }
 verb-relocate = placer { $piece } { $board_sur }, libre, à { -level } { $level }
-verb-station =
+verb-recruit-on =
     placer un { $piece } supplémentaire de { -level } { $level } sur un plateau indiqué sur { $what_gender ->
         [feminine] l’une
        *[other] l’un

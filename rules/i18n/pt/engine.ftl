@@ -257,7 +257,7 @@ verb-lose = perca { $amount }
 verb-owe = pague { $amount }; para cada unidade que não puder pagar, perca { $penalty }
 verb-recruit = coloque um novo { $piece } com { -level } { $level } { $board_em }
 verb-relocate = coloque { $piece } { $board_em } com { -level } { $level }, desbloqueado
-verb-station =
+verb-recruit-on =
     coloque um novo { $piece } com { -level } { $level } em um tabuleiro mostrado em { $what_gender ->
         [feminine] uma das suas
        *[other] um dos seus
