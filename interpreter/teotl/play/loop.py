@@ -224,6 +224,7 @@ class Loop:
             return Text(self.words.msg("screen-undo-nothing"))
         self.reader.reset()
         self.seen.clear()
+        self.notes.pop(seat, None)
         count, key = undone
         decision = self.table.game.pending
         option = decision.find(key) if decision is not None else None

@@ -188,7 +188,8 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
         return _wide(view, words, screen, width, height)
     big = any(space["kind"] == "cells" for space in view["spaces"])
     decision = decision_lines(view, words, width, max(3, height // 3 if big else height - 8))
-    fixed = [cut(header(view, words), width)]
+    heading = wrapped([header(view, words)], width)
+    fixed = heading[:2]
     you = [p for p in view["players"] if p["you"]]
     drawn = not any(space["kind"] == "track" for space in view["spaces"])     # tracks in the panels
     own = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], width)
@@ -205,6 +206,8 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
             break
         if offers_max > 1:
             offers_max -= 1
+        elif len(fixed) > 1:
+            fixed = [cut(header(view, words), width)]
         elif own_max > 3:
             own_max -= 1
         elif with_others:
