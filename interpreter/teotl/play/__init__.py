@@ -2,9 +2,10 @@
 
 The parts: `table` (the game, its seats and bots, rebuilt from answers), `loop` (who answers
 next, each human's screen and commands), `screen` (the layout that fits 80×24 and up), `panels`,
-`pictures` and `cells` (the players, the offers, and a picture per kind of space), `commands`
-(help, show, explain, log), `replies` (what a typed line means), `lifecycle` (save, autosave,
-load), `words` (the screen's own words, in the player's language). With no human at the table the
+`pictures` and `cells` (the players, the offers, and a picture per kind of space), `log` (the log
+as a seat reads it), `commands` (help, show, explain, log, options), `replies` (what a typed line
+means), `lifecycle` (save, autosave), `words` (the screen's own words, in the player's language),
+`command` (the command line: a new game or `--load FILE`). With no human at the table the
 game plays itself and prints its course and the scores.
 """
 from __future__ import annotations

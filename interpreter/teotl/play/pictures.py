@@ -174,11 +174,11 @@ def slots_full(space: dict, words: Words, width: int) -> Lines:
 
 
 # ---------------------------------------------------------------------------- map graphs
-def _node_text(node: dict, words: Words) -> Text:
+def _node_text(node: dict, words: Words, paths: bool = True) -> Text:
     text = plain(node["name"])
     for piece in node["pieces"]:
         text.append(" ")
-        text.append_text(words.mark(piece["owner"], (piece["path"] or "")[:1]))
+        text.append_text(words.mark(piece["owner"], (piece["path"] or "")[:1] if paths else ""))
     for mark in node["marks"]:
         text.append(" ")
         text.append_text(words.mark(mark["owner"], "•"))
@@ -187,7 +187,7 @@ def _node_text(node: dict, words: Words) -> Text:
 
 def graph_short(space: dict, words: Words, width: int) -> Lines:
     """The nodes that hold something, on one line."""
-    busy = [_node_text(n, words) for n in space["nodes"] if n["pieces"] or n["marks"]]
+    busy = [_node_text(n, words, paths=False) for n in space["nodes"] if n["pieces"] or n["marks"]]
     line = Text(space["name"] + ": ", style="bold")
     if not busy:
         line.append(words.msg("screen-graph-empty"), style="dim")

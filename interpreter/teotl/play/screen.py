@@ -3,9 +3,10 @@ full state for `show`.
 
 Why a budget of lines: at 80×24 everything a turn needs must be on screen at once — your panel,
 the others in short, the boards, the offers, the question with its numbered options — and the
-log fills what is left. The decision is laid out first (in two columns when it is long), then
-the rest shrinks in a fixed order (the log, the offers, the other spaces, the panels, the ring)
-until the screen fits. A wider terminal gets two columns: the pictures on the left, the panels,
+log fills what is left (at least two or three lines). The decision is laid out first (in two
+columns when it is long), then the rest gives way in a fixed order (the offers, the heading's
+second line, your panel's last lines, the one-line spaces, the lines between a tile grid's rows,
+the ring's rows, the whole board) until the screen fits. A wider terminal gets two columns: the pictures on the left, the panels,
 offers and log on the right.
 """
 from __future__ import annotations
