@@ -76,7 +76,19 @@ class Loop:
                 return False
         if self.verbose and not self.table.humans:
             self._print_log()
+        elif self.table.humans:
+            self._print_end()
         return True
+
+    def _print_end(self) -> None:
+        """The end of a game with people at the table: what happened since the last screen (the
+        last moves, the final scoring), as the one person reads it (several: as a watcher)."""
+        humans = sorted(self.table.humans)
+        seat = humans[0] if len(humans) == 1 else None
+        start = min((self.seen.get(h, 0) for h in humans), default=0)
+        events = self.table.game.state.log
+        for entry in self.reader.entries(seat, len(events), start):
+            self.console.print(plain(entry["text"]), soft_wrap=True)
 
     def _bot(self, decision) -> None:
         session = self.table.session

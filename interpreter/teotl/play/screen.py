@@ -195,7 +195,8 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     drawn = not any(space["kind"] == "track" for space in view["spaces"])     # tracks in the panels
     own = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], width)
     short = [cut(panels.short_panel(p, words, view, drawn), width) for p in panels.others(view)]
-    offers = wrapped([joined(panels.supplies(view, words), "  ·  ")], width) if view["supplies"] else []
+    open_supplies = panels.supplies(view, words)
+    offers = wrapped([joined(open_supplies, "  ·  ")], width) if open_supplies else []
     reserve = len(screen.aside) + 1 if screen.aside else 3 if big else 4   # the help whole; 2 or 3 log lines
     ring_rows, with_others, compact = 4, True, False
     own_max, offers_max = 6, 3
