@@ -81,13 +81,21 @@ def test_cacao_lay_a_tile_on_the_grid_order_the_edges_undo_reload_and_continue(p
     assert not page.errors, page.errors
 
 
-def test_cacao_a_cell_not_offered_is_refused_and_clicking_it_does_nothing(page, server):
+def test_cacao_a_button_shows_its_cell_and_a_cell_not_offered_is_refused(page, server):
     start_from_lobby(page, server, seed=3, ruleset="cacao")
     grid = page.locator("svg.cells")
     for _ in range(4):
         if grid.locator(".grid-free.target").count():
             break
         click_and_wait(page, page.locator("#decision .option").first)
+    button = page.locator("#decision .option").nth(1)             # hovering a button shows its cell
+    key = button.get_attribute("data-key")
+    button.hover()
+    hinted = grid.locator(".grid-free.hint")
+    wait_until(page, lambda: hinted.count() == 1, "the button's cell to stand out")
+    assert hinted.get_attribute("data-place") == f"cell:jungle:{key}"
+    page.mouse.move(5, 5)
+    wait_until(page, lambda: hinted.count() == 0, "the hint to go")
     now = version(page)
     grid.locator(".grid-tile").first.click()                       # a tile, not offered
     page.wait_for_timeout(300)

@@ -122,8 +122,15 @@ export function decisionPanel(view, onAnswer) {
   nodes.push(h("h2", { class: "your-turn", text: t("yourDecision") }));
   nodes.push(h("p", { class: "prompt", text: decision.prompt }));
   const list = h("div", { class: "options" });
+  // hovering over a button shows the places it is about (a cell of a grid, a card, a board)
+  const hint = (option, on) => {
+    for (const place of option.places) {
+      for (const node of document.querySelectorAll(`[data-place="${CSS.escape(place)}"]`)) node.classList.toggle("hint", on);
+    }
+  };
   decision.options.forEach((option, index) => {
     list.appendChild(h("button", { type: "button", class: "option", "data-key": option.key,
+      onmouseenter: () => hint(option, true), onmouseleave: () => hint(option, false),
       onclick: () => onAnswer(option.key) }, [h("span", { class: "option-number", text: String(index + 1) }),
       h("span", { class: "option-label", text: option.label }),
       option.preview ? h("span", { class: "option-preview", text: option.preview }) : null]));
