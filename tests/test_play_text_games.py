@@ -95,3 +95,21 @@ def test_english_previews_say_what_an_option_costs_and_gives():
     previews = [line for line in lines if line.startswith(("pay ", "gain "))]
     assert any(re.match(r"pay \d+ cocoa", line) for line in previews)
     assert any("gain" in line and "→" in line for line in previews)     # a track or a power advanced
+
+
+def test_a_component_chosen_for_later_previews_its_rule_text():
+    """Taking a starting tile into one's hand changes nothing yet: its option's preview says what
+    the tile will do, as `teotl explain` reads it (Starting tile 12: 2 cocoa, 3 wood, a step on
+    the Avenue of the Dead), in the player's language."""
+    from teotl.loading import load_runtime
+    from teotl.runtime.game import Game
+    from teotl.text.play_text import PlayText
+    ruleset, runtime = load_runtime(None, [], [], logging=True)
+    game = Game(runtime, 2, 5)
+    decision = game.pending
+    option = next(o for o in decision.options if o.key == "st-12")
+    label, preview = PlayText(runtime, ruleset, "en").option(decision, option, game.state, game)
+    assert label == "Starting tile 12"
+    assert preview.startswith("Gain 2 cocoa and 3 wood. Advance one step on the Avenue of the Dead. · then:")
+    _, preview = PlayText(runtime, ruleset, "pt").option(decision, option, game.state, game)
+    assert preview.startswith("Ganhe 2 cacau e 3 madeira.")

@@ -23,6 +23,7 @@ class Previews:
         self.nouns = nouns
         self._key: Optional[tuple] = None
         self._texts: dict[str, str] = {}
+        self._rule_texts: dict[str, str] = {}  # component id → its rule text (the rules do not change)
 
     def of(self, game: Any, decision: Any, option: Any) -> str:
         key = (id(game), len(game.answers), tuple(o.key for o in decision.options))
@@ -34,13 +35,28 @@ class Previews:
                     outcome = base.outcome(decision, each)
                 except Exception:  # noqa: BLE001 - a preview is a help: never a reason for a prompt to fail
                     outcome = None
-                self._texts[each.key] = describe(self.nouns, outcome, each) if outcome is not None else ""
+                self._texts[each.key] = describe(self.nouns, outcome, each, self._rule_texts) \
+                    if outcome is not None else ""
         return self._texts.get(option.key, "")
 
 
-def describe(n: Any, outcome: Outcome, option: Any = None) -> str:
+def rule_text(n: Any, cid: str, known: dict) -> str:
+    """A component's rule text in one line (`teotl explain`'s sentences), kept in `known`."""
+    if cid not in known:
+        component = n.ruleset.components.get(cid) if getattr(n, "ruleset", None) is not None else None
+        try:
+            rendered = n.render_component(component) if component is not None else None
+        except Exception:  # noqa: BLE001 - a preview is a help: never a reason for a prompt to fail
+            rendered = None
+        known[cid] = " ".join((s.label + ": " if s.label else "") + s.text for s in rendered.sections) \
+            if rendered is not None else ""
+    return known[cid]
+
+
+def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[dict] = None) -> str:
     """The outcome in one line, for its seat (who sees "you", the others by name); the component
-    the option itself names (its label says it) is not repeated."""
+    the option itself names (its label says it) is not repeated; a component chosen that changes
+    nothing yet shows its rule text (`rule_texts`: a cache of them)."""
     seat = outcome.seat
     named = {option.key} if option is not None else set()
     parts = []
@@ -75,6 +91,10 @@ def describe(n: Any, outcome: Outcome, option: Any = None) -> str:
         parts.append(n.msg("preview-other", who=n.seat(other), changes=n.join(amounts)))
     if outcome.chance:
         parts.append(n.msg("preview-chance"))
+    if not parts and option is not None and option.key in getattr(n.runtime, "components", {}):
+        # a component chosen now that works later (a tile taken into one's hand, kept for the
+        # end): what it will do, as its rule text reads
+        parts.append(rule_text(n, option.key, rule_texts if rule_texts is not None else {}))
     nxt = outcome.next
     if nxt is not None and nxt.player == seat:
         parts.append(n.msg("preview-then", question=_question(n, nxt)))
