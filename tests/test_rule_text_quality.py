@@ -191,3 +191,36 @@ def test_the_aztec_cards_pray_in_a_sentence(capsys, lang, altar, chapel):
                  "sacrificial-altar", "chapel-of-mars"]) == 0
     out = capsys.readouterr().out
     assert altar in out and chapel in out
+
+
+# ---------------------------------------------------------------- Cacao and Imperial Settlers in pt/de/fr (issue 15)
+#: what the rendered pt/de/fr text had left of English or of the engine before: the names the
+#: engine binds (`it`, `placed`, `cell`), parameters in English (`SQUARE`), data fields and values
+#: by their ids (`workers`, `aztecs`), and articles a preposition swallows ("de o", "von dem", "de le")
+LEFTOVERS = {
+    "pt": re.compile(r"\b(it|placed|cell|square|SQUARE|SITE|AMOUNT|workers|aztecs|demo)\b|\b(de|em|por) (o|a|os|as)\b"),
+    "de": re.compile(r"\b(it|placed|cell|square|SQUARE|SITE|AMOUNT|workers|aztecs|demo)\b|\b(von|in|an|zu) dem\b"),
+    "fr": re.compile(r"\b(it|placed|cell|square|SQUARE|SITE|AMOUNT|workers|aztecs|demo)\b|\b(de|à) (le|les)\b"),
+}
+
+
+@pytest.mark.parametrize("rules, modules", RULE_SETS[3:], ids=lambda v: v if isinstance(v, str) else "+".join(v))
+@pytest.mark.parametrize("lang", ("pt", "de", "fr"))
+def test_cacao_and_settlers_read_as_the_language(capsys, rules, modules, lang):
+    from teotl.cli.rulesets import find_ruleset
+    text = _explain_all(capsys, rules, modules, lang)
+    _, runtime = load_runtime(find_ruleset(rules), list(modules), [], logging=False)
+    body = "\n".join(line for line in text.splitlines() if line.startswith("  "))
+    assert bad_lines(text, runtime) == []
+    assert [line.strip()[:100] for line in body.splitlines() if LEFTOVERS[lang].search(line)] == []
+
+
+def test_portuguese_contracts_a_preposition_and_an_article():
+    from teotl.text.catalogue import Catalogue
+    pt, en = Catalogue("pt"), Catalogue("en")
+    assert pt.contract("a linha de a casa e o total de os trabalhadores em o tabuleiro, por os seus") == \
+        "a linha da casa e o total dos trabalhadores no tabuleiro, pelos seus"
+    assert pt.contract("De o topo") == "Do topo" and en.contract("de o") == "de o"
+    assert Catalogue("de").contract("ein Feld von dem Dschungel") == "ein Feld vom Dschungel"
+    assert Catalogue("fr").contract("le total de les ouvriers jusqu’à le maximum") == \
+        "le total des ouvriers jusqu’au maximum"

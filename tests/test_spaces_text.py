@@ -51,7 +51,7 @@ def test_the_english_text_word_for_word(ruleset):
         return renderer.effect(parse_effect(effect))
     assert text("place hand on field rotated where (touching(cell, site) >= 1)") == (
         "Place a tile of your choice from your hand on an empty cell of field next to a tile, paying its cost, "
-        "turned as you like (only where the number of cells next to cell showing site is at least 1).")
+        "turned as you like (only where the number of cells next to the cell showing site is at least 1).")
     assert text("place stock on board") == "Place a tile of your choice from stock on an empty cell of board, paying its cost."
     assert text("place stock on field over free") == "Place a tile of your choice from stock on top of a tile of field for free."
     assert text("each t in field: place display on field at (t) free") == \

@@ -42,7 +42,7 @@ examples:
   teotl simulate --players 4 --games 1000 --workers 2 --json results.json
   teotl simulate --players 3 --games 100 --variant my-house-rule.yaml
   teotl simulate --solo --agents greedy --games 100   an agent against the solo opponent
-  teotl simulate --rules cacao --games 2 --log games.txt --lang pt   the games as sentences, in Portuguese
+  teotl simulate --games 2 --log games.txt --lang pt      the games as sentences, in Portuguese
   teotl simulate --games 100000 --cluster tcp://scheduler:8786   on a Dask cluster (docs/performance.md)
 
 Each game's seed comes from (--seed, game number), so results do not depend on --workers,

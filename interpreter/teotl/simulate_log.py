@@ -11,7 +11,7 @@ its rules, seed and answers, so it is the same game (its scores are compared, an
 came out otherwise, e.g. an agent thinking for a time with `--think`, is said so in the file).
 Each event is told as it happens, with the state of that moment (a piece is named where it was).
 
-    teotl simulate --rules cacao --games 3 --agents greedy,random --log games.txt --lang pt
+    teotl simulate --rules my-game --games 3 --agents greedy,random --log games.txt --lang pt
 """
 from __future__ import annotations
 

@@ -185,8 +185,7 @@ def _labelled_cells(compiler: Compiler, node: ast.Node) -> tuple[str, Callable[[
 
 # ====================================================================== rule text
 def _bound(r: Any, arg: Any) -> str:
-    name = r.name_of(arg)
-    return name if name else r.expr(arg)
+    return r.bound(arg)   # teotl.text.nouns: placeholders, the engine's names as terms
 
 
 def _label(r: Any, arg: Any) -> Any:

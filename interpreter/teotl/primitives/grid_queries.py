@@ -212,8 +212,7 @@ def _edge_field(compiler: Compiler, arg: ast.Node) -> str:
 
 
 def _bound(r, arg) -> str:
-    name = r.name_of(arg)
-    return name if name else r.expr(arg)
+    return r.bound(arg)   # teotl.text.nouns: placeholders, the engine's names as terms
 
 
 def _one_cell_text(message: str):
@@ -231,8 +230,8 @@ def render_edge(r, node, args, names):
     args = node.args
     if len(args) != 3:
         return r.msg("query-edge", cell="?", neighbour="?", field="?")
-    field = r.name_of(args[2]) or r.expr(args[2])
-    return r.msg("query-edge", cell=_bound(r, args[0]), neighbour=_bound(r, args[1]), field=field.replace("_", " "))
+    field = r.field_name(r.name_of(args[2])) if r.name_of(args[2]) else r.expr(args[2])
+    return r.msg("query-edge", cell=_bound(r, args[0]), neighbour=_bound(r, args[1]), field=field)
 
 
 @renders("query", "touching")

@@ -75,8 +75,7 @@ def _grid_by_name(compiler: Compiler, name: str, node: ast.Node) -> Optional[tup
 
 
 def _bound(r, arg) -> str:
-    name = r.name_of(arg)
-    return name if name else r.expr(arg)
+    return r.bound(arg)   # teotl.text.nouns: placeholders, the engine's names as terms
 
 
 @renders("source", "*")

@@ -90,8 +90,7 @@ def shown_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
 
 def _bound(r, arg) -> str:
     """A bound name (a handle) as text: the name itself, as the rule writes it."""
-    name = r.name_of(arg)
-    return r.placeholders.get(name, name) if name else r.expr(arg)
+    return r.bound(arg)   # teotl.text.nouns: placeholders, the engine's names as terms
 
 
 @renders("query", "has")

@@ -157,8 +157,7 @@ def _marks(compiler: Compiler, node: ast.Func) -> ExprFn:
 
 # ====================================================================== rule text
 def _item(r, arg) -> str:
-    name = r.name_of(arg)
-    return r.placeholders.get(name, name) if name else r.expr(arg)
+    return r.bound(arg)   # teotl.text.nouns: placeholders, the engine's names as terms
 
 
 def _mark(r, arg, count=1):

@@ -271,8 +271,7 @@ _FLAG_WORDS = ("over", "rotated", "free")
 
 
 def _bound(r, arg) -> str:
-    name = r.name_of(arg)
-    return name if name else r.expr(arg)
+    return r.bound(arg)   # teotl.text.nouns: placeholders, the engine's names as terms
 
 
 def _space(r, arg):

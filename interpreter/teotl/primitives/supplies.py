@@ -79,7 +79,11 @@ def compile_fill(compiler: Compiler, node: ast.Call) -> Stmt:
 
 
 def _arg_value(r, arg) -> str:
+    """A data value a `fill … where FIELD VALUE` asks for: the rule set's word for it (the term
+    `-word-VALUE`) if it has one, else a short code as a code (`A`) and a name as words."""
     if isinstance(arg, ast.Word):
+        if r.cat.knows_term(f"word-{arg.name}"):
+            return r.cat.noun(r.term(f"word-{arg.name}", 1, arg.name))
         return arg.name.upper() if len(arg.name) <= 3 else r.humanise(arg.name)
     return str(r.count(arg))
 

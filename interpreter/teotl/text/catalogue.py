@@ -154,6 +154,7 @@ class Catalogue:
         self._term_cache: dict[tuple, Optional[str]] = {}
         self._variables: dict[str, set[str]] = {}
         self._synthetic = 0
+        self._contraction: Any = None   # (pattern, pairs), False for none: `contract`
         try:
             self._plural = babel.Locale.parse(lang.replace("-", "_")).plural_form
         except (babel.UnknownLocaleError, ValueError):
@@ -238,7 +239,28 @@ class Catalogue:
         text, errors = self.bundle.format_pattern(message.value, values)
         for error in errors:
             self.warn(f"{self.lang}: `{message_id}`: {error}")
-        return str(text)
+        return self.contract(str(text))
+
+    def contract(self, text: str) -> str:
+        """`text` with the language's contractions made (the term `-contractions`: `de o=do; em
+        a=na` in Portuguese), so that "a linha de { $cell }" with "a casa" reads "a linha da
+        casa". A language without the term is left as it is."""
+        rule = self._contraction
+        if rule is None:
+            pairs = dict(p.split("=", 1) for p in (self.term("contractions") or "").split(";") if "=" in p)
+            pairs = {" ".join(k.split()): v.strip() for k, v in pairs.items() if k.strip()}
+            rule = self._contraction = (re.compile(r"\b(" + "|".join(re.escape(k).replace(r"\ ", r"\s+")
+                                                               for k in sorted(pairs, key=len, reverse=True))
+                                                  + r")\b", re.IGNORECASE), pairs) if pairs else False
+        if not rule:
+            return text
+        pattern, pairs = rule
+
+        def made(match: re.Match) -> str:
+            found = match.group(0)
+            short = pairs.get(" ".join(found.lower().split()), found)
+            return short[:1].upper() + short[1:] if found[:1].isupper() else short
+        return pattern.sub(made, text)
 
     def term(self, term_id: str, count: Any = "other", case: Optional[str] = None) -> Optional[str]:
         """A term's text in this language only (None when absent)."""

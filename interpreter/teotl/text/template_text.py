@@ -104,17 +104,24 @@ def argument(r: Any, param: Any, arg: Any) -> str:
                                              and r.kind_of(name) != "word"):
         return r.expr(arg)
     if kind in HANDLE_KINDS:
-        return r.placeholders.get(name, name)
+        return r.bound(arg)
     if kind in ("resource", "track", "supply"):
         return r.cat.noun(r.noun(name, 1, kind))
     return r.cat.noun(r.noun(name, 1))
+
+
+def placeholder(r: Any, name: str) -> str:
+    """A parameter as its template's text shows it: the term `-param-NAME` in capitals (so a
+    translator names `amount` "QUANTIDADE"), else the parameter's own name in capitals."""
+    term = f"param-{name}"
+    return (r.cat.noun(Noun(term, 1, name)) if r.cat.knows_term(term) else name).upper()
 
 
 @contextmanager
 def placeholders(r: Any, spec: TemplateSpec) -> Iterator[None]:
     """While rendering a template's own body, its parameters read as placeholders (`AMOUNT`)."""
     saved = r.placeholders
-    r.placeholders = {**saved, **{param.name: param.name.upper() for param in spec.params}}
+    r.placeholders = {**saved, **{param.name: placeholder(r, param.name) for param in spec.params}}
     try:
         yield
     finally:
@@ -127,7 +134,7 @@ def render_template(r: Any, template: Any, rendered: Any, section: Any) -> Any:
     its printed text (for side by side)."""
     spec = template.spec
     name = name_of(r, template)
-    shown = [param.name.upper() for param in spec.params]
+    shown = [placeholder(r, param.name) for param in spec.params]
     title = r.msg("doc-template", template=name, params=r.join(shown, "args")) if shown else name
     result = rendered(spec.id, title, r.msg(f"doc-template-{spec.field}"), template.module,
                       printed=dict(template.text or {}))

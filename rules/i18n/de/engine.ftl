@@ -619,3 +619,13 @@ stmt-each-one-of = eines { $items_gen } ({ $name }) wählen und { $body }
 stmt-each-one-of-where = eines { $items_gen } ({ $name }) wählen, für das gilt: { $condition }, und { $body }
 verb-put-paying = { $put }, und dabei seine Kosten bezahlen
 query-passed-player = Spieler { $player } hat in dieser Phase gepasst
+
+## Namen, die die Engine bindet (`it`, `placed`, `cell`), wie der Regeltext sie zeigt
+
+-bound-it = dieses Teil
+-bound-placed = das gelegte Plättchen
+-bound-cell = das Feld
+
+## Zusammenziehungen in jedem fertigen Satz (Catalogue.contract): "von dem Dschungel" wird "vom Dschungel"
+
+-contractions = von dem=vom; in dem=im; an dem=am; zu dem=zum; zu der=zur; bei dem=beim; in das=ins; an das=ans

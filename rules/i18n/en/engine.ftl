@@ -582,3 +582,9 @@ stmt-each-one-of = choose one of { $items } ({ $name }) and { $body }
 stmt-each-one-of-where = choose one of { $items } ({ $name }) for which { $condition } and { $body }
 verb-put-paying = { $put }, paying its cost
 query-passed-player = player { $player } has passed in this phase
+
+## Names the engine binds (`it`, `placed`, `cell`), as rule text shows them (Nouns.bound)
+
+-bound-it = it
+-bound-placed = the tile just placed
+-bound-cell = the cell

@@ -629,3 +629,13 @@ stmt-each-one-of = choisir un élément { $items_de } ({ $name }) et { $body }
 stmt-each-one-of-where = choisir un élément { $items_de } ({ $name }) tel que { $condition } et { $body }
 verb-put-paying = { $put }, en payant son coût
 query-passed-player = le joueur { $player } a passé dans cette phase
+
+## Noms que le moteur lie (`it`, `placed`, `cell`), tels que le texte des règles les montre
+
+-bound-it = cet élément
+-bound-placed = la tuile posée
+-bound-cell = la case
+
+## Contractions faites dans chaque phrase finie (Catalogue.contract) : « de le total » devient « du total »
+
+-contractions = de le=du; de les=des; à le=au; à les=aux

@@ -640,3 +640,13 @@ stmt-each-one-of = escolha um { $items_de } ({ $name }) e { $body }
 stmt-each-one-of-where = escolha um { $items_de } ({ $name }) tal que { $condition } e { $body }
 verb-put-paying = { $put }, pagando o seu custo
 query-passed-player = o jogador { $player } já passou nesta fase
+
+## Nomes que o motor atribui (`it`, `placed`, `cell`), como o texto das regras os mostra
+
+-bound-it = esse componente
+-bound-placed = a ficha colocada
+-bound-cell = a casa
+
+## Contrações feitas em cada frase pronta (Catalogue.contract): "de { $x }" com "a casa" fica "da casa"
+
+-contractions = de o=do; de a=da; de os=dos; de as=das; em o=no; em a=na; em os=nos; em as=nas; por o=pelo; por a=pela; por os=pelos; por as=pelas; a o=ao; a os=aos

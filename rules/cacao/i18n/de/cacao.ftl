@@ -320,3 +320,13 @@ template-temple_majority-call = den Tempel { $site } werten: 6 Gold für die mei
 -field-fruit = Früchte
 -field-price = Verkaufspreis
 -field-side = Seite
+-field-workers = Arbeiter
+
+## template parameters as placeholders (-param-NAME, shown in capitals)
+
+-param-site = Ort
+-param-square = Platz
+-param-tile = Plättchen
+-param-facing = Nachbar
+-param-amount = Menge
+-param-price = Preis

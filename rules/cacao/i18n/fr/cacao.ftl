@@ -300,3 +300,13 @@ template-temple_majority-call = décompter le temple { $site } : 6 or à qui a l
 -field-fruit = cacaos
 -field-price = prix de vente
 -field-side = face
+-field-workers = ouvriers
+
+## template parameters as placeholders (-param-NAME, shown in capitals)
+
+-param-site = emplacement
+-param-square = case
+-param-tile = tuile
+-param-facing = voisin
+-param-amount = quantité
+-param-price = prix

@@ -301,3 +301,13 @@ template-temple_majority-call = pontue o templo { $site }: 6 de ouro para quem t
 -field-fruit = cacaus
 -field-price = preço de venda
 -field-side = lado
+-field-workers = trabalhadores
+
+## template parameters as placeholders (-param-NAME, shown in capitals)
+
+-param-site = lugar
+-param-square = espaço
+-param-tile = ficha
+-param-facing = vizinho
+-param-amount = quantidade
+-param-price = preço

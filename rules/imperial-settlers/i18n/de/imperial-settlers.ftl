@@ -526,13 +526,13 @@
 -template-ask_violet = violette Karten zählen
 -template-ask_white = weiße Karten zählen
 -template-ask_any = Karten jeder Farbe zählen
--template-ask_deal_colour = die Farbe des Guts zählen, das das eben geschlossene Abkommen gibt
+-template-ask_deal_colour = die Farbe des Guts zählen, welches das eben geschlossene Abkommen gibt
 -template-spend_matching = passende Rohstoffe ausgeben
 -template-keep_a_blessing = einen Segensmarker behalten
 -template-keep_only = nur behalten
 -word-announce = eine Farbe ansagen
 -word-choose = eine Farbe wählen
--word-named = die Farben, die die Karte nennt
+-word-named = die von der Karte genannten Farben
 
 ## Karten und Regeln
 
@@ -546,7 +546,7 @@
 -component-final_scoring = Schlusswertung
 -component-announce = Eine Farbe ansagen
 -component-choose = Eine Farbe wählen
--component-named = Die Farben, die die Karte nennt
+-component-named = Die von der Karte genannten Farben
 -component-aztec-hints = Was Computerspieler bei den Azteken schätzen
 -component-armorer = Waffenschmied
 -component-lords-fields = Felder des Fürsten
@@ -627,3 +627,19 @@ template-keep_only-call = nur dein { $token } behalten
 ## Data fields (datum, fill … where)
 
 -field-faction = Fraktion
+
+## data values (fill … where faction VALUE)
+
+-word-aztecs = die Azteken
+-word-demo = die Demo-Fraktion
+
+## template parameters as placeholders (-param-NAME, shown in capitals)
+
+-param-cards = Karten
+-param-mode = Art
+-param-colour = Farbe
+-param-token = Marker
+-param-tally = Zählung
+-param-col = Farbe
+-param-held = gehalten
+-param-counted = gezählt

@@ -417,3 +417,8 @@ template-only-call = if { $colour }, only that colour counts
 template-only_held-call = if { $colour } and { $held } is at least 1, only that colour counts
 template-one_more-call = if { $counted }, add 1 to { $tally }
 template-keep_only-call = keep only your { $token }
+
+## data values (fill … where faction VALUE)
+
+-word-aztecs = the Aztecs
+-word-demo = the demo faction

@@ -900,3 +900,19 @@ template-keep_only-call = ne garder que votre { $token }
 ## Data fields (datum, fill … where)
 
 -field-faction = faction
+
+## data values (fill … where faction VALUE)
+
+-word-aztecs = les Aztèques
+-word-demo = la faction de démonstration
+
+## template parameters as placeholders (-param-NAME, shown in capitals)
+
+-param-cards = cartes
+-param-mode = mode
+-param-colour = couleur
+-param-token = jeton
+-param-tally = décompte
+-param-col = couleur
+-param-held = détenus
+-param-counted = comptés

@@ -606,3 +606,19 @@ template-keep_only-call = guarde só a sua { $token }
 ## Data fields (datum, fill … where)
 
 -field-faction = facção
+
+## data values (fill … where faction VALUE)
+
+-word-aztecs = os astecas
+-word-demo = a facção de demonstração
+
+## template parameters as placeholders (-param-NAME, shown in capitals)
+
+-param-cards = cartas
+-param-mode = modo
+-param-colour = cor
+-param-token = marcador
+-param-tally = contagem
+-param-col = cor
+-param-held = tidos
+-param-counted = contados
