@@ -112,7 +112,7 @@ def test_several_humans_get_the_terminal_in_turn(tmp_path, monkeypatch):
         seat = block.split(".")[0]
         screen = block.split("Imperial Settlers", 1)[1].split("answer with a number")[0]
         assert f"{seat} (you)" in screen
-        assert screen.count("Your hand:") == 1                  # yours by name; theirs only as a count
+        assert screen.count("Your hand:") == 1 and "The hand " in screen    # yours by name, theirs a count
 
 
 @pytest.mark.parametrize("lang, words", [("pt", ("Os comandos:", "partida deixada a meio", "Jogador 1 (você)")),

@@ -78,13 +78,13 @@ def own_panel(player: dict, words: Words, view: dict, tracks: bool = True) -> li
 
 
 def short_panel(player: dict, words: Words, view: dict, tracks: bool = True) -> Text:
-    """One line: the seat, its score, its counters that are not zero, its hands' sizes."""
+    """One line: the seat, its score, its hands' sizes, its counters that are not zero."""
     score = view["score"]["id"]
     line = _head(player, words, view)
     counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
-    parts = _values(counters, skip_zero=True)
+    parts = [Text(f"{h['name']} {h['size']}") for h in player["supplies"]]     # first: a cut line keeps them
+    parts += _values(counters, skip_zero=True)
     parts += [Text(f"{t['name']} {t['value']}") for t in player["tracks"]] if tracks else []
-    parts += [Text(f"{h['name']} {h['size']}") for h in player["supplies"]]
     if parts:
         line.append(" · ", style="dim")
         line.append_text(joined(parts, "  "))
