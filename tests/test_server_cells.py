@@ -181,3 +181,58 @@ def test_another_seats_supplies_are_theirs_not_yours(api):
     assert mine == ["Your worker-tile pile", "Your hand"]
     assert theirs == ["The worker-tile pile", "The hand"]
     assert all("(" not in c["name"] for c in view["players"][0]["supplies"][1]["components"])   # no copy numbers
+
+
+class _Words:
+    """Names as plain ids: what cell_grids asks of teotl.server.labels.Labels."""
+
+    def owner(self, owner, names):
+        return names[owner]
+
+    def component(self, cid):
+        return cid.title()
+
+    def space(self, sid):
+        return sid
+
+    def cell_label(self, word):
+        return word
+
+    def data_field(self, field):
+        return field
+
+
+def test_any_rule_sets_grids_bounded_or_not_are_drawn_from_the_state():
+    """The tile vocabulary of the grid tests (tests/spaces_support.py), not a shipped game: a
+    bounded grid lists every cell; on the unbounded one a seat's turned tile shows its pips on
+    the edge it shares with a site and on its free sides."""
+    from spaces_support import lay, runtime
+
+    from teotl.model.state import GameState
+    from teotl.server.cell_grids import cells
+    rt = runtime()
+    state = GameState(players=[], pieces=[], supplies={}, counters={}, rng=None)
+    lay(state, "field", 0, 0, "well#1")
+    lay(state, "field", 0, 1, "bend#1", owner=1, rotation=1)      # pips [2, 1, 0, 1] turned: [1, 2, 1, 0]
+    lay(state, "field", 1, 0, "cross#1", owner=0)                 # pips [1, 1, 1, 1], its top on the well
+    state.cell_labels["field"] = {(0, 1): ("fresh",)}
+    drawn = {space["id"]: space for space in cells(rt, state, _Words(), ["Ana", "Bruno"])}
+    board = drawn["board"]
+    assert board["bounds"] == {"rows": 2, "columns": 3} and board["edges"] == []
+    assert [(c["row"], c["column"]) for c in board["cells"]] == [(r, c) for r in range(2) for c in range(3)]
+    field = drawn["field"]
+    at = {(c["row"], c["column"]): c for c in field["cells"]}
+    assert field["bounds"] is None and set(at) == {(0, 0), (0, 1), (1, 0), (-1, 0), (-1, 1), (1, 1), (0, -1), (0, 2),
+                                                   (1, -1), (2, 0)}
+    bend = at[(0, 1)]
+    assert bend["tile"]["owner_name"] == "Bruno" and bend["tile"]["sides"] == [
+        {"id": "pips", "name": "pips", "values": [1, 2, 1, 0]}]
+    assert bend["labels"] == [{"id": "fresh", "name": "fresh"}]
+    side, below = field["edges"]
+    assert (side["a"], side["b"]) == ([0, 0], [0, 1]) and side["pieces"] == []     # its left side shows 0
+    assert (below["a"], below["b"]) == ([0, 0], [1, 0])
+    assert [(p["seat"], p["cell"], p["side"]) for p in below["pieces"]] == [(0, [1, 0], 0)]
+    assert sorted(p["side"] for p in at[(1, 0)]["pieces"]) == [1, 2, 3]              # the cross's free sides
+    assert sorted(p["side"] for p in bend["pieces"]) == [0, 1, 1, 2]               # top 1, right 2, bottom 1
+    assert {p["seat"] for p in bend["pieces"]} == {1} and at[(0, 0)]["tile"]["numbers"] == [
+        {"id": "coin", "name": "coin", "value": 2}]
