@@ -218,10 +218,10 @@ class PlayNouns(Renderer):
         noun = self.piece_kind(piece.kind)
         owner = piece.owner
         whose = "yours" if owner == self.viewer else ("unplayed" if owner >= len(self.seat_names) else "seat")
-        board = self.board(piece.board) if where and piece.board is not None and piece.board >= 0 else None
+        board = self.board(piece.at) if where and piece.at is not None and piece.at >= 0 else None
         return self.msg("piece-described", whose=whose, owner=self.seat(owner), piece=noun,
-                        level=piece.level if where else "", board=board if board is not None else "",
-                        place="board" if board is not None else "none", locked="yes" if where and piece.locked else "no")
+                        level=piece.value if where else "", board=board if board is not None else "",
+                        place="board" if board is not None else "none", locked="yes" if where and piece.held else "no")
 
     def piece_of_event(self, event: dict, where: bool = False) -> str:
         """The piece a log event names (`piece`: its number), as `piece` describes it; a piece no
