@@ -3,6 +3,7 @@
     python benchmarks/bench_lookahead.py                  # interleaved rounds, ratios (one process)
     python benchmarks/bench_lookahead.py --players 2 --greedy 3 --random 30 --rounds 5
     python benchmarks/bench_lookahead.py --play greedy --games 2     # only play (for cachegrind)
+    python benchmarks/bench_lookahead.py --steps --games 2           # what the look-ahead steps, counted
 
 The figure that counts is the **ratio** of a greedy game's cost to a random game's, both with
 every seat played by that agent, games 0..n-1 (each the same game every round, so rounds differ
@@ -47,6 +48,41 @@ def play(runtime, agent: str, players: int, games: int, first: int = 0) -> int:
     return decisions
 
 
+def steps(runtime, players: int, games: int) -> dict:
+    """Where a greedy game's look-ahead work goes, counted (not timed): per real decision, the
+    continuations tried (`tries`), the decisions each replays to reach the decision being judged
+    (`replayed`: the turn's earlier answers) and those it plays from the option on (`played`)."""
+    from teotl.agents import make_agent
+    from teotl.runtime.game import Game
+    counts = {"decisions": 0, "tries": 0, "replayed": 0, "sent": 0}
+    turn_from = Game.turn_from
+
+    def counting(game, state, player):
+        counts["tries"] += 1
+        counts["replayed"] += len(game.turn_answers)
+        runner = turn_from(game, state, player)
+
+        class Counted:  # the runner, its answers counted
+            def __iter__(self):
+                return self
+
+            def __next__(self):
+                return next(runner)
+
+            def send(self, value):
+                counts["sent"] += 1
+                return runner.send(value)
+        return Counted()
+    Game.turn_from = counting
+    try:
+        counts["decisions"] = play(runtime, "greedy", players, games)
+    finally:
+        Game.turn_from = turn_from
+    per = counts["decisions"]
+    return {"tries": counts["tries"] / per, "replayed": counts["replayed"] / per,
+            "played": (counts["sent"] - counts["replayed"]) / per}
+
+
 def mid_game(runtime, players: int, answers: int = 300):
     """A game after `answers` random answers (a state with workers out, tiles bought, a pyramid)."""
     from teotl.agents import make_agent
@@ -80,9 +116,18 @@ def main() -> None:
     parser.add_argument("--play", choices=["greedy", "random"], default=None,
                         help="only load the rules and play --games games with this agent (for an outside counter)")
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--steps", action="store_true",
+                        help="count (not time) the look-ahead's continuations and the decisions they step, per decision")
     args = parser.parse_args()
     from teotl.loading import load_runtime
     _, runtime = load_runtime(logging=False)
+    if args.steps:
+        counted = steps(runtime, args.players, args.games)
+        print(f"{args.players} players, greedy games 0-{args.games - 1}, per real decision: "
+              f"{counted['tries']:.1f} continuations tried, {counted['replayed']:.1f} decisions replayed "
+              f"(the turn's earlier answers), {counted['played']:.1f} played from the option on "
+              "(a random game steps 1)")
+        return
     if args.play is not None:
         play(runtime, args.play, args.players, args.games)
         return
