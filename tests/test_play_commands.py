@@ -30,7 +30,7 @@ def session_output(replies, rules="teotihuacan", agents=("human", "random"), tmp
 def test_explain_show_log_options_and_help(tmp_path, monkeypatch):
     monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
     table, out = session_output(["explain 1", "explain forest", "explain no such thing", "show", "log 3",
-                                 "options", "help", "log x", "explain"])
+                                 "options", "help", "log x", "explain", "show st-07"])
     assert "Starting tile" in out and "(starting tile)" in out          # an option's component, by number
     assert "Worship benefit:" in out and " │ " in out                     # the Forest by name, its grid aligned
     assert "nothing here is called “no such thing”" in out
@@ -38,6 +38,7 @@ def test_explain_show_log_options_and_help(tmp_path, monkeypatch):
     assert "The commands:" in out and "undo: take back your last answer" in out
     assert "'x' is not a number of lines: log, or log 20" in out
     assert "give a name or an option’s number: explain NAME" in out
+    assert "Starting tile 7 (starting tile)" in out                      # show ID: a component by its id
     assert out.count("(type 1-4, or help)") >= 4                        # the question again after each
     assert table.game.answers == []                                    # none of it answered anything
 
