@@ -325,9 +325,9 @@ def _print_summary(summary: dict, args, elapsed: float) -> None:
 def run_replay(args) -> int:
     from rich.console import Console
 
-    from teotl.runtime.logtext import log_lines, seat_names
+    from teotl.runtime.logtext import seat_names
     from teotl.loading import RulesError, load_runtime
-    from teotl.play import describe, start
+    from teotl.play import describe, log_of, start
     from teotl.record import RecordError, check_rules, load_record, replay, rules_root
     from teotl.rules.modules import UsageError
 
@@ -348,11 +348,11 @@ def run_replay(args) -> int:
         return EXIT_ERRORS
     console = Console()
     names = seat_names(runtime.game, game.players)
-    if args.log:
-        for line in log_lines(game.state.log, names):
-            console.print(line)
     table = start(ruleset, runtime, game.players, ["human"] * game.players, game.seed, record["modules"],
                   record["variants"], record.get("rules"), game.answers)
+    if args.log:                    # the play sentences, as a watcher reads them
+        for line in log_of(table):
+            console.print(line, soft_wrap=True)
     done = len(record["answers"]) if args.until is None else max(0, min(args.until, len(record["answers"])))
     seats = f"{game.players} player" + ("s" if game.players != 1 else "")
     console.print(f"{args.record}: {seats}, seed {game.seed}, {done} of {len(record['answers'])} "

@@ -25,7 +25,7 @@ from teotl.runtime.game import Game
 from teotl.runtime.logtext import seat_names
 from teotl.server.rulesets import Loaded
 
-__all__ = ["COMMANDS", "MAX_NUMBER_DIGITS", "describe", "loaded_rules", "play", "read_reply", "start"]
+__all__ = ["COMMANDS", "MAX_NUMBER_DIGITS", "describe", "loaded_rules", "log_of", "play", "read_reply", "start"]
 
 
 def loaded_rules(ruleset: Any, runtime: Any, modules: Sequence[str] = (), variants: Sequence[str] = (),
@@ -77,6 +77,15 @@ def describe(table: Table, lang: str = "en", width: int = 80) -> list[Text]:
     labels = Labels(table.session.loaded, lang)
     words = Words(play_text(labels, table.names), table.names)
     return full_state(LogReader(table.session, labels).view(None, 0), words, width)
+
+
+def log_of(table: Table, lang: str = "en") -> list[Text]:
+    """The whole log in sentences, as a watcher reads it (`teotl replay --log`)."""
+    from teotl.play.log import LogReader
+    from teotl.server.labels import Labels
+    events = table.game.state.log
+    reader = LogReader(table.session, Labels(table.session.loaded, lang))
+    return [Text(entry["text"]) for entry in reader.entries(None, len(events))]
 
 
 def _title(table: Table, words: Words) -> Text:
