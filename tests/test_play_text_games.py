@@ -113,3 +113,24 @@ def test_a_component_chosen_for_later_previews_its_rule_text():
     assert preview.startswith("Gain 2 cocoa and 3 wood. Advance one step on the Avenue of the Dead. · then:")
     _, preview = PlayText(runtime, ruleset, "pt").option(decision, option, game.state, game)
     assert preview.startswith("Ganhe 2 cacau e 3 madeira.")
+
+
+def test_a_card_put_from_one_supply_into_another_says_where_it_goes():
+    """Imperial Settlers' lookout: `put lookout hand` asks which card goes to the hand, in each
+    language (not "do you put there?"); and each card's preview is its rule text (one copy of a
+    card with copies included: the Watchtower)."""
+    from teotl.loading import load_runtime
+    from teotl.runtime.game import Game
+    from teotl.text.play_text import PlayText
+    from teotl.paths import shipped_rulesets
+    ruleset, runtime = load_runtime(shipped_rulesets()["imperial-settlers"], ["aztecs"], [], logging=True)
+    game = Game(runtime, 2, 5)
+    asked = {lang: PlayText(runtime, ruleset, lang).prompt(game.pending, game.state) for lang in ("en", "pt", "de", "fr")}
+    assert asked == {"en": "Which one of the lookout cards goes to your hand?",
+                     "pt": "Qual das cartas da vigia vai para a sua mão?",
+                     "de": "Welches aus der Auslage kommt in deine Hand?",
+                     "fr": "Lequel, parmi les cartes de l’exploration, va dans votre main ?"}
+    text = PlayText(runtime, ruleset, "en")
+    previews = {text.option(game.pending, o, game.state, game)[0]: text.option(game.pending, o, game.state, game)[1]
+                for o in game.pending.options}
+    assert previews["Watchtower"].startswith("Cost: 2 Wood. Production: Draw a card.")

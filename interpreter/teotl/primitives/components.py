@@ -302,6 +302,9 @@ def _prompt_component(n, decision, about):
         place = n.supply(where)
     else:
         place = n.what_noun(str(where), "one") if where else ""
+    target = about[3] if about[1] == "put" and len(about) > 3 else None  # `put FROM TO`: where it goes
+    if isinstance(target, str) and target.partition("@")[0] in n.vocab.supplies:
+        return n.msg("ask-component-put-to", supply=place, to=n.supply(target))
     return n.msg(f"ask-component-{about[1]}", supply=place)
 
 

@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from teotl.language.registry import RENDERERS
 from teotl.model.decisions import about_of
+from teotl.model.instances import component_of
 from teotl.runtime.preview import Base, Outcome
 
 
@@ -91,10 +92,11 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
         parts.append(n.msg("preview-other", who=n.seat(other), changes=n.join(amounts)))
     if outcome.chance:
         parts.append(n.msg("preview-chance"))
-    if not parts and option is not None and option.key in getattr(n.runtime, "components", {}):
-        # a component chosen now that works later (a tile taken into one's hand, kept for the
-        # end): what it will do, as its rule text reads
-        parts.append(rule_text(n, option.key, rule_texts if rule_texts is not None else {}))
+    chosen = component_of(option.key) if option is not None and isinstance(option.key, str) else None
+    if not parts and chosen in getattr(n.runtime, "components", {}):
+        # a component chosen now that works later (a tile taken into one's hand, a card kept for
+        # later; one copy of several alike): what it will do, as its rule text reads
+        parts.append(rule_text(n, chosen, rule_texts if rule_texts is not None else {}))
     nxt = outcome.next
     if nxt is not None and nxt.player == seat:
         parts.append(n.msg("preview-then", question=_question(n, nxt)))

@@ -78,6 +78,7 @@ ask-station = Auf welchem Spielplan beginnt dein neuer { $piece }?
 ask-component-acquire = Welches nimmst du aus { $supply_dat }?
 ask-component-take = Welches nimmst du aus { $supply_dat }?
 ask-component-put = Welches legst du aus { $supply_dat } dorthin?
+ask-component-put-to = Welches aus { $supply_dat } kommt in { $to_acc }?
 ask-component-place = Welches legst du aus { $supply_dat }?
 ask-component-pick = Welches { $supply } wählst du?
 ask-component-use = Welches { $supply } setzt du ein?

@@ -63,6 +63,7 @@ ask-station = On which board does your new { $piece } start?
 ask-component-acquire = Which one of { $supply } do you take?
 ask-component-take = Which one of { $supply } do you take?
 ask-component-put = Which one of { $supply } do you put there?
+ask-component-put-to = Which one of { $supply } goes to { $to }?
 ask-component-place = Which one of { $supply } do you place?
 ask-component-pick = Which { $supply } do you choose?
 ask-component-use = Which { $supply } do you use?

@@ -78,6 +78,7 @@ ask-station = Sur quel plateau commence votre nouvel { $piece } ?
 ask-component-acquire = Lequel prenez-vous parmi { $supply } ?
 ask-component-take = Lequel prenez-vous parmi { $supply } ?
 ask-component-put = Lequel de { $supply } y mettez-vous ?
+ask-component-put-to = Lequel, parmi { $supply }, va dans { $to } ?
 ask-component-place = Lequel de { $supply } posez-vous ?
 ask-component-pick = Quel { $supply } choisissez-vous ?
 ask-component-use = Quel { $supply } utilisez-vous ?

@@ -70,6 +70,7 @@ ask-station = Em qual tabuleiro começa o seu novo { $piece }?
 ask-component-acquire = Qual você pega { $supply_de }?
 ask-component-take = Qual você pega { $supply_de }?
 ask-component-put = Qual você põe lá, { $supply_de }?
+ask-component-put-to = Qual { $supply_de } vai para { $to }?
 ask-component-place = Qual você coloca, { $supply_de }?
 ask-component-pick = Qual { $supply } você escolhe?
 ask-component-use = Qual { $supply } você usa?
