@@ -58,3 +58,18 @@ def test_a_cell_by_its_coordinates(tmp_path, monkeypatch):
     monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
     table, out = session_output(["1", "0,-1"], rules="cacao")
     assert "Where on the jungle" in out and table.game.answers[1] == "0,-1"
+
+
+def test_whatever_is_typed_the_game_goes_on_without_an_error(tmp_path, monkeypatch):
+    """Lines a player might type, in a seeded random order, for 250 prompts of each game: every
+    one is an answer, a command or a refusal, never an error."""
+    import random
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
+    lines = ["1", "2", "3", "9", "0", "-1", "undo", "help", "show", "show 1", "explain 2", "explain x", "log",
+             "log 5", "log -2", "options", "save", f"save {tmp_path / 'g.json'}", "save /no/such/dir/g.json",
+             "[red]x[/]", "", "  ", "quit", "n", "²", "yes", "Main", "the", "0,0", "1,-1", "\x1b[2J", "x" * 500]
+    for rules in ("teotihuacan", "cacao", "imperial-settlers"):
+        rng = random.Random(rules)
+        table, out = session_output([rng.choice(lines) for _ in range(250)], rules=rules)
+        assert "Traceback" not in out and "internal error" not in out
+        assert "game left unfinished" in out or table.game.finished
