@@ -86,8 +86,8 @@ def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, com
             below.append_text(Text(" ") + _edge(edges.get(((row, column), (row + 1, column))), words) + Text("    "))
         line.rstrip()
         lines.append(line)
-        if not compact and row != rows[-1]:
-            below.rstrip()
+        below.rstrip()
+        if not compact and row != rows[-1] and below.plain.strip():    # a line between rows only for pieces
             lines.append(below)
     legend = Text()
     for code, name in sorted(shown_codes.items()):
