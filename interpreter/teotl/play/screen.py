@@ -283,9 +283,8 @@ def _wide(view: dict, words: Words, screen: Screen, width: int, height: int) -> 
 def full_state(view: dict, words: Words, width: int) -> Lines:
     """Everything the seat may see, as long as it takes (the terminal scrolls)."""
     lines = [header(view, words)]
-    for player in view["players"]:
-        lines += panels.own_panel(player, words, view) if player["you"] or view["viewer"]["seat"] is None \
-            else [panels.short_panel(player, words, view)] + _hands_only(player, words)
+    for player in view["players"]:     # everyone whole: what the seat may not see is a count
+        lines += panels.own_panel(player, words, view, tracks=True)
     tracks = [s for s in view["spaces"] if s["kind"] == "track"]
     for space in view["spaces"]:
         if space["kind"] == "cells":
@@ -306,13 +305,6 @@ def full_state(view: dict, words: Words, width: int) -> Lines:
                 line.append(" — " + option["preview"], style="dim")
             lines.append(line)
     return lines
-
-
-def _hands_only(player: dict, words: Words) -> Lines:
-    """Another player's owned components (public) under their short line."""
-    if not player["owned"]:
-        return []
-    return [Text("  ") + plain(", ".join(item["name"] for item in player["owned"]))]
 
 
 def option_labels(view: dict) -> list[str]:
