@@ -254,3 +254,22 @@ def test_royal_tiles_under_the_palace_count_as_used():
         assert {cid for _, cid in royal} <= dealt
         used += royal
     assert used  # greedy players worship at the Palace in these games
+
+
+def test_a_template_patch_is_a_change_read_in_words(tmp_path):
+    """`{template: sell_fruit, path: effect, set: …}` (the authoring guide's rich markets) is
+    listed as what the variant changes, old → new, with the template's sentences."""
+    from teotl.balance.change_text import in_words
+    from teotl.loading import load_runtime
+    from teotl.paths import shipped_rulesets
+    variant = tmp_path / "rich-markets.yaml"
+    variant.write_text("kind: variant\nid: rich-markets\nname: Rich markets\nrequires: [base]\npatches:\n"
+                       "  - template: sell_fruit\n    path: effect\n    set: \"may pay fruit 1 -> gain gold price + 1\"\n",
+                       encoding="utf-8")
+    root = shipped_rulesets()["cacao"]
+    base, _ = load_runtime(root, [], [], logging=False)
+    patched, _ = load_runtime(root, [], [variant], logging=False)
+    (change,) = in_words(variant_changes(variant, base, patched), base, patched)
+    assert (change.component, change.field, change.old, change.new) == (
+        "sell_fruit", "effect", "may pay fruit 1 -> gain gold price", "may pay fruit 1 -> gain gold price + 1")
+    assert change.old_text.endswith("gain gold equal to PRICE.") and change.new_text.endswith("equal to PRICE + 1.")

@@ -32,7 +32,7 @@ def in_words(changes: Sequence[Change], before: Any, after: Any, lang: str = "en
 
 
 def _rendered(renderer: Any, ruleset: Any, cid: str) -> Any:
-    component = ruleset.components.get(cid)
+    component = ruleset.components.get(cid) or ruleset.templates.get(cid)  # (a template renders as one)
     if component is None:
         return None
     try:

@@ -19,7 +19,7 @@ MISSING = object()  # a field the rule set without the variant does not have
 @dataclass(frozen=True)
 class Change:
     variant: str                 # the variant's id
-    component: Optional[str]     # the component changed or added; None for a game.yaml patch
+    component: Optional[str]     # the component (or template) changed or added; None for a game.yaml patch
     field: str                   # the dotted field ("effect", "cost", "flow.seat_tie_break"), "" when added
     old: Any                     # MISSING when the field (or component) did not exist
     new: Any
@@ -80,6 +80,12 @@ def variant_changes(path: Path, before: Any, after: Any) -> list[Change]:
             old = lookup(old_component.raw, field) if old_component is not None else MISSING
             new = lookup(new_component.raw, field) if new_component is not None else patch.get("set")
             found.append(Change(variant, cid, field, old, new, note, line))
+        elif isinstance(patch.get("template"), str) and isinstance(patch.get("path"), str):
+            tid, field = patch["template"], patch["path"]
+            old_template, new_template = before.templates.get(tid), after.templates.get(tid)
+            old = lookup(old_template.raw, field) if old_template is not None else MISSING
+            new = lookup(new_template.raw, field) if new_template is not None else patch.get("set")
+            found.append(Change(variant, tid, field, old, new, note, line))
         elif isinstance(patch.get("game"), str):
             field = patch["game"]
             found.append(Change(variant, None, field, lookup(before.game, field), lookup(after.game, field), note, line))
