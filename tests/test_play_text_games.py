@@ -134,3 +134,16 @@ def test_a_card_put_from_one_supply_into_another_says_where_it_goes():
     previews = {text.option(game.pending, o, game.state, game)[0]: text.option(game.pending, o, game.state, game)[1]
                 for o in game.pending.options}
     assert previews["Watchtower"].startswith("Cost: 2 Wood. Production: Draw a card.")
+
+
+def test_the_pieces_set_out_at_the_start_are_placed_on_boards_in_each_language_s_case():
+    """The unplayed colour's pieces go onto three boards: German puts every board of the list
+    in the accusative (auf den Wald), Portuguese each with its contracted preposition (na Floresta)."""
+    ruleset, runtime = load_runtime(None, [], [], logging=True)
+    game = Game(runtime, 2, 8)
+    (event, *_) = [e for e in game.state.log if e.get("e") == "scatter"]
+    said = {lang: PlayText(runtime, ruleset, lang).event(event, 0, game.state) for lang in ("en", "pt", "de", "fr")}
+    assert said == {"en": "Neutral colour 3 places its pieces on the Gold Deposits, Construction and the Forest",
+                    "pt": "Cor neutra 3 coloca as suas peças no Depósito de Ouro, na Construção e na Floresta",
+                    "de": "Neutrale Farbe 3 stellt ihre Figuren auf die Goldmine, die Konstruktion und den Wald",
+                    "fr": "Couleur neutre 3 place ses pièces sur la Mine d’or, la Construction et la Forêt"}

@@ -154,4 +154,6 @@ def _event_station(n, e):
 
 @renders("event", "scatter")
 def _event_scatter(n, e):
-    return n.msg("event-scatter", owner=n.seat(e["owner"]), boards=n.join([n.cat.noun(n.board(b)) for b in e["boards"]]))
+    boards = [n.board(b) for b in e["boards"]]  # a list in the case the message asks for (`$boards_acc`)
+    return n.msg("event-scatter", owner=n.seat(e["owner"]),
+                 boards=n.cased(lambda case: n.join([n.cat.noun(board, case) for board in boards])))
