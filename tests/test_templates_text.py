@@ -116,3 +116,18 @@ def test_a_document_of_components_and_templates_renders_in_every_language(rulese
     for lang in LANGUAGES:
         text = render_document(Renderer(ruleset, lang), items, "md")
         assert "(CROP, AMOUNT) (`harvest`)" in text and "?" not in text.replace("(`", "")
+
+
+def test_a_patched_template_reads_as_its_new_body_not_its_sentence(tmp_path):
+    """The catalogue's `template-sell_fruit-call` tells the body as declared; a variant's patch
+    must show ("every market pays 1 gold more"), so the patched body is written out."""
+    from teotl.cli.rulesets import find_ruleset
+    from teotl.loading import load_runtime
+    variant = tmp_path / "rich-markets.yaml"
+    variant.write_text("kind: variant\nid: rich-markets\nname: Rich markets\npatches:\n"
+                       "  - {template: sell_fruit, path: effect, set: \"may pay fruit 1 -> gain gold price + 1\"}\n",
+                       encoding="utf-8")
+    plain, _ = load_runtime(find_ruleset("cacao"), [], [], logging=False)
+    rich, _ = load_runtime(find_ruleset("cacao"), [], [variant], logging=False)
+    assert effect_text(plain, "market-3") == "You may sell 1 cacao fruit for 3 gold."
+    assert effect_text(rich, "market-3") == "You may pay 1 cacao fruit: gain gold equal to 3 + 1."

@@ -56,7 +56,7 @@ def call(r: Any, template: Any, args: Sequence[Any], value: bool = False) -> str
 def own_sentence(r: Any, spec: TemplateSpec, args: Sequence[Any]) -> Optional[str]:
     """The message `template-ID-call` with the arguments as variables, if the catalogue has it."""
     message = f"template-{spec.id}-call"
-    if not r.cat.knows_message(message) or len(args) != len(spec.params):
+    if not r.cat.knows_message(message) or len(args) != len(spec.params) or patched(r, spec):
         return None
     values: dict[str, Any] = {}
     for param, arg in zip(spec.params, args):
@@ -67,6 +67,16 @@ def own_sentence(r: Any, spec: TemplateSpec, args: Sequence[Any]) -> Optional[st
         if isinstance(arg, ast.Ref):
             values[f"{param.name}_word"] = arg.name
     return r.msg(message, **values)
+
+
+def patched(r: Any, spec: TemplateSpec) -> bool:
+    """A body a variant patched (written elsewhere than the template): the catalogue's sentence
+    tells the body as declared, so the patched one is written out instead (a house rule's
+    "every market pays 1 gold more" must show)."""
+    template = (getattr(r, "templates", None) or {}).get(spec.id)
+    sources = getattr(template, "sources", None) or {}
+    where = sources.get(spec.field)
+    return bool(where) and getattr(template, "file", None) is not None and where[0] != template.file
 
 
 class _Written:
