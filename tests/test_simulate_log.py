@@ -57,3 +57,10 @@ def test_an_unknown_language_code_is_refused(capsys, tmp_path):
     assert main(["simulate", "--rules", "cacao", "--games", "1", "--log", str(tmp_path / "x.txt"),
                  "--lang", "Portuguese"]) == 2
     assert "not a language code" in capsys.readouterr().err
+
+
+def test_the_phases_of_a_round_are_named_in_the_language(capsys, tmp_path):
+    """Imperial Settlers' phases by their terms (`-phase-ID`), not their ids ("— rodada 1: lookout —")."""
+    text, _ = _simulate(capsys, tmp_path, "imperial-settlers", ("aztecs",), "pt")
+    assert "— rodada 1: vigia —" in text and "— rodada 1: produção —" in text
+    assert not re.search(r"\b(lookout|production|cleanup)\b", text)

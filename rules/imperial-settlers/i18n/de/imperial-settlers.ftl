@@ -643,3 +643,10 @@ template-keep_only-call = nur dein { $token } behalten
 -param-col = Farbe
 -param-held = gehalten
 -param-counted = gezählt
+
+## Die Phasen einer Runde, wie das Protokoll einer Partie sie nennt (event-phase)
+
+-phase-lookout = Ausschau
+-phase-production = Produktion
+-phase-action = Aktionen
+-phase-cleanup = Aufräumen

@@ -422,3 +422,10 @@ template-keep_only-call = keep only your { $token }
 
 -word-aztecs = the Aztecs
 -word-demo = the demo faction
+
+## The phases of a round, as the log of a game names them (event-phase)
+
+-phase-lookout = lookout
+-phase-production = production
+-phase-action = actions
+-phase-cleanup = clean-up

@@ -916,3 +916,10 @@ template-keep_only-call = ne garder que votre { $token }
 -param-col = couleur
 -param-held = détenus
 -param-counted = comptés
+
+## Les phases d’une manche, telles que le journal d’une partie les nomme (event-phase)
+
+-phase-lookout = guet
+-phase-production = production
+-phase-action = actions
+-phase-cleanup = nettoyage

@@ -622,3 +622,10 @@ template-keep_only-call = guarde só a sua { $token }
 -param-col = cor
 -param-held = tidos
 -param-counted = contados
+
+## As fases de uma rodada, como o registo de uma partida as nomeia (event-phase)
+
+-phase-lookout = vigia
+-phase-production = produção
+-phase-action = ações
+-phase-cleanup = limpeza
