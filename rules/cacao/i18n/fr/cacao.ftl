@@ -55,7 +55,11 @@
         [sur] sur la piste d’eau
         [de] de la piste d’eau
     }
--space-jungle = la jungle
+-space-jungle =
+    { $case ->
+       *[nom] la jungle
+        [sur] sur la jungle
+    }
 -label-fresh = posée ce tour
 -label-under_foreman = jouée sous le Contremaître
 

@@ -56,7 +56,12 @@
         [em] na trilha de navegação
         [de] da trilha de navegação
     }
--space-jungle = selva
+-space-jungle =
+    { $case ->
+       *[nom] a selva
+        [em] na selva
+        [de] da selva
+    }
 -label-fresh = colocada neste turno
 -label-under_foreman = jogada com o Capataz
 
