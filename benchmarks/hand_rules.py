@@ -113,11 +113,11 @@ PIECE_OPTIONS: dict[tuple[int, int, int], Option] = {}  # (pid, level, board) ->
 
 
 def piece_option(piece: Any) -> Option:
-    key = (piece.pid, piece.level, piece.board)
+    key = (piece.pid, piece.value, piece.at)
     option = PIECE_OPTIONS.get(key)
     if option is None:
-        option = PIECE_OPTIONS[key] = Option(f"p{piece.pid}", f"worker {piece.pid} (level {piece.level}, "
-                                                              f"on {BOARD_IDS[piece.board]})", piece.pid)
+        option = PIECE_OPTIONS[key] = Option(f"p{piece.pid}", f"worker {piece.pid} (level {piece.value}, "
+                                                              f"on {BOARD_IDS[piece.at]})", piece.pid)
     return option
 
 
@@ -240,7 +240,7 @@ def upgrade(state: Any, player: int, times: int, board: Any = None) -> Iterator:
     """Power up one of the player's unlocked workers (on `board` when given) `times` times."""
     pieces = state.pieces
     for _ in range(times):
-        candidates = [p for p in pieces if p.owner == player and not p.locked and (board is None or p.board == board)]
+        candidates = [p for p in pieces if p.owner == player and not p.held and (board is None or p.at == board)]
         if not candidates:
             return
         if len(candidates) == 1:
@@ -248,6 +248,6 @@ def upgrade(state: Any, player: int, times: int, board: Any = None) -> Iterator:
         else:
             piece = pieces[(yield Decision(player, "piece", tuple([piece_option(p) for p in candidates]),
                                            UPGRADE_PROMPT))]
-        piece.level += 1
-        if piece.level >= OVERFLOW_LEVEL:
+        piece.value += 1
+        if piece.value >= OVERFLOW_LEVEL:
             raise Unsupported("a worker reached power 6 (ascension)")

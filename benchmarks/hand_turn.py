@@ -66,10 +66,10 @@ FOLLOWERS: dict[tuple[int, int], Option] = {}
 
 
 def _follower(piece: Any) -> Option:
-    key = (piece.pid, piece.level)
+    key = (piece.pid, piece.value)
     option = FOLLOWERS.get(key)
     if option is None:
-        option = FOLLOWERS[key] = Option(f"p{piece.pid}", f"worker {piece.pid} (level {piece.level})", piece.pid)
+        option = FOLLOWERS[key] = Option(f"p{piece.pid}", f"worker {piece.pid} (level {piece.value})", piece.pid)
     return option
 
 
@@ -102,7 +102,7 @@ def _can_temple(state, player):
 
 def _has_unlocked(state, player):
     for p in state.pieces:
-        if p.owner == player and not p.locked:
+        if p.owner == player and not p.held:
             return True
     return False
 
@@ -169,7 +169,7 @@ def turn(ctx) -> Iterator:
     locked = unlocked = False
     for p in state.pieces:
         if p.owner == player:
-            if p.locked:
+            if p.held:
                 locked = True
             else:
                 unlocked = True
@@ -187,8 +187,8 @@ def turn(ctx) -> Iterator:
 
 def _unlock_all(state, player) -> None:
     for p in state.pieces:
-        if p.owner == player and p.locked:
-            p.locked, p.spot = False, None
+        if p.owner == player and p.held:
+            p.held, p.slot = False, None
 
 
 def _consume(flags: dict, flag: str) -> None:
@@ -200,21 +200,21 @@ def _consume(flags: dict, flag: str) -> None:
 def _move_and_act(ctx, state, player, farthest: int) -> Iterator:
     pieces = state.pieces
     me = state.players[player]
-    candidates = [p for p in pieces if p.owner == player and not p.locked]
+    candidates = [p for p in pieces if p.owner == player and not p.held]
     if len(candidates) == 1:
         piece = candidates[0]
     else:
         piece = pieces[(yield Decision(player, "piece", tuple([piece_option(p) for p in candidates]),
                                        "move which worker?"))]
     steps = yield DISTANCES[farthest][player]
-    origin = piece.board
+    origin = piece.at
     no_owned_listener(me, "crossed")
     ring = state.ring
-    piece.board = ring[(ring.index(origin) + steps) % len(ring)]
+    piece.at = ring[(ring.index(origin) + steps) % len(ring)]
     # the double move: `may { consume double_move; follow worker unlocked }`
     follower = None
     if me.flags.get("double_move", 0) > 0:
-        along = [p for p in pieces if p.owner == player and not p.locked and p.board == origin and p is not piece]
+        along = [p for p in pieces if p.owner == player and not p.held and p.at == origin and p is not piece]
         if along and (yield MAY_DOUBLE[player]):
             _consume(me.flags, "double_move")
             if len(along) == 1:
@@ -222,7 +222,7 @@ def _move_and_act(ctx, state, player, farthest: int) -> Iterator:
             else:
                 follower = pieces[(yield Decision(player, "piece", tuple([_follower(p) for p in along]),
                                                   "which worker goes along?"))]
-            follower.board = piece.board
+            follower.at = piece.at
     yield from _take_action(ctx, state, player, piece, follower)
 
 
@@ -230,23 +230,23 @@ def _workers_here(state, player, board) -> tuple[int, int]:
     """(the player's unlocked workers on the board, their lowest power)."""
     count, low = 0, 9
     for p in state.pieces:
-        if p.board == board and p.owner == player and not p.locked:
+        if p.at == board and p.owner == player and not p.held:
             count += 1
-            if p.level < low:
-                low = p.level
+            if p.value < low:
+                low = p.value
     return count, low
 
 
 def _take_action(ctx, state, player, piece, follower=None) -> Iterator:
     me = state.players[player]
-    board = piece.board
+    board = piece.at
     name = BOARD_IDS[board]
     if name not in GRID:
         raise Unsupported(f"an action on {name}")
     have, flags = me.counters, me.flags
     colours = 0
     for p in state.pieces:
-        if p.board == board and not p.locked and p is not piece and p is not follower:  # (ruling R17)
+        if p.at == board and not p.held and p is not piece and p is not follower:  # (ruling R17)
             colours |= 1 << p.owner
     colours = colours.bit_count()
     free = flags.get("free_cocoa", 0) > 0
@@ -286,7 +286,7 @@ def _main_action(ctx, state, player, board, name, colours) -> Iterator:
 
 def _holder(state, board) -> Any:
     for p in state.pieces:
-        if p.board == board and p.locked and p.spot == 1:
+        if p.at == board and p.held and p.slot == 1:
             return p
     return None
 
@@ -308,8 +308,8 @@ def _worship(state, player, piece, name, holder) -> Iterator:
             have["cocoa"] -= 1
         else:
             _consume(flags, "free_cocoa")
-        holder.locked, holder.spot = False, None
-    piece.locked, piece.spot = True, 1
+        holder.held, holder.slot = False, None
+    piece.held, piece.slot = True, 1
     supply, temple = SPOT_SUPPLY[name], WORSHIP_TRACK[name]
     claimable = can_claim(state, have, supply)
     legal = (can_advance(state, player, temple), claimable, can_claim(state, have, supply, extra_cocoa=1),
@@ -340,7 +340,7 @@ def after_turn(ctx) -> Iterator:
     state, player = ctx.state, ctx.player
     if state.players[player].counters["cocoa"] >= 3:
         for p in state.pieces:
-            if p.owner == player and p.locked:
+            if p.owner == player and p.held:
                 return _paid_unlock_then_end(state, player)
     _end_of_turn(state, player)
     return DONE

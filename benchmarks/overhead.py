@@ -167,10 +167,10 @@ def turn_state(runtime: Any, seed: int) -> GameState:
         for _ in range(3):
             runtime.add_piece(state, seat, "worker", rng.choice(ring), rng.randint(1, 3))
     for board in ring:  # some worship spots taken
-        here = [p for p in state.pieces if p.board == board]
+        here = [p for p in state.pieces if p.at == board]
         if here and rng.random() < 0.5:
             holder = rng.choice(here)
-            holder.locked, holder.spot = True, 1
+            holder.held, holder.slot = True, 1
     masks = [cid for cid in runtime.by_type("discovery") if cid not in hand_turn.TILES]
     pool = tiles + masks
     rng.shuffle(pool)

@@ -84,7 +84,7 @@ def new_state(players: int = 1, seed: int = 0):
 
 def add_worker(state, owner: int, board: int, level: int, locked: bool = False):
     """A worker of `owner` on the board with printed number `board`."""
-    return base_runtime().add_piece(state, owner, "worker", board_index(board), level, locked=locked)
+    return base_runtime().add_piece(state, owner, "worker", board_index(board), level, held=locked)
 
 
 def give(state, player: int = 0, **amounts: int) -> None:
@@ -98,7 +98,7 @@ def snapshot(state, player: int = 0) -> dict:
         "tracks": {k: v for k, v in me.tracks.items() if v},
         "owned": sorted(me.owned),
         "flags": {k: v for k, v in me.flags.items() if v},
-        "workers": sorted((board_number(p.board), p.level, p.locked) for p in state.pieces_of(player)),
+        "workers": sorted((board_number(p.at), p.value, p.held) for p in state.pieces_of(player)),
     }
 
 

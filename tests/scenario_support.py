@@ -50,8 +50,8 @@ def new_state(players: int, **counters: int):
 
 
 def worker(state, owner: int, board: int, power: int, spot: Optional[int] = None):
-    piece = rt().add_piece(state, owner, "worker", board_index(board), power, locked=spot is not None)
-    piece.spot = spot
+    piece = rt().add_piece(state, owner, "worker", board_index(board), power, held=spot is not None)
+    piece.slot = spot
     return piece
 
 
@@ -77,11 +77,11 @@ def snapshot(state, unordered: Iterable[str] = ()) -> dict:
     players = len(state.players)
     workers, neutral = {}, []
     for piece in state.pieces:
-        assert piece.locked == (piece.spot is not None), f"piece {piece.pid}: locked {piece.locked}, spot {piece.spot}"
+        assert piece.held == (piece.slot is not None), f"piece {piece.pid}: locked {piece.held}, spot {piece.slot}"
         if piece.owner < players:
-            workers[piece.pid] = (piece.owner, board_number(piece.board), piece.level, piece.spot)
+            workers[piece.pid] = (piece.owner, board_number(piece.at), piece.value, piece.slot)
         else:
-            neutral.append((piece.owner, board_number(piece.board), piece.level, piece.spot))
+            neutral.append((piece.owner, board_number(piece.at), piece.value, piece.slot))
     unordered = set(unordered)
     return {
         "counters": dict(state.counters),

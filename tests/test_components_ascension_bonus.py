@@ -76,7 +76,7 @@ def test_bonus_not_available(bonus, why):
 # ---------------------------------------------------------------------- the procedure (§6.2)
 def ascend(state, worker, script):
     rt = base_runtime()
-    return play(EffectRun(rt.upgrade(rt.context(state, 0, piece=worker, board=worker.board), worker)), script)
+    return play(EffectRun(rt.upgrade(rt.context(state, 0, piece=worker, board=worker.at), worker)), script)
 
 
 @pytest.mark.parametrize("bonus", BONUSES)
@@ -84,7 +84,7 @@ def test_ascension_procedure(bonus):
     cocoa, answers, counters, tracks, new_worker = BONUS_CASES[bonus]
     state = new_state(1)
     workers = three_workers(state)
-    workers[0].level = 5  # on the Forest
+    workers[0].value = 5  # on the Forest
     give(state, cocoa=cocoa)
     state.counters.update(light_disc=4, dark_disc=12)
     before = snapshot(state)
@@ -98,7 +98,7 @@ def test_ascension_offers_only_bonuses_that_can_be_taken():
     """No cocoa (A1 impossible) and 4 workers in play (A2 impossible): A0, A3, A4 offered."""
     state = new_state(1)
     workers = three_workers(state, fourth=True)
-    workers[0].level = 5
+    workers[0].value = 5
     script = Script(choose=["asc-a0"])
     ascend(state, workers[0], script)
     assert sorted(script.asked[-1][1]) == ["asc-a0", "asc-a3", "asc-a4"]
@@ -107,8 +107,8 @@ def test_ascension_offers_only_bonuses_that_can_be_taken():
 def test_ascension_light_disc_never_passes_the_dark_disc_and_avenue_step_3_offers_its_tile():
     state = new_state(1)
     workers = three_workers(state)
-    workers[1].level = 5
-    workers[1].locked = False
+    workers[1].value = 5
+    workers[1].held = False
     state.players[0].tracks["avenue"] = 2
     state.supplies["avenue3"] = ["disc-22"]  # free (§9)
     state.counters.update(light_disc=10, dark_disc=10)

@@ -154,7 +154,7 @@ def test_effect_when_used(tile):
     assert snapshot(state) == expect(before, counters=counters, tracks=tracks, flags=flags, workers=workers)
     if SHEET[tile][1] == "power_ups":
         offered = [keys for kind, keys in script.asked if kind == "piece"]
-        locked = next(p for p in state.pieces if p.locked)
+        locked = next(p for p in state.pieces if p.held)
         assert offered and all(f"p{locked.pid}" not in keys and len(keys) == 2 for keys in offered)
     if SHEET[tile][1] == "any_temple":
         assert sorted(script.asked[0][1]) == ["blue", "green", "red"]

@@ -19,7 +19,7 @@ def test_lowers_the_only_piece_that_can_be_lowered_without_asking():
     low = rt.add_piece(state, 0, "worker", 0, 1)        # at the lowest level: not a candidate
     high = rt.add_piece(state, 0, "worker", 1, 4)
     run = rt.run(state, "t")
-    assert run.finished and (low.level, high.level) == (1, 3)
+    assert run.finished and (low.value, high.value) == (1, 3)
 
 
 def test_asks_which_piece_each_time_and_stops_at_the_lowest_level():
@@ -30,17 +30,17 @@ def test_asks_which_piece_each_time_and_stops_at_the_lowest_level():
     run = rt.run(state, "t")
     assert run.pending.kind == "piece" and len(run.pending.keys()) == 2
     run.answer(run.pending.keys()[0])                    # a: 2 -> 1, then only b can be lowered
-    assert run.finished and (a.level, b.level) == (1, 1)  # b: 3 -> 2 -> 1 without asking
+    assert run.finished and (a.value, b.value) == (1, 1)  # b: 3 -> 2 -> 1 without asking
 
 
 def test_filters_choose_the_candidates():
     rt = runtime(tile("downgrade worker unlocked strongest"))
     state = rt.new_state(1)
-    locked = rt.add_piece(state, 0, "worker", 0, 5, locked=True)
+    locked = rt.add_piece(state, 0, "worker", 0, 5, held=True)
     strong = rt.add_piece(state, 0, "worker", 1, 4)
     weak = rt.add_piece(state, 0, "worker", 2, 2)
     assert rt.run(state, "t").finished
-    assert (locked.level, strong.level, weak.level) == (5, 3, 2)
+    assert (locked.value, strong.value, weak.value) == (5, 3, 2)
 
 
 def test_as_a_cost_it_blocks_the_whole_sequence_when_nothing_can_be_lowered():
@@ -49,11 +49,11 @@ def test_as_a_cost_it_blocks_the_whole_sequence_when_nothing_can_be_lowered():
     worker = rt.add_piece(state, 0, "worker", 0, 1)
     run = rt.run(state, "t")                             # only `gain wood 1` can be carried out
     assert run.finished and state.players[0].counters["wood"] == 1 and state.players[0].counters["cocoa"] == 0
-    worker.level = 2
+    worker.value = 2
     run = rt.run(state, "t")
     assert run.pending.kind == "choose" and len(run.pending.options) == 2
     run.answer(run.pending.keys()[0])
-    assert run.finished and worker.level == 1 and state.players[0].counters["cocoa"] == 2
+    assert run.finished and worker.value == 1 and state.players[0].counters["cocoa"] == 2
 
 
 def test_other_players_pieces_are_never_lowered():
@@ -61,7 +61,7 @@ def test_other_players_pieces_are_never_lowered():
     state = rt.new_state(2)
     theirs = rt.add_piece(state, 1, "worker", 0, 4)
     stmt = rt.effect("t")
-    assert not stmt.can(rt.context(state, 0)) and theirs.level == 4
+    assert not stmt.can(rt.context(state, 0)) and theirs.value == 4
 
 
 @pytest.mark.parametrize("effect", ["downgrade", "downgrade cocoa", "downgrade worker (1) (2)"])
@@ -83,12 +83,12 @@ def test_a_cost_effect_is_paid_with_the_amounts_when_the_component_is_claimed():
     worker = rt.add_piece(state, 0, "worker", 0, 1)
     state.players[0].counters["cocoa"] = 1
     assert not rt.effect("t").can(rt.context(state, 0))          # the worker cannot be lowered
-    worker.level = 3
+    worker.value = 3
     state.players[0].counters["cocoa"] = 0
     assert not rt.effect("t").can(rt.context(state, 0))          # the cocoa is missing
     state.players[0].counters["cocoa"] = 2
     assert rt.run(state, "t").finished
-    assert "prize" in state.players[0].owned and worker.level == 2 and state.players[0].counters["cocoa"] == 1
+    assert "prize" in state.players[0].owned and worker.value == 2 and state.players[0].counters["cocoa"] == 1
     assert state.players[0].counters["vp"] == 0                  # the effect runs when used, not claimed
 
 
@@ -98,4 +98,4 @@ def test_a_cost_effect_alone_has_no_amounts():
     state = rt.new_state(1)
     state.supplies["offer"] = ["prize"]
     worker = rt.add_piece(state, 0, "worker", 0, 2)
-    assert rt.run(state, "t").finished and worker.level == 1 and "prize" in state.players[0].owned
+    assert rt.run(state, "t").finished and worker.value == 1 and "prize" in state.players[0].owned

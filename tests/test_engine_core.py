@@ -160,11 +160,11 @@ def test_upgrade_weakest_and_overflow_event():
     strong = rt.add_piece(state, 0, "worker", 0, 5)
     weak = rt.add_piece(state, 0, "worker", 1, 2)
     rt.run(state, "t")
-    assert (weak.level, strong.level) == (3, 5)
+    assert (weak.value, strong.value) == (3, 5)
     rt2 = runtime(tile("power_up worker acting"),
                   {"id": "rule", "type": "board", "triggers": ["on overflowed: gain vp 5; advance avenue"]})
     rt2.run(state, "t", piece=strong)
-    assert strong.level == 6 and counters(state) == {"vp": 5} and state.players[0].tracks["avenue"] == 1
+    assert strong.value == 6 and counters(state) == {"vp": 5} and state.players[0].tracks["avenue"] == 1
 
 
 def test_move_wraps_around_the_ring_and_fires_pass_events():
@@ -174,7 +174,7 @@ def test_move_wraps_around_the_ring_and_fires_pass_events():
     worker = rt.add_piece(state, 0, "worker", 3, 1)  # on board 4 (index 3)
     state.players[0].owned.append("tech")
     rt.run(state, "t").answer("2")
-    assert worker.board == 1  # 3 → 0 (board 1, passes the first board) → 1
+    assert worker.at == 1  # 3 → 0 (board 1, passes the first board) → 1
     assert counters(state) == {"cocoa": 1}
 
 
@@ -256,7 +256,7 @@ def test_grant_lose_set_and_recruit():
     rt.run(state, "t")
     assert state.players[0].flags == {"free_pass": 1}
     assert counters(state) == {} and state.counters["clock"] == 3
-    assert [(p.level, p.board) for p in state.pieces] == [(3, 0)]
+    assert [(p.value, p.at) for p in state.pieces] == [(3, 0)]
 
 
 def test_compiled_effects_do_not_reparse(monkeypatch):
@@ -283,5 +283,5 @@ def test_shuffled_ring_keeps_fixed_boards_and_movement_follows_it():
         orders.add(tuple(state.ring))
         worker = rt.add_piece(state, 0, "worker", state.ring[3], 1)  # the last board clockwise
         rt.run(state, "m").answer("2")
-        assert worker.board == state.ring[1]  # wraps past the palace to the second board
+        assert worker.at == state.ring[1]  # wraps past the palace to the second board
     assert len(orders) > 1

@@ -34,7 +34,7 @@ def held(state, player: int = 0) -> dict:
 
 def worship(runtime, state, piece, answers=()) -> EffectRun:
     """The base worship action with `piece` arriving on its board."""
-    run = EffectRun(runtime.effect("worship").run(runtime.context(state, piece.owner, piece, piece.board)))
+    run = EffectRun(runtime.effect("worship").run(runtime.context(state, piece.owner, piece, piece.at)))
     return run.play(list(answers))
 
 
@@ -74,7 +74,7 @@ def test_the_rulebook_example_two_workers_in_the_general_area_make_a_power_3_wor
         rounds += 1
     assert rounds == 5
     assert held(state) == {"obsidian": 1, "cocoa": 5, "vp": 10}
-    assert placed.locked and placed.spot == 1
+    assert placed.held and placed.slot == 1
 
 
 def test_without_workers_in_the_general_area_the_power_is_the_worker_s_own():
@@ -165,7 +165,7 @@ def test_worship_on_a_claimed_royal_tile_a_paid_temple_step_and_the_owner_s_powe
     while run.pending is not None:
         run.answer(run.pending.keys()[0])
     assert state.players[1].tracks["blue"] == 1 and held(state, 1).get("cocoa") == 3
-    assert owner_worker.level == 3                           # the claim's owner: a free power-up
+    assert owner_worker.value == 3                           # the claim's owner: a free power-up
 
 
 def test_solo_the_bot_s_claim_powers_up_its_strongest_worker_without_asking_it():
@@ -179,4 +179,4 @@ def test_solo_the_bot_s_claim_powers_up_its_strongest_worker_without_asking_it()
     placed = runtime.add_piece(state, PLAYER, "worker", MANSION, 1)
     run = worship(runtime, state, placed, ["1", "no"])
     assert run.finished                                      # nothing asked of the bot
-    assert (weak.level, strong.level) == (2, 5)
+    assert (weak.value, strong.value) == (2, 5)

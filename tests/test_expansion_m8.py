@@ -124,9 +124,9 @@ def test_each_altar_benefit_and_the_gd_space():
     effect(runtime, state, "resolve shaman_benefit", 0, ["yes"])
     assert state.players[0].counters["obsidian"] == 4 and state.players[0].counters["cocoa"] == 0
     stand(state, 0, 6)                               # ALT-B second: 1 obsidian and unlock all
-    piece = runtime.add_piece(state, 0, "worker", FOREST, 2, locked=True)
+    piece = runtime.add_piece(state, 0, "worker", FOREST, 2, held=True)
     effect(runtime, state, "resolve shaman_benefit", 0)
-    assert state.players[0].counters["obsidian"] == 5 and not piece.locked
+    assert state.players[0].counters["obsidian"] == 5 and not piece.held
 
 
 def test_setup_stands_every_shaman_on_an_altar_without_another_and_lays_gd_tiles():
@@ -170,10 +170,10 @@ def test_a_standing_shaman_adds_a_virtual_worker_with_the_lowest_power_then_lies
     pieces = forest_action(runtime, state, [3, 2])
     held = state.players[0].counters
     assert held.get("wood") == 3 and held.get("cocoa") == 3
-    assert sum(p.level for p in pieces) == 5 + 2               # two power-ups, both on real workers
+    assert sum(p.value for p in pieces) == 5 + 2               # two power-ups, both on real workers
     assert counters(state, 0)[1] == 0                          # lies down
     held.update(wood=0, cocoa=1)
-    pieces[0].level, pieces[1].level = 3, 2                    # again, the Shaman lying: 2 workers
+    pieces[0].value, pieces[1].value = 3, 2                    # again, the Shaman lying: 2 workers
     run = EffectRun(runtime.effect("main_action").run(runtime.context(state, 0, pieces[1], FOREST)))
     while run.pending is not None:
         run.answer(run.pending.options[0])

@@ -346,7 +346,7 @@ def test_a_conquest_action_with_one_power_1_worker_puts_one_warrior_into_teotihu
     assert run.finished                                       # the power-up: the only worker, no question
     assert empire(state) == [("region_1", 1, "upper"), ("teotihuacan", 0, "")]
     assert state.players[0].counters["warriors"] == 9
-    assert [p.level for p in state.pieces] == [2]
+    assert [p.value for p in state.pieces] == [2]
 
 
 def test_a_whole_turn_moves_a_worker_onto_the_conquest_board_and_takes_its_main_action():
@@ -364,7 +364,7 @@ def test_a_whole_turn_moves_a_worker_onto_the_conquest_board_and_takes_its_main_
     assert run.finished
     assert empire(state) == [("teotihuacan", 0, "")]
     assert held(state) == {"cocoa": 5, "warriors": 9}
-    assert [(p.board, p.level) for p in state.pieces] == [(NOBLES, 2)]
+    assert [(p.at, p.value) for p in state.pieces] == [(NOBLES, 2)]
 
 
 def test_technology_03_refers_to_board_6_so_it_rewards_a_conquest_action():
@@ -461,7 +461,7 @@ def test_without_warriors_the_conquest_action_still_gives_its_power_ups():
     """EP §4 "none left: ignore this effect": the main action may still be taken (ruling EP-X15)."""
     runtime, state = m9_state(warriors=0)
     assert conquest(runtime, state, 1).finished
-    assert empire(state) == [] and [p.level for p in state.pieces] == [2]
+    assert empire(state) == [] and [p.value for p in state.pieces] == [2]
 
 
 # ---------------------------------------------------------------------- region benefits (EP §9.9)
@@ -493,7 +493,7 @@ REGIONS = [
      lambda s: "disc-05" in s.players[0].owned and sorted(s.supplies["discovery"]) == ["disc-00", "disc-06", "disc-20"]
      and s.supplies["region_draw"] == []),
     ("region_4", _prepare_workers, ["p0", "p1"], {"vp": 1},                  # the third: the only one left
-     lambda s: sorted(p.level for p in s.pieces) == [2, 4, 5]),
+     lambda s: sorted(p.value for p in s.pieces) == [2, 4, 5]),
     ("region_5", None, ["special-mask-2"], {"vp": 2},
      lambda s: "special-mask-2" in s.players[0].owned and s.supplies["special_masks"] == ["special-mask-1"]),
     ("region_6", _prepare_06, ["yes", "gd-10-a"], {"vp": 2},
@@ -536,7 +536,7 @@ def test_region_4_powers_up_three_different_workers():
         run.answer(answer)
     assert run.finished
     assert offered == [["p0", "p1", "p2", "p3"], ["p1", "p2", "p3"], ["p2", "p3"]]
-    assert [p.level for p in state.pieces] == [2, 2, 2, 1]
+    assert [p.value for p in state.pieces] == [2, 2, 2, 1]
 
 
 def test_region_8_offers_only_pairs_of_different_temples():

@@ -67,8 +67,8 @@ def bot_state(runtime, seed: int = 0, **bot_counters):
 
 
 def worker(runtime, state, owner: int, board: int, power: int, spot=None):
-    piece = runtime.add_piece(state, owner, "worker", board, power, locked=spot is not None)
-    piece.spot = spot
+    piece = runtime.add_piece(state, owner, "worker", board, power, held=spot is not None)
+    piece.slot = spot
     return piece
 
 
@@ -156,7 +156,7 @@ def test_empire_and_buildings_two_warriors_then_the_farthest_building():
     warriors = [p[0] for p in empire(state, BOT)]
     assert "teotihuacan" in warriors and "region_1" in warriors and len(warriors) == 3
     assert ("region_4", PLAYER, "lower") in empire(state)
-    assert (conqueror.level, conqueror.board) == (3, GOLD)
+    assert (conqueror.value, conqueror.at) == (3, GOLD)
 
 
 def test_empire_and_buildings_without_wood_collects_in_the_forest():
@@ -168,7 +168,7 @@ def test_empire_and_buildings_without_wood_collects_in_the_forest():
     run_as(runtime, state, BOT, "automate teotibot tile_nobles")
     assert said(state)[0] == "empire_forest"
     assert state.players[BOT].counters["wood"] == 2 and state.players[BOT].counters["obsidian"] == 1
-    assert (forester.level, forester.board) == (2, CONSTRUCTION)
+    assert (forester.value, forester.at) == (2, CONSTRUCTION)
     assert empire(state, BOT) == []
 
 
@@ -193,7 +193,7 @@ def test_mastery_on_the_conquest_board_runs_the_tile_s_first_branch():
     assert said(state)[:2] == ["mastery", "empire"]
     assert empire(state, BOT) == [("teotihuacan", BOT, "")]
     assert state.players[BOT].counters["warriors"] == 0 and state.players[BOT].counters["wood"] == 2
-    assert (strongest.level, strongest.board) == (5, QUARRY)
+    assert (strongest.value, strongest.at) == (5, QUARRY)
 
 
 # ====================================================================== the bot's region benefits

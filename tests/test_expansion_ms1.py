@@ -71,25 +71,25 @@ def test_a_powered_up_worker_advances_by_the_top_direction_tile(top, power, expe
     runtime, state = bot_state(top)
     worker = runtime.add_piece(state, BOT, "worker", FOREST, power)
     bot_run(runtime, state, "teotibot_fallback")          # power up the weakest, advance it
-    assert worker.level == power + 1 and worker.board == expected
+    assert worker.value == power + 1 and worker.at == expected
 
 
 def test_board_1_counts_and_may_be_where_the_worker_stops():
     runtime, state = bot_state("direction_a2_right")
     worker = runtime.add_piece(state, BOT, "worker", NOBLES, 1)
     bot_run(runtime, state, "teotibot_fallback")          # Nobles → Gold Deposits → board 1
-    assert worker.board == PALACE
+    assert worker.at == PALACE
     runtime, state = bot_state("direction_a3_left")
     worker = runtime.add_piece(state, BOT, "worker", NOBLES, 1)
     bot_run(runtime, state, "teotibot_fallback")          # … → Stone Quarry (board 1 counted)
-    assert worker.board == QUARRY
+    assert worker.at == QUARRY
 
 
 def test_after_an_ascension_the_new_worker_moves_that_many_boards_from_board_1():
     runtime, state = bot_state("direction_a3_left")
     worker = runtime.add_piece(state, BOT, "worker", FOREST, 5)
     bot_run(runtime, state, "teotibot_fallback")          # power 6: Ascension, back on board 1 at 1
-    assert (worker.level, worker.board) == (1, FOREST)    # board 1 + 3 → ring index 3
+    assert (worker.value, worker.at) == (1, FOREST)    # board 1 + 3 → ring index 3
 
 
 def test_without_ms1_the_base_movement_is_unchanged():
@@ -98,4 +98,4 @@ def test_without_ms1_the_base_movement_is_unchanged():
     state.players[BOT].owned.append("teotibot")
     worker = runtime.add_piece(state, BOT, "worker", NOBLES, 3)
     bot_run(runtime, state, "teotibot_fallback")          # power 4: 2 boards, board 1 not counted
-    assert worker.board == QUARRY
+    assert worker.at == QUARRY

@@ -67,8 +67,8 @@ def bot_state(runtime, *dice: int, **bot_counters):
 
 
 def worker(runtime, state, owner: int, board: int, power: int, spot=None):
-    piece = runtime.add_piece(state, owner, "worker", board, power, locked=spot is not None)
-    piece.spot = spot
+    piece = runtime.add_piece(state, owner, "worker", board, power, held=spot is not None)
+    piece.slot = spot
     return piece
 
 
@@ -100,12 +100,12 @@ def test_a_bot_worker_advancing_past_the_mansion_rolls_and_1_activates_the_left_
     mover = worker(runtime, state, BOT, GOLD, 2)
     yours = worker(runtime, state, PLAYER, FOREST, 2)
     as_bot(runtime, state, ADVANCE_PAST)
-    assert (mover.board, mover.level) == (QUARRY, 3)
+    assert (mover.at, mover.value) == (QUARRY, 3)
     assert rolls(state) == [1]
     assert state.supplies["gd_mansion"] == ["gd-04-a"] and state.supplies["gd_stack"] == ["gd-10-a"]
     assert "gd-12" not in state.players[BOT].owned                     # discarded, not taken
     assert state.players[BOT].counters["cocoa"] == 1 and state.players[BOT].tracks["blue"] == 2
-    assert yours.level == 3
+    assert yours.value == 3
     assert "mansion_activation" in said(state)
 
 
@@ -124,7 +124,7 @@ def test_2_and_3_activate_the_centre_and_right_tiles_the_bot_s_own_claim_powers_
     assert rolls(state) == [roll]
     assert state.players[BOT].tracks[temple] == 2
     assert state.players[BOT].counters["cocoa"] == cocoa and state.players[BOT].counters["vp"] == vp
-    assert (mover.board, mover.level, other.level) == (QUARRY, 4, 1)
+    assert (mover.at, mover.value, other.value) == (QUARRY, 4, 1)
     assert state.supplies["gd_mansion"] == ["gd-04-a"]
 
 
@@ -138,7 +138,7 @@ def test_4_to_6_activate_nothing(roll):
     yours = worker(runtime, state, PLAYER, FOREST, 2)
     as_bot(runtime, state, ADVANCE_PAST)
     assert rolls(state) == [roll] and "mansion_roll_nothing" in said(state)
-    assert state.supplies["gd_mansion"] == ["gd-12"] and yours.level == 2
+    assert state.supplies["gd_mansion"] == ["gd-12"] and yours.value == 2
     assert state.players[BOT].counters["cocoa"] == 2
 
 
@@ -160,7 +160,7 @@ def test_without_cocoa_no_temple_step_but_the_gd_tile_and_the_power_up_still_hap
     yours = worker(runtime, state, PLAYER, FOREST, 4)
     as_bot(runtime, state, ADVANCE_PAST)
     assert state.players[BOT].tracks["blue"] == 1
-    assert state.supplies["gd_mansion"] == ["gd-04-a"] and yours.level == 5
+    assert state.supplies["gd_mansion"] == ["gd-04-a"] and yours.value == 5
 
 
 def test_a_move_that_does_not_reach_the_mansion_rolls_nothing():
@@ -168,7 +168,7 @@ def test_a_move_that_does_not_reach_the_mansion_rolls_nothing():
     state = bot_state(runtime)                                         # no die result: a roll would fail
     mover = worker(runtime, state, BOT, FOREST, 2)
     as_bot(runtime, state, ADVANCE_PAST)
-    assert mover.board == CONSTRUCTION and rolls(state) == []
+    assert mover.at == CONSTRUCTION and rolls(state) == []
 
 
 def test_the_worship_tile_move_counts_and_the_ascension_re_entry_does_not():
@@ -180,12 +180,12 @@ def test_the_worship_tile_move_counts_and_the_ascension_re_entry_does_not():
     state = bot_state(runtime, 5)
     worshipper = worker(runtime, state, BOT, GOLD, 1, spot=1)
     as_bot(runtime, state, "resolve tile_worship")
-    assert worshipper.board == QUARRY and worshipper.locked and rolls(state) == [5]
+    assert worshipper.at == QUARRY and worshipper.held and rolls(state) == [5]
 
     state = bot_state(runtime)
     climber = worker(runtime, state, BOT, FOREST, 5)
     as_bot(runtime, state, ADVANCE_PAST)
-    assert (climber.board, climber.level) == (QUARRY, 1) and rolls(state) == []
+    assert (climber.at, climber.value) == (QUARRY, 1) and rolls(state) == []
 
 
 def test_stopping_on_the_mansion_counts_as_reaching_it():
@@ -195,9 +195,9 @@ def test_stopping_on_the_mansion_counts_as_reaching_it():
     state = bot_state(runtime, 6)
     mover = worker(runtime, state, BOT, GOLD, 2)
     as_bot(runtime, state, "drive worker unlocked strongest forward 1")
-    assert mover.board == MANSION and rolls(state) == [6]
+    assert mover.at == MANSION and rolls(state) == [6]
     as_bot(runtime, state, "drive worker unlocked strongest forward 1")
-    assert mover.board == QUARRY and rolls(state) == [6]
+    assert mover.at == QUARRY and rolls(state) == [6]
 
 
 def test_m7_harder_the_bot_takes_the_temple_step_without_paying():
@@ -289,7 +289,7 @@ def test_the_mask_collection_activate_shaman_tile_first_collects_masks_then_move
     weakest = worker(runtime, state, BOT, FOREST, 1)
     as_bot(runtime, state, "resolve tile_masks")
     assert said(state)[:2] == ["masks_fallback", "fallback"] and "shaman_moves" in said(state)
-    assert state.players[BOT].counters["cocoa"] == 5 and (weakest.board, weakest.level) == (CONSTRUCTION, 2)
+    assert state.players[BOT].counters["cocoa"] == 5 and (weakest.at, weakest.value) == (CONSTRUCTION, 2)
     assert state.counters["teotibot_shaman"] == 4 and state.players[BOT].counters["obsidian"] == 2
 
 
@@ -378,12 +378,12 @@ def test_ep_q13_the_paid_unlock_is_offered_after_a_normal_turn_only(modules, var
     turn = EffectRun(runtime.effect("player_turn").run(ctx)).play(["4", "4", "no"])
     assert turn.finished and state.players[PLAYER].flags.get("shaman_turn")
     end = EffectRun(runtime.effect("after_turn").run(runtime.context(state, PLAYER)))
-    assert end.finished and locked.locked and state.players[PLAYER].counters["cocoa"] == 5
+    assert end.finished and locked.held and state.players[PLAYER].counters["cocoa"] == 5
     assert not state.players[PLAYER].flags.get("shaman_turn")                 # flags cleared
     end = EffectRun(runtime.effect("after_turn").run(runtime.context(state, PLAYER)))
     assert end.pending is not None and end.pending.kind == "may"
     end.answer("yes")
-    assert end.finished and not locked.locked and state.players[PLAYER].counters["cocoa"] == 2
+    assert end.finished and not locked.held and state.players[PLAYER].counters["cocoa"] == 2
 
 
 # ====================================================================== priest S07 (dormant)
@@ -423,7 +423,7 @@ def test_s07_the_mansion_die_reads_1_2_left_3_4_centre_5_6_right(roll, spot):
     yours = worker(runtime, state, PLAYER, FOREST, 2)
     as_bot(runtime, state, ADVANCE_PAST)
     temple = ("blue", "red", "green")[spot - 1]
-    assert rolls(state) == [roll] and state.players[BOT].tracks[temple] == 2 and yours.level == 3
+    assert rolls(state) == [roll] and state.players[BOT].tracks[temple] == 2 and yours.value == 3
     # the same roll without the priest (another bot): 4-6 do nothing, 2 and 3 are other tiles
     state = bot_state(runtime, roll, cocoa=1)
     for k in (1, 2, 3):

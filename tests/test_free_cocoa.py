@@ -40,7 +40,7 @@ def test_free_cocoa_pays_a_main_action_cost():
     if not run.finished:  # the single power-up goes to the only unlocked own worker
         run.answer(run.pending.options[0].key)
     assert snapshot(state)["counters"] == {"stone": 1, "cocoa": 1} and state.players[0].flags == {}
-    assert worker.level == 3
+    assert worker.value == 3
 
 
 def forest_spot_held_by_player_1():
@@ -48,7 +48,7 @@ def forest_spot_held_by_player_1():
     arriving on the Forest."""
     state = new_state(2)
     other = add_worker(state, 1, 2, 3, locked=True)
-    other.spot = 1
+    other.slot = 1
     return state, other, add_worker(state, 0, 2, 2)
 
 
@@ -63,8 +63,8 @@ def test_free_cocoa_pays_the_unlock_of_another_players_worker():
     run = rt.run(state, "worship", piece=worker, board=board_index(2))
     # the only spot option and then the only affordable benefit are taken without asking
     assert run.finished
-    assert (other.locked, other.spot) == (False, None)
-    assert (worker.locked, worker.spot) == (True, 1)
+    assert (other.held, other.slot) == (False, None)
+    assert (worker.held, worker.slot) == (True, 1)
     assert snapshot(state)["flags"] == {} and snapshot(state)["counters"] == {"vp": 1}
 
 

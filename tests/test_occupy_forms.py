@@ -22,20 +22,20 @@ def test_the_piece_form_locks_the_weakest_piece_on_the_first_free_spot_of_its_bo
     state = rt.new_state(2)
     strong = rt.add_piece(state, 0, "worker", 1, 4)
     weak = rt.add_piece(state, 0, "worker", 1, 2)            # forest (index 1)
-    rt.add_piece(state, 1, "worker", 1, 1, locked=True).spot = 1
+    rt.add_piece(state, 1, "worker", 1, 1, held=True).slot = 1
     run = rt.run(state, "t")
-    assert run.finished and (weak.locked, weak.spot, weak.board) == (True, 2, 1) and not strong.locked
+    assert run.finished and (weak.held, weak.slot, weak.at) == (True, 2, 1) and not strong.held
 
 
 def test_next_goes_to_the_next_board_with_spots_and_unlocks_another_owners_piece():
     rt = runtime(tile("occupy worker unlocked next"), *BOARDS)
     state = rt.new_state(2)
     mine = rt.add_piece(state, 0, "worker", 1, 3)              # forest → quarry (the next with spots)
-    theirs = rt.add_piece(state, 1, "worker", 2, 1, locked=True)
-    theirs.spot = 1
+    theirs = rt.add_piece(state, 1, "worker", 2, 1, held=True)
+    theirs.slot = 1
     run = rt.run(state, "t")
-    assert run.finished and (mine.board, mine.spot, mine.locked) == (2, 1, True)
-    assert (theirs.locked, theirs.spot) == (False, None)
+    assert run.finished and (mine.at, mine.slot, mine.held) == (2, 1, True)
+    assert (theirs.held, theirs.slot) == (False, None)
 
 
 def test_the_piece_form_is_not_possible_without_a_spot():

@@ -264,7 +264,7 @@ def test_the_whole_main_action_with_tech_15_one_worker_builds_two_tiles_with_one
     run = rt.run(state, "main_action", piece=worker)
     drive(run, [("choose", "pyr-30"), ("slot", "0"), ("continue", "yes"), ("slot", "1")])  # pyr-31: the last
     assert me(state) == ({"vp": 5}, {"pyramid": 2})
-    assert worker.level == 2
+    assert worker.value == 2
     assert [e["resource"] for e in state.log if e["e"] == "discount"] == ["stone"]
     # with 1 stone and 1 wood, the discount makes level 1 (2 stone + 1 wood) affordable: it must
     # go on the stone

@@ -67,7 +67,7 @@ def altar_c(runtime, state, answers=()):
 def only_worker(runtime, board: int, locked: bool = False):
     state = runtime.new_state(2, 0)
     state.pieces = [p for p in state.pieces if p.owner != 0]
-    return state, runtime.add_piece(state, 0, "worker", board, 2, locked=locked)
+    return state, runtime.add_piece(state, 0, "worker", board, 2, held=locked)
 
 
 def test_altar_c_moves_a_worker_back_twice_without_a_skip():
@@ -85,7 +85,7 @@ def test_altar_c_moves_a_worker_back_twice_without_a_skip():
         run.answer(answer)
     assert run.finished
     assert asked == [("distance", ["1", "2"]), ("distance", ["1", "2"])]
-    assert worker.board == 1 and state.players[0].counters["obsidian"] == 1
+    assert worker.at == 1 and state.players[0].counters["obsidian"] == 1
 
 
 def test_altar_c_wraps_past_the_palace():
@@ -93,7 +93,7 @@ def test_altar_c_wraps_past_the_palace():
     runtime = loaded("m6", "m8")
     state, worker = only_worker(runtime, 1)
     assert altar_c(runtime, state, ["2", "1"]).finished
-    assert worker.board == 6
+    assert worker.at == 6
 
 
 def test_altar_c_without_an_unlocked_worker_still_gives_the_obsidian():
@@ -101,7 +101,7 @@ def test_altar_c_without_an_unlocked_worker_still_gives_the_obsidian():
     state, worker = only_worker(runtime, 4, locked=True)
     run = altar_c(runtime, state)
     assert run.finished and run.pending is None
-    assert worker.board == 4 and state.players[0].counters["obsidian"] == 1
+    assert worker.at == 4 and state.players[0].counters["obsidian"] == 1
 
 
 def test_altar_c_with_two_workers_asks_which_each_time():
@@ -115,7 +115,7 @@ def test_altar_c_with_two_workers_asks_which_each_time():
         assert "no" not in run.pending.keys()
         run.answer(run.pending.keys()[0])
     assert kinds.count("piece") == 2 and kinds.count("distance") == 2
-    assert (first.board, second.board) != (4, 6)
+    assert (first.at, second.at) != (4, 6)
 
 
 @pytest.mark.parametrize("lang, twice, move", [
@@ -205,7 +205,7 @@ def gd_state(runtime, levels, locked=(), on_altar=("gd-11",)):
     state.supplies["altars"] = ["alt-d", "alt-a", "alt-b", "alt-c"]
     state.supplies["altar_gd_1"] = list(on_altar)
     state.pieces = [p for p in state.pieces if p.owner != 0]
-    workers = [runtime.add_piece(state, 0, "worker", 4, level, locked=index in locked)
+    workers = [runtime.add_piece(state, 0, "worker", 4, level, held=index in locked)
                for index, level in enumerate(levels)]
     state.players[0].counters.update(shaman_space=1, shaman_up=0, cocoa=0)
     return state, workers
@@ -228,10 +228,10 @@ def test_gd_11_costs_one_power_of_an_unlocked_worker_when_claimed():
     runtime = loaded("m6", "m8")
     state, (worker,) = gd_state(runtime, [3])
     assert effect_run(runtime, state, "take altar_gd_1").finished
-    assert "gd-11" in state.players[0].owned and worker.level == 2
+    assert "gd-11" in state.players[0].owned and worker.value == 2
     assert state.players[0].counters["cocoa"] == 0
     assert effect_run(runtime, state, "use great_discovery").finished
-    assert worker.level == 2 and state.players[0].counters["cocoa"] == 2
+    assert worker.value == 2 and state.players[0].counters["cocoa"] == 2
     assert state.players[0].counters["shaman_up"] == 1 and "gd-11" in state.players[0].used
 
 
@@ -241,7 +241,7 @@ def test_gd_11_asks_which_worker_pays_and_never_a_locked_one():
     run = effect_run(runtime, state, "take altar_gd_1")
     assert run.pending is not None and run.pending.kind == "piece" and len(run.pending.keys()) == 2
     run.answer(run.pending.keys()[1])                       # the power-2 worker
-    assert run.finished and (strong.level, weak.level, locked.level) == (4, 1, 5)
+    assert run.finished and (strong.value, weak.value, locked.value) == (4, 1, 5)
 
 
 @pytest.mark.parametrize("levels, locked", [([1, 1], ()), ([3], (0,)), ([], ())])
@@ -254,4 +254,4 @@ def test_gd_11_cannot_be_claimed_when_its_cost_cannot_be_paid(levels, locked):
     state, workers = gd_state(runtime, levels, locked, on_altar=("gd-11", "gd-10-a"))
     run = effect_run(runtime, state, "take altar_gd_1")    # the other tile is taken without a question
     assert run.finished and "gd-10-a" in state.players[0].owned and "gd-11" not in state.players[0].owned
-    assert [w.level for w in workers] == levels
+    assert [w.value for w in workers] == levels

@@ -44,8 +44,8 @@ def change_everything(state: GameState) -> None:
     player.used.add("x")
     player.flags["f"] = 1
     player.fresh.add("x")
-    state.pieces[0].board += 1
-    state.pieces[0].locked = not state.pieces[0].locked
+    state.pieces[0].at += 1
+    state.pieces[0].held = not state.pieces[0].held
     next(iter(state.supplies.values())).append("x")
     state.counters[next(iter(state.counters))] += 1
     for grid_id in list(state.grids):

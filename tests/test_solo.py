@@ -54,8 +54,8 @@ def new_state(seed: int = 0):
 
 
 def worker(state, owner: int, board: int, power: int, spot=None):
-    piece = rt().add_piece(state, owner, "worker", board, power, locked=spot is not None)
-    piece.spot = spot
+    piece = rt().add_piece(state, owner, "worker", board, power, held=spot is not None)
+    piece.slot = spot
     return piece
 
 
@@ -80,7 +80,7 @@ def tracks(state, player: int = BOT) -> dict:
 
 
 def pieces(state, owner: int = BOT) -> list:
-    return sorted((p.pid, p.board, p.level, p.spot) for p in state.pieces if p.owner == owner)
+    return sorted((p.pid, p.at, p.value, p.slot) for p in state.pieces if p.owner == owner)
 
 
 # ====================================================================== Alchemy (§15.4)
@@ -361,8 +361,8 @@ def test_worship_moves_the_worshipper_to_the_next_worship_spot_and_unlocks_the_p
     s.supplies.update(disc_gold_deposits=["disc-30"], discovery=["disc-31"])
     run(s, "tile_worship")
     assert said(s) == ["worship"]
-    assert (w.board, w.level, w.locked, w.spot) == (GOLD, 1, True, 1)
-    assert (h.board, h.locked, h.spot) == (GOLD, False, None)
+    assert (w.at, w.value, w.held, w.slot) == (GOLD, 1, True, 1)
+    assert (h.at, h.held, h.slot) == (GOLD, False, None)
     assert tracks(s)["blue"] == 3
     assert counters(s) == {"gold": 1, "stone": 1}
     assert s.supplies["disc_gold_deposits"] == ["disc-31"] and s.supplies["discovery"] == []
@@ -387,7 +387,7 @@ def test_worship_skips_the_palace():
     s = new_state()
     w = worker(s, BOT, GOLD, 1, spot=1)
     run(s, "tile_worship")
-    assert w.board == QUARRY and w.locked and tracks(s)["green"] == 3 and counters(s) == {"cocoa": 2}
+    assert w.at == QUARRY and w.held and tracks(s)["green"] == 3 and counters(s) == {"cocoa": 2}
 
 
 def test_worship_without_a_worshipper_sends_the_weakest_unlocked_worker():
@@ -398,7 +398,7 @@ def test_worship_without_a_worshipper_sends_the_weakest_unlocked_worker():
     w = worker(s, BOT, NOBLES, 1)
     run(s, "tile_worship")
     assert said(s) == ["worship_new"]
-    assert (w.board, w.locked) == (GOLD, True) and tracks(s)["blue"] == 3
+    assert (w.at, w.held) == (GOLD, True) and tracks(s)["blue"] == 3
 
 
 # ====================================================================== fallback, ascension
@@ -421,7 +421,7 @@ def test_a_bot_worker_that_ascends_takes_5_vp_and_moves_on_from_the_palace():
     s.counters["dark_disc"] = 10
     w = worker(s, BOT, FOREST, 5)
     run(s, "tile_nobles")
-    assert (w.board, w.level) == (QUARRY, 1)
+    assert (w.at, w.value) == (QUARRY, 1)
     assert counters(s) == {"wood": 2, "vp": 5}
     assert tracks(s)["avenue"] == 2 and s.counters["light_disc"] == 1
     assert [e["answer"] for e in s.log if e["e"] == "auto"] == ["asc-a0"]
@@ -536,7 +536,7 @@ def test_bot_setup():
     assert tracks(s) == {"blue": 1, "red": 1, "green": 1, "avenue": 1}
     assert bot.owned == ["teotibot", s.supplies["technology_offer"][2]]
     number = {b.index: b.number for b in r.vocab.boards}
-    assert sorted((number[p.board], p.level, p.locked) for p in s.pieces if p.owner == BOT) == [
+    assert sorted((number[p.at], p.value, p.held) for p in s.pieces if p.owner == BOT) == [
         (4, 2, False), (6, 2, False), (7, 1, True), (8, 2, False)]
     assert sorted(s.supplies["action_tiles"]) == sorted(TILES.values())
     assert sorted(r.components[d].data["tile"] for d in s.supplies["direction_tiles"]) == ["a", "b"]

@@ -180,8 +180,8 @@ def test_move_labels_follow_a_pieces_level_and_board():
     RT.add_piece(state, 0, "worker", 1, 1)
     first = EffectRun(stmt.run(Ctx(RT, state, 0))).pending
     assert [o.text for o in first.options] == ["worker 0 (level 1, on palace)", "worker 1 (level 1, on forest)"]
-    state.pieces[0].level = 3
-    state.pieces[1].board = 2
+    state.pieces[0].value = 3
+    state.pieces[1].at = 2
     again = EffectRun(stmt.run(Ctx(RT, state, 0))).pending
     assert [o.text for o in again.options] == ["worker 0 (level 3, on palace)", "worker 1 (level 1, on quarry)"]
 
@@ -308,7 +308,7 @@ def test_owners_here_counts_the_owners_a_set_would(pieces, board, acting_index, 
     if odd_owner is not None and state.pieces:
         state.pieces[-1].owner = odd_owner
     acting = state.pieces[acting_index] if 0 <= acting_index < len(state.pieces) else None
-    expected = len({p.owner for p in state.pieces if p.board == board and not p.locked and p is not acting})
+    expected = len({p.owner for p in state.pieces if p.at == board and not p.held and p is not acting})
     assert _owners_here(Ctx(RT, state, 0, acting, board)) == expected
 
 

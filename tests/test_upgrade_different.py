@@ -17,7 +17,7 @@ def test_a_raised_piece_is_not_offered_again():
     state = rt.new_state(1)
     a = rt.add_piece(state, 0, "worker", 0, 1)
     b = rt.add_piece(state, 0, "worker", 1, 1)
-    c = rt.add_piece(state, 0, "worker", 2, 1, locked=True)   # not unlocked: never a candidate
+    c = rt.add_piece(state, 0, "worker", 2, 1, held=True)   # not unlocked: never a candidate
     run = rt.run(state, "t")
     assert run.pending.kind == "piece" and len(run.pending.keys()) == 2
     run.answer(run.pending.keys()[0])                        # a; then only b is left, taken unasked

@@ -38,7 +38,7 @@ def test_first_game_gives_the_fixed_setup_of_sheet_2_6():
     assert {k: v for k, v in first.tracks.items() if v} == {"green": 1}
     assert {k: v for k, v in second.tracks.items() if v} == {"blue": 1, "red": 1}
     boards = runtime.vocab.boards
-    mine = sorted((boards[p.board].id, p.level) for p in state.pieces if p.owner == 0)
+    mine = sorted((boards[p.at].id, p.value) for p in state.pieces if p.owner == 0)
     assert mine == [("construction", 1), ("forest", 1), ("nobles", 2)]
     assert first.owned == [] and second.owned == []  # no starting tiles
     assert game.pending.kind != "board"  # straight into the first turn
@@ -134,7 +134,7 @@ def test_bga_free_cocoa_pays_the_end_of_turn_unlock_and_one_royal_trade():
     def setup(runtime):
         state = runtime.new_state(2)
         locked = add_worker(state, 0, 5, 1, locked=True)
-        locked.spot = 1
+        locked.slot = 1
         state.players[0].flags["free_cocoa"] = 1
         return state, locked
 
@@ -145,7 +145,7 @@ def test_bga_free_cocoa_pays_the_end_of_turn_unlock_and_one_royal_trade():
     runtime = variant("bga-free-cocoa")
     state, locked = setup(runtime)
     run = runtime.run(state, "unlock_paid")
-    assert run.finished and not locked.locked and state.players[0].flags == {}
+    assert run.finished and not locked.held and state.players[0].flags == {}
 
     state = runtime.new_state(2)
     worker = add_worker(state, 0, 1, 3)

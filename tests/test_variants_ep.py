@@ -62,7 +62,7 @@ def test_mansion_gd_free_the_extra_cocoa_alone_buys_the_great_discovery():
         state.supplies["gd_stack"] = ["gd-10-a"]
         state.players[0].counters["cocoa"] = 1
         piece = rt.add_piece(state, 0, "worker", MANSION, 1)
-        run = EffectRun(rt.effect("worship").run(rt.context(state, 0, piece, piece.board)))
+        run = EffectRun(rt.effect("worship").run(rt.context(state, 0, piece, piece.at)))
         run.answer("1")                                                     # spot 1
         if offered == ["1"]:
             assert run.finished                                          # nothing to choose: R0 alone

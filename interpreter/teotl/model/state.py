@@ -41,13 +41,6 @@ class Piece:
         return {"pid": self.pid, "owner": self.owner, "kind": self.kind, "at": self.at,
                 "value": self.value, "held": self.held, "slot": self.slot}
 
-    # The ring's words for the same fields, read by the play surface and the server views
-    # (teotl.play, teotl.server, the previews) until they use the general names.
-    board = property(lambda self: self.at, lambda self, at: setattr(self, "at", at))
-    level = property(lambda self: self.value, lambda self, value: setattr(self, "value", value))
-    locked = property(lambda self: self.held, lambda self, held: setattr(self, "held", held))
-    spot = property(lambda self: self.slot, lambda self, slot: setattr(self, "slot", slot))
-
 
 @dataclass
 class PlayerState:

@@ -155,7 +155,7 @@ def _difference(rt: Any, seat: int, before: GameState, after: GameState, stopped
     by_id = {p.pid: p for p in before.pieces}
     for piece in after.pieces:
         old = by_id.get(piece.pid)
-        if old is None or (old.board, old.level, old.locked) != (piece.board, piece.level, piece.locked):
+        if old is None or (old.at, old.value, old.held) != (piece.at, piece.value, piece.held):
             outcome.pieces.append((old, piece))
     hidden = rt.vocab.hidden_counters
     outcome.counters = {name: (value, after.counters.get(name, value)) for name, value in before.counters.items()
@@ -202,8 +202,8 @@ def _common(one: Outcome, other: Outcome) -> Outcome:
         kept = {k: v for k, v in changes.items() if other.tracks.get(seat, {}).get(k) == v}
         if kept:
             common.tracks[seat] = kept
-    others = {(p.pid, p.board, p.level, p.locked) for _, p in other.pieces}
-    common.pieces = [(a, b) for a, b in one.pieces if (b.pid, b.board, b.level, b.locked) in others]
+    others = {(p.pid, p.at, p.value, p.held) for _, p in other.pieces}
+    common.pieces = [(a, b) for a, b in one.pieces if (b.pid, b.at, b.value, b.held) in others]
     for seat, cids in one.owned.items():
         kept = [c for c in cids if c in other.owned.get(seat, [])]
         if kept:

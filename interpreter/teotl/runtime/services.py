@@ -174,10 +174,11 @@ class Services:
         if self.logging:
             self.log(ctx, "move", piece=piece.pid, board=self.vocab.boards[piece.at].id)
 
-    def add_piece(self, state: GameState, owner: int, kind: str, board: int, level: int,
-                  locked: bool = False) -> Piece:
+    def add_piece(self, state: GameState, owner: int, kind: str, at: int, value: int,
+                  held: bool = False) -> Piece:
+        """A new piece of OWNER and KIND at `at` (on the ring, a board's index) with `value`."""
         pid = max((p.pid for p in state.pieces), default=-1) + 1
-        piece = Piece(pid, owner, kind, board, level, locked)
+        piece = Piece(pid, owner, kind, at, value, held)
         state.pieces.append(piece)
         return piece
 

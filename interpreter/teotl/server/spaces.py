@@ -22,10 +22,10 @@ def ring(runtime: core.Runtime, state: core.GameState, labels: Labels, names: li
         return []
     pieces_on: dict[int, list[dict]] = {}
     for piece in state.pieces:
-        pieces_on.setdefault(piece.board, []).append({
+        pieces_on.setdefault(piece.at, []).append({
             "id": piece.pid, "place": f"piece:{piece.pid}", "owner": piece.owner,
             "owner_name": labels.owner(piece.owner, names), "kind": piece.kind, "kind_name": labels.title(piece.kind),
-            "level": piece.level, "locked": piece.locked, "spot": piece.spot})
+            "level": piece.value, "locked": piece.held, "spot": piece.slot})
     drawn = []
     for position, index in enumerate(runtime.ring(state)):
         board = boards[index]

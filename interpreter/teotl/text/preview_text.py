@@ -109,12 +109,12 @@ def _piece(n: Any, old: Any, new: Any) -> str:
     """A piece that moved, changed level or was locked: where it goes and its level now."""
     shown = n.piece_text(new, where=False)
     if old is None:
-        return n.msg("preview-piece-new", piece=shown, board=n.board(new.board), level=new.level)
-    if old.board != new.board:
-        return n.msg("preview-piece-move", piece=shown, board=n.board(new.board), level=new.level)
-    if old.level != new.level:
-        return n.msg("preview-piece-level", piece=shown, before=old.level, after=new.level)
-    return n.msg("preview-piece-locked" if new.locked else "preview-piece-unlocked", piece=shown)
+        return n.msg("preview-piece-new", piece=shown, board=n.board(new.at), level=new.value)
+    if old.at != new.at:
+        return n.msg("preview-piece-move", piece=shown, board=n.board(new.at), level=new.value)
+    if old.value != new.value:
+        return n.msg("preview-piece-level", piece=shown, before=old.value, after=new.value)
+    return n.msg("preview-piece-locked" if new.held else "preview-piece-unlocked", piece=shown)
 
 
 def _question(n: Any, decision: Any) -> str:
