@@ -13,7 +13,7 @@ from teotl.play import play, read_reply, start
 
 
 def session_output(replies, rules="teotihuacan", agents=("human", "random"), tmp=None):
-    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], [], [], logging=False)
+    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], [], [])
     table = start(ruleset, runtime, len(agents), list(agents), 4, [], [], {"id": rules, "name": rules})
     console = Console(record=True, width=80, height=24, color_system=None)
     count = itertools.count()

@@ -24,7 +24,7 @@ BAD = [
 def played(rules: str, modules: list[str], agents: list[str], lang: str = "en", seed: int = 4,
            limit: int = 100000, replies=None):
     """A game to its end with the humans answering "1"; (the table, every screen line)."""
-    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], modules, [], logging=False)
+    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], modules, [])
     table = start(ruleset, runtime, len(agents), agents, seed, modules, [], {"id": rules, "name": rules})
     console = Console(record=True, width=80, height=24, color_system=None, force_terminal=False)
     count = itertools.count()

@@ -19,7 +19,7 @@ from teotl.play import play, start
 
 
 def table_of(rules: str, agents: list[str], seed: int = 4, answers=(), lang: str = "en"):
-    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], [], [], logging=False)
+    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], [], [])
     return start(ruleset, runtime, len(agents), agents, seed, [], [], {"id": rules, "name": rules}, answers, lang)
 
 

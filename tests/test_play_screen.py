@@ -17,7 +17,7 @@ from teotl.server.view import play_text
 
 
 def table_of(rules: str, modules: list[str], agents: list[str], seed: int = 3):
-    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], modules, [], logging=False)
+    ruleset, runtime = load_runtime(paths.shipped_rulesets()[rules], modules, [])
     return start(ruleset, runtime, len(agents), agents, seed, modules, [], {"id": rules, "name": rules})
 
 
@@ -107,3 +107,22 @@ def test_the_readme_shows_a_real_turn_at_80x24():
     assert 12 <= len(capture) <= 24 and all(len(line) <= 80 for line in capture)
     assert capture[-1].startswith(">") and any(line.startswith(" 1. ") for line in capture)
     assert "answer with a number or a name" in section
+
+
+def test_the_log_window_says_how_many_new_lines_are_above_it(tmp_path, monkeypatch):
+    import itertools
+    import re
+    from rich.console import Console
+    from teotl.play import play
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
+    table = table_of("teotihuacan", [], ["human", "random"])
+    console = Console(record=True, width=80, height=24, color_system=None)
+    count = itertools.count()
+
+    def ask(prompt):
+        if next(count) >= 3:
+            raise EOFError
+        return "1"
+    play(table, console, ask, size=(80, 24))
+    found = re.findall(r"… (\d+) more new lines above: type log (\d+) to read them all", console.export_text())
+    assert found and all(int(total) > int(above) > 0 for above, total in found)

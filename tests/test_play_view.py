@@ -13,7 +13,7 @@ from teotl.server.view import play_text
 
 
 def test_map_graph_picture_lists_nodes_with_their_pieces():
-    ruleset, runtime = load_runtime(None, ["m6", "m9"], [], logging=False)
+    ruleset, runtime = load_runtime(None, ["m6", "m9"], [])
     table = start(ruleset, runtime, 2, ["human", "human"], 11, ["m6", "m9"])
     agents = [make_agent("random", 11, seat) for seat in range(2)]
     game = table.game

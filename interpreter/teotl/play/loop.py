@@ -25,6 +25,7 @@ from teotl.play.log import LogReader
 from teotl.server.view import play_text
 
 Ask = Callable[[str], str]
+LOG_WINDOW = 100     # log lines read for a screen: the new ones since the seat's last turn are counted
 
 
 class Leave(Exception):
@@ -88,7 +89,7 @@ class Loop:
         start = min((self.seen.get(h, 0) for h in humans), default=0)
         events = self.table.game.state.log
         for entry in self.reader.entries(seat, len(events), start):
-            self.console.print(plain(entry["text"]), soft_wrap=True)
+            self.console.print(plain(entry["text"]))          # folded at the terminal's width
 
     def _bot(self, decision) -> None:
         session = self.table.session
@@ -116,7 +117,7 @@ class Loop:
         return max(40, width), max(12, height)
 
     def view(self, seat: int, log_lines: Optional[int] = None) -> dict:
-        return self.reader.view(seat, log_lines or self._size()[1])
+        return self.reader.view(seat, log_lines or max(LOG_WINDOW, self._size()[1]))
 
     def _hand_over(self, seat: int) -> None:
         """Between two humans: clear the screen when the last one could see what this one may

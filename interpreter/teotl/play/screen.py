@@ -181,6 +181,16 @@ def log_lines(view: dict, width: int, new_from: int) -> Lines:
     return lines
 
 
+def _with_unseen(view: dict, words: Words, width: int, shown: Lines, screen: Screen) -> Lines:
+    """The log's window, its first line saying how many new lines are above it when some are."""
+    new = sum(1 for entry in view["log"] if entry["n"] >= screen.new_from)
+    hidden = new - (len(shown) - len(screen.notes))
+    if hidden <= 0 or len(shown) < 2:
+        return shown
+    line = words.msg("screen-more-log", count=hidden + 1, total=new)
+    return [cut(Text(line, style="italic"), width)] + shown[1:]
+
+
 # ---------------------------------------------------------------------------- the screen
 def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     """The whole screen at a prompt, at most `screen.height - 1` lines (the last is the input)."""
@@ -238,7 +248,8 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     middle = screen.aside if screen.aside else log_lines(view, width, screen.new_from) + screen.notes
     middle = [cut(line, width) for line in middle]
     if room > 1:
-        lines += [rule] + (middle[:room - 1] if screen.aside else middle[-(room - 1):])
+        shown = middle[:room - 1] if screen.aside else middle[-(room - 1):]
+        lines += [rule] + (shown if screen.aside else _with_unseen(view, words, width, shown, screen))
     lines += _pad(height - len(lines) - len(decision) - 1)
     return lines + decision + [commands_line(words, width)]
 

@@ -33,6 +33,7 @@ screen-legend-graph = ein Buchstabe: die Figur eines Spielers (mit dem ersten Bu
 screen-grid-empty = noch kein Plättchen
 screen-legend-cells = ein Buchstabe: das Plättchen eines Spielers · eine Zahl zwischen Plättchen: die Figuren an dieser Kante · eine Zahl auf Gelb: eine Option
 screen-printed = gedruckt:
+screen-more-log = … { $count } weitere neue Zeilen darüber: log { $total } zeigt alle
 screen-reminder = (tippe 1-{ $count } oder help)
 screen-no-such-name = nichts hier heißt „{ $name }“: gib die Nummer einer Option oder einen Namen, wie er angezeigt wird
 

@@ -36,6 +36,7 @@ screen-legend-graph = a letter: a seat’s piece (with the first letter of its p
 screen-grid-empty = no tile yet
 screen-legend-cells = a letter: a seat’s tile · a number between tiles: the pieces on that edge · a number on yellow: an option
 screen-printed = printed:
+screen-more-log = … { $count } more new lines above: type log { $total } to read them all
 screen-reminder = (type 1-{ $count }, or help)
 screen-no-such-name = nothing here is called “{ $name }”: give an option’s number or a name as it is shown
 

@@ -33,6 +33,7 @@ screen-legend-graph = une lettre : la pièce d’un joueur (avec la première le
 screen-grid-empty = aucune tuile encore
 screen-legend-cells = une lettre : la tuile d’un joueur · un nombre entre deux tuiles : les pièces sur ce bord · un nombre sur jaune : une option
 screen-printed = imprimé :
+screen-more-log = … { $count } nouvelles lignes de plus au-dessus : tapez log { $total } pour toutes les lire
 screen-reminder = (tapez 1-{ $count }, ou help)
 screen-no-such-name = rien ici ne s’appelle « { $name } » : donnez le numéro d’une option ou un nom tel qu’il est affiché
 

@@ -33,6 +33,7 @@ screen-legend-graph = uma letra: a peça de um jogador (com a primeira letra do 
 screen-grid-empty = ainda nenhuma peça
 screen-legend-cells = uma letra: a peça de um jogador · um número entre peças: as peças nesse lado · um número a amarelo: uma opção
 screen-printed = impresso:
+screen-more-log = … mais { $count } linhas novas acima: escreva log { $total } para as ler todas
 screen-reminder = (escreva 1-{ $count }, ou help)
 screen-no-such-name = nada aqui se chama «{ $name }»: dê o número de uma opção ou um nome como aparece
 
