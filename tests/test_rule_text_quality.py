@@ -224,3 +224,8 @@ def test_portuguese_contracts_a_preposition_and_an_article():
     assert Catalogue("de").contract("ein Feld von dem Dschungel") == "ein Feld vom Dschungel"
     assert Catalogue("fr").contract("le total de les ouvriers jusqu’à le maximum") == \
         "le total des ouvriers jusqu’au maximum"
+
+
+def test_a_contraction_leaves_a_capital_code_alone():
+    from teotl.text.catalogue import Catalogue
+    assert Catalogue("pt").contract("a pilha de A e De o topo") == "a pilha de A e Do topo"

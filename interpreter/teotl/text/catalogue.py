@@ -249,16 +249,18 @@ class Catalogue:
         if rule is None:
             pairs = dict(p.split("=", 1) for p in (self.term("contractions") or "").split(";") if "=" in p)
             pairs = {" ".join(k.split()): v.strip() for k, v in pairs.items() if k.strip()}
+            keys = sorted({*pairs, *(k[:1].upper() + k[1:] for k in pairs)}, key=len, reverse=True)
             rule = self._contraction = (re.compile(r"\b(" + "|".join(re.escape(k).replace(r"\ ", r"\s+")
-                                                               for k in sorted(pairs, key=len, reverse=True))
-                                                  + r")\b", re.IGNORECASE), pairs) if pairs else False
+                                                               for k in keys) + r")\b"), pairs) \
+                if pairs else False   # as written, or with a capital first (not "de A": category A)
         if not rule:
             return text
         pattern, pairs = rule
 
         def made(match: re.Match) -> str:
             found = match.group(0)
-            short = pairs.get(" ".join(found.lower().split()), found)
+            plain = " ".join(found.split())
+            short = pairs.get(plain[:1].lower() + plain[1:], found)
             return short[:1].upper() + short[1:] if found[:1].isupper() else short
         return pattern.sub(made, text)
 
