@@ -123,11 +123,11 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
             slot = slots[0]
         else:
             def slot_text(s: Slot) -> str:
-                cost = ", ".join(f"{n} {a}" for n, a in grid.cost(s.level).items() if a) if not free else ""
+                cost = ", ".join(f"{n} {a}" for n, a in grid.level_cost_of(s.level).items() if a) if not free else ""
                 return f"slot {s.id} (level {s.level}{': ' + cost if cost else ''})"
             slot_id = yield from ask(ctx.player, "slot", "on which slot?",
                                      [new_option((s.id, slot_text(s), s.id)) for s in slots],
-                                     ("slot", grid.id, {s.id: (s.level, {} if free else grid.cost(s.level)) for s in slots}))
+                                     ("slot", grid.id, {s.id: (s.level, {} if free else dict(grid.level_cost_of(s.level))) for s in slots}))
             slot = grid.slot_by_id[slot_id]
         if not free:
             left = yield from pay(ctx, grid, slot, left)
