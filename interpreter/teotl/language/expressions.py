@@ -98,7 +98,7 @@ def _fused(op: str, left: ExprFn, right: ExprFn) -> Optional[ExprFn]:
                  (left_reads[1], right_reads[1]))
 
 
-# A sum of terms, each a value times a constant (`10 * vp + 2 * coin + 4 * (wood + stone) - 3`,
+# A sum of terms, each a value times a constant (`10 * vp + 2 * coin + 4 * (gem + ore) - 3`,
 # the shape of a look-ahead agent's value, worked out for every option it tries), is one generated
 # function `lambda ctx: o + k0 * v0 + v1 - …` instead of a tree of closures, one per operator: a
 # `+`/`-` whose operands are sums, scaled values or anything else builds it, and marks it
