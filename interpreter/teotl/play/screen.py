@@ -99,9 +99,8 @@ def decision_lines(view: dict, words: Words, width: int, budget: int) -> Lines:
     cell = width // columns
     short = [_option(n, o, cell - 1, preview=False) for n, o in enumerate(options, start=1)]
     per_column = -(-len(short) // columns)
-    room = max(1, budget - 2)
-    if per_column > room:
-        per_column = room
+    if per_column > budget - 1:                      # not all fit: a line says how many more there are
+        per_column = max(1, budget - 2)
     for row in range(per_column):
         line = Text()
         for column in range(columns):
@@ -184,8 +183,9 @@ def log_lines(view: dict, width: int, new_from: int) -> Lines:
 def _with_unseen(view: dict, words: Words, width: int, shown: Lines, screen: Screen) -> Lines:
     """The log's window, its first line saying how many new lines are above it when some are."""
     new = sum(1 for entry in view["log"] if entry["n"] >= screen.new_from)
-    hidden = new - (len(shown) - len(screen.notes))
-    if hidden <= 0 or len(shown) < 2:
+    logs = len(shown) - min(len(screen.notes), len(shown))      # the log's lines come first, then the notes
+    hidden = new - logs
+    if hidden <= 0 or logs < 2:                                  # one line of log is better than the count
         return shown
     line = words.msg("screen-more-log", count=hidden + 1, total=new)
     return [cut(Text(line, style="italic"), width)] + shown[1:]
