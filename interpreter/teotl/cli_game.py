@@ -28,9 +28,8 @@ examples:
   teotl play --solo                            you against the rule set's solo opponent
   teotl play --solo --agents greedy --seed 3   watch an agent play the solo opponent
   teotl play --agents human,mcts --think 2     against the search agent, 2 s per decision (docs/agents.md)
-
   teotl play --load game.json                  resume a saved game
-  teotl play --agents human,greedy --lang pt     the screen and the game in Portuguese
+  teotl play --agents human,greedy --lang pt   the screen and the game in Portuguese
 
 at your prompt: a number or an option's name answers; `show`, `explain NAME`, `log`, `help`,
 `undo`, `save FILE`, `quit` (docs/playing.md)
