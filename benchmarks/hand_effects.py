@@ -137,7 +137,7 @@ COLUMN_OF_POWER = (None, 0, 1, 1, 2, 2)  # power 1..5 -> column index
 
 HAND: dict[tuple[str, str], Callable[[Any], Iterator]] = {
     **{(f"st-{n:02d}", "effect"): globals()[f"st_{n:02d}"] for n in range(18)},
-    **{(board, f"grid.{row + 1}.{COLUMN_KEYS[column]}"): cells[column]
+    **{(board, f"table.{row + 1}.{COLUMN_KEYS[column]}"): cells[column]
        for board, rows in GRID.items() for row, cells in enumerate(rows) for column in range(3)},
 }
 

@@ -39,13 +39,13 @@ def test_load_order_components_and_parsed_trees(mini):
     assert [m.id for m in ruleset.modules] == ["base", "ex1"]
     assert list(ruleset.components) == ["st-00", "st-01", "temple-blue", "forest", "disc-01", "st-10"]
     forest = ruleset.components["forest"]
-    assert set(forest.parsed) == {"effects.worship", "grid.rows", "grid.columns", "grid.1.1", "grid.1.2..5",
-                                  "grid.2.1", "grid.2.2..5"}
+    assert set(forest.parsed) == {"effects.worship", "table.rows", "table.columns", "table.1.1", "table.1.2..5",
+                                  "table.2.1", "table.2.2..5"}
     assert [c.id for c in ruleset.by_type("starting_tile")] == ["st-00", "st-01", "st-10"]
     disc = ruleset.components["disc-01"]
     amounts = disc.parsed["cost"]
     assert amounts[0].target.name == "cocoa" and (amounts[0].line, amounts[0].column) == (1, 1)
-    rows = forest.parsed["grid.rows"]
+    rows = forest.parsed["table.rows"]
     assert rows.name == "min" and rows.column == 1 and rows.args[1].column == 19  # shifted back from `if (`
     assert ruleset.diagnostics == []
     assert len(ruleset.fingerprint) == 64
@@ -63,7 +63,7 @@ def test_locate_maps_dsl_positions_into_the_file(mini):
     ruleset = load_ruleset(mini)
     file, line, column = ruleset.locate("st-00", "effect", 1, 6)
     assert file.name == "tiles.yaml" and (line, column) == (8, 19)   # `cocoa` in "gain cocoa 3, wood 2"
-    assert ruleset.locate("forest", "grid.1.2..5", 1, 6)[1:] == (28, 50)
+    assert ruleset.locate("forest", "table.1.2..5", 1, 6)[1:] == (28, 50)
     assert ruleset.locate("forest", "type", 0, 0)[1:] == (22, 11)
     assert ruleset.locate("game", "vocabulary.queries.discoveries", 1, 7)[1:] == (33, 25)
 

@@ -70,7 +70,7 @@ def expected_gain(cell: dict):
 
 
 @pytest.mark.parametrize("board, w, column", CELLS,
-                         ids=[f"{BOARD_ID[b]}.grid.{w}.{c}" for b, w, c in CELLS])
+                         ids=[f"{BOARD_ID[b]}.table.{w}.{c}" for b, w, c in CELLS])
 def test_grid_cell(board, w, column):
     counters, tracks, temples = expected_gain(SHEET_GRID[board][w][column])
     for pmin in COLUMNS[column]:
@@ -78,7 +78,7 @@ def test_grid_cell(board, w, column):
         before = snapshot(state)
         other = snapshot(state, 1)
         script = Script(temples=temples)
-        run_effect(state, BOARD_ID[board], "grid", script=script, piece=acting, board=board_index(board))
+        run_effect(state, BOARD_ID[board], "table", script=script, piece=acting, board=board_index(board))
         assert snapshot(state) == expect(before, counters=counters, tracks=tracks), f"Pmin {pmin}"
         assert snapshot(state, 1) == other
         if temples:  # a temple of choice: all three offered
@@ -91,7 +91,7 @@ def test_grid_caps_w_at_3(board):
     counters, tracks, temples = expected_gain(SHEET_GRID[board][3]["1"])
     state, acting = grid_state(board, 4, 1, distractors=False)
     before = snapshot(state)
-    run_effect(state, BOARD_ID[board], "grid", script=Script(temples=temples), piece=acting,
+    run_effect(state, BOARD_ID[board], "table", script=Script(temples=temples), piece=acting,
                board=board_index(board))
     assert snapshot(state) == expect(before, counters=counters, tracks=tracks)
 

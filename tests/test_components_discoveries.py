@@ -217,5 +217,5 @@ def test_extra_worker_does_not_change_the_forest_grid():
     worker = add_worker(state, 0, 2, 1)
     state.players[0].flags["extra_worker"] = 1
     before = snapshot(state)
-    run_effect(state, "forest", "grid", piece=worker, board=board_index(2))
+    run_effect(state, "forest", "table", piece=worker, board=board_index(2))
     assert snapshot(state) == expect(before, counters={"cocoa": 1})  # W = 1, Pmin 1 (§5.2)

@@ -161,12 +161,12 @@ def test_forest_power_4_with_one_worker_gives_wood_and_obsidian_doubled_by_gd02(
     runtime = rt()
     state = state_with(runtime)
     piece = runtime.add_piece(state, 0, "worker", FOREST, 4)
-    EffectRun(runtime.effect("forest", "grid").run(runtime.context(state, 0, piece, FOREST)))
+    EffectRun(runtime.effect("forest", "table").run(runtime.context(state, 0, piece, FOREST)))
     assert held(state) == {"wood": 1, "obsidian": 1}
     state = state_with(runtime)
     piece = runtime.add_piece(state, 0, "worker", FOREST, 4)
     state.players[0].flags["double_harvest"] = 1
-    EffectRun(runtime.effect("forest", "grid").run(runtime.context(state, 0, piece, FOREST)))
+    EffectRun(runtime.effect("forest", "table").run(runtime.context(state, 0, piece, FOREST)))
     assert held(state) == {"wood": 2, "obsidian": 2}
 
 

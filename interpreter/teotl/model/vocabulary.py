@@ -91,7 +91,7 @@ class Vocabulary:
     component_ids: set[str] = field(default_factory=set)
     # resources and tracks declared `visible: owner`: another player's value is not observed
     owner_only: set[str] = field(default_factory=set)
-    # the effects each component declares, by path ("effect", "effects.KEY", "grid"): what
+    # the effects each component declares, by path ("effect", "effects.KEY", "table"): what
     # `resolve COMPONENT KEY` and its kin may name (empty when built without the components)
     effect_paths: dict[str, frozenset[str]] = field(default_factory=dict)
     # wildcard resources: a resource that may be spent in place of one unit of any of its
@@ -249,8 +249,8 @@ def _effect_paths(component: Any) -> frozenset[str]:
     effects = _attr(component, "effects")
     if isinstance(effects, dict):
         paths.update(f"effects.{key}" for key, text in effects.items() if isinstance(text, str))
-    if isinstance(_attr(component, "grid"), dict):
-        paths.add("grid")
+    if isinstance(_attr(component, "table"), dict):
+        paths.add("table")
     return frozenset(paths)
 
 

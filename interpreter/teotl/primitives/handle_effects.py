@@ -33,7 +33,7 @@ def compile_resolve_shown(compiler: Compiler, node: ast.Call) -> Stmt:
     read = compiler.handle(args[0], tuple(SHOWN_COMPONENT), "what `resolve` runs")
     shown = SHOWN_COMPONENT[compiler.kind_of(name)]
     key = word_of(args[1]) if len(args) == 2 else None
-    path = "effect" if key is None else ("grid" if key == "grid" else f"effects.{key}")
+    path = "effect" if key is None else ("table" if key == "table" else f"effects.{key}")
 
     def target(ctx) -> tuple[Optional[str], Optional[Stmt]]:
         instance = shown(ctx, read(ctx))

@@ -45,7 +45,7 @@ def _bound(bound: list, effects: dict, key: tuple):
                  "resolve (HANDLE) [KEY]",
       sets=("it",),
       rows=(("`board KEY`",
-             "run the acting board's effect KEY (`grid` for its reward table)"),
+             "run the acting board's effect KEY (`table` for its reward table)"),
             ("`SUPPLY (INDEX) [KEY]`",
              "run the effect of the component in slot INDEX (1-based) of a supply: `resolve offer (spot)`"),
             ("`COMPONENT [KEY]`",
@@ -73,7 +73,7 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
     def key_path(key: Optional[str]) -> str:
         if key is None:
             return "effect"
-        return "grid" if key == "grid" else f"effects.{key}"
+        return "table" if key == "table" else f"effects.{key}"
 
     if first == "board":
         if len(args) != 2 or word_of(args[1]) is None:

@@ -66,7 +66,7 @@ CODES: dict[str, str] = {
     "E414": "not a statement where a statement is expected",
     "E415": "a trigger's or modifier's filter that is not a phrase or a word",
     "E416": "a modifier or trigger that does not have its form",
-    "E417": "a grid row or column key that is not a number or range",
+    "E417": "a reward table's row or column key that is not a number or range",
     "E418": "an alias that points at nothing the engine knows",
     "E419": "not a form of `each`",
     "E420": "`else:` that is not the last arm",

@@ -3,10 +3,10 @@
 Why a separate module: the loader, the variant patcher and the lone-file check all need the same
 answer to "which strings are effects" and must parse them the same way. Three kinds of field:
 
-* effects (`effect`, `effects.*`, grid cells, `triggers.*`, `modifiers.*`): parsed as they are;
+* effects (`effect`, `effects.*`, reward table cells, `triggers.*`, `modifiers.*`): parsed as they are;
 * costs (`cost`): an amount list, parsed as `pay <cost> -> nothing`; the AST kept is the tuple
   of `Amount`s;
-* expressions (`grid.rows`, `grid.columns`, `vocabulary.queries.*`): parsed as
+* expressions (`table.rows`, `table.columns`, `vocabulary.queries.*`): parsed as
   `if (<expr>) { nothing }`; the AST kept is the expression.
 
 Wrapped texts are parsed with the same grammar (no second parser to keep in step), and every
@@ -34,7 +34,7 @@ _EXPR_PREFIX, _EXPR_SUFFIX = "if (", ") { nothing }"
 @dataclass(frozen=True)
 class DslField:
     """One DSL string of a component: `path` is the field path used as key of
-    `Component.parsed` ("effects.3", "grid.1.2..3"); `pointer` is relative to the component."""
+    `Component.parsed` ("effects.3", "table.1.2..3"); `pointer` is relative to the component."""
     path: str
     pointer: str
     text: Any
@@ -64,20 +64,20 @@ def component_fields(raw: dict) -> Iterator[DslField]:
         for key, text in effects.items():
             if isinstance(text, str):
                 yield DslField(f"effects.{key}", pointer_join("/effects", key), text, EFFECT)
-    grid = raw.get("grid")
-    if isinstance(grid, dict):
+    table = raw.get("table")
+    if isinstance(table, dict):
         for axis in ("rows", "columns"):
-            if isinstance(grid.get(axis), str):
-                yield DslField(f"grid.{axis}", f"/grid/{axis}", grid[axis], EXPRESSION)
-        cells = grid.get("cells")
+            if isinstance(table.get(axis), str):
+                yield DslField(f"table.{axis}", f"/table/{axis}", table[axis], EXPRESSION)
+        cells = table.get("cells")
         if isinstance(cells, dict):
             for row, columns in cells.items():
                 if not isinstance(columns, dict):
                     continue
                 for column, text in columns.items():
                     if isinstance(text, str):
-                        yield DslField(f"grid.{row}.{column}",
-                                       pointer_join(pointer_join("/grid/cells", row), column), text, EFFECT)
+                        yield DslField(f"table.{row}.{column}",
+                                       pointer_join(pointer_join("/table/cells", row), column), text, EFFECT)
     for name in ("triggers", "modifiers"):
         items = raw.get(name)
         if isinstance(items, list):

@@ -54,9 +54,9 @@ class Variant:
 @dataclass
 class Component:
     """One component. Field values are plain data as written; `parsed` holds the syntax tree of
-    every DSL field, keyed by field path ("effect", "effects.3", "grid.rows", "grid.1.2..3",
-    "triggers.0", "modifiers.0", "cost"); a cost is a tuple of `Amount`s and `grid.rows` /
-    `grid.columns` are expressions. Positions inside the trees are relative to the string."""
+    every DSL field, keyed by field path ("effect", "effects.3", "table.rows", "table.1.2..3",
+    "triggers.0", "modifiers.0", "cost"); a cost is a tuple of `Amount`s and `table.rows` /
+    `table.columns` are expressions. Positions inside the trees are relative to the string."""
     id: str
     type: str
     module: str
@@ -66,7 +66,7 @@ class Component:
     cost: Optional[str] = None
     effect: Optional[str] = None
     effects: dict[str, str] = field(default_factory=dict)
-    grid: Optional[dict] = None
+    table: Optional[dict] = None    # a reward table: rows, columns, cells (effects)
     triggers: list[str] = field(default_factory=list)
     modifiers: list[str] = field(default_factory=list)
     text: dict[str, str] = field(default_factory=dict)
@@ -99,7 +99,7 @@ class Component:
             cost=pick("cost", str),
             effect=pick("effect", str),
             effects={str(k): v for k, v in pick("effects", dict, {}).items() if isinstance(v, str)},
-            grid=pick("grid", dict),
+            table=pick("table", dict),
             triggers=[t for t in pick("triggers", list, []) if isinstance(t, str)],
             modifiers=[t for t in pick("modifiers", list, []) if isinstance(t, str)],
             text={k: v for k, v in pick("text", dict, {}).items() if isinstance(v, str)},
@@ -110,7 +110,7 @@ class Component:
 
     def copy(self) -> "Component":
         """A component of its own: its lists and dicts copied (`parsed`, `sources`, `effects`, …);
-        `data`, `raw` and `grid` are the YAML document's, shared as every load shares them."""
+        `data`, `raw` and `table` are the YAML document's, shared as every load shares them."""
         clone = Component.__new__(Component)
         clone.__dict__.update(self.__dict__)
         clone.tags, clone.triggers, clone.modifiers = list(self.tags), list(self.triggers), list(self.modifiers)
@@ -256,7 +256,7 @@ def dotted_to_pointer(data: Any, dotted: str, base: str = "") -> str:
                     pointer, data, index = pointer_join(pointer, key), data[key], end
                     break
             else:
-                if dotted.startswith("grid.") and isinstance(data, dict) and "cells" in data and index == 1:
+                if dotted.startswith("table.") and isinstance(data, dict) and "cells" in data and index == 1:
                     pointer, data = pointer_join(pointer, "cells"), data["cells"]
                     continue
                 return pointer

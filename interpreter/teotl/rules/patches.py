@@ -227,7 +227,7 @@ def _patch_game(ruleset: RuleSet, document: YamlDocument, base: str, patch: dict
 
 def lone_variant_fields(read: ReadFile, diagnostics: list[Diagnostic]) -> int:
     """In a lone variant file, parse `set` values whose path names a DSL field (`effect`,
-    `cost`, `effects.KEY`, `triggers.N`, `modifiers.N`, `grid.rows`, `grid.columns`)."""
+    `cost`, `effects.KEY`, `triggers.N`, `modifiers.N`, `table.rows`, `table.columns`)."""
     document = read.document
     if document is None or not isinstance(document.data, dict) or not isinstance(document.data.get("patches"), list):
         return 0
@@ -251,7 +251,7 @@ def lone_variant_fields(read: ReadFile, diagnostics: list[Diagnostic]) -> int:
 
 
 def _nest(parts: list[str], value: Any) -> dict:
-    """"effects.3" + v → {"effects": {"3": v}}; grid cells keep their `cells` level."""
+    """"effects.3" + v → {"effects": {"3": v}}; a reward table's cells keep their `cells` level."""
     if parts[:1] == ["effects"] and len(parts) > 1:
         return {"effects": {".".join(parts[1:]): value}}
     if parts[:1] in (["triggers"], ["modifiers"]) and len(parts) > 1 and parts[1].isdigit():

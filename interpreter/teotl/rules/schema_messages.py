@@ -22,6 +22,13 @@ _TYPE_WORDS = {
 }
 
 
+# Keys a rule file used to write, by their new name (given when the new one is allowed where the
+# old one stands) and the hint that says so: a component's reward table was `grid:`, the name of
+# the grid spaces too (docs/game-model.md §8).
+RENAMED_KEYS: dict[str, tuple[str, str]] = {
+    "grid": ("table", "a reward table is written `table:` now, and `resolve board table` runs its cell"),
+}
+
 def _type_of(value: Any) -> str:
     if value is None:
         return "null"
@@ -114,7 +121,9 @@ def explain(schema_error: ValidationError, document: YamlDocument, data_root: An
         result = []
         where = _subject(parts) if parts else "the file"
         for key in extras:
-            hint = did_you_mean(key, allowed) or (f"allowed keys: {', '.join(allowed)}" if allowed else "")
+            renamed = RENAMED_KEYS.get(key)
+            hint = (renamed[1] if renamed and renamed[0] in allowed else
+                    did_you_mean(key, allowed) or (f"allowed keys: {', '.join(allowed)}" if allowed else ""))
             at = document.key_position(pointer_join(pointer, key))
             result.append(make("E302", f"unknown key `{key}` in {_container(parts, where)}", hint, at))
         return result

@@ -1,6 +1,6 @@
 """The compiled rule set (the services compiled effects call while they run: teotl.runtime.services).
 
-`Runtime` is built once per rule set: it compiles every effect, grid, trigger, modifier and
+`Runtime` is built once per rule set: it compiles every effect, reward table, trigger, modifier and
 cost of every component, indexes triggers by event and modifiers by the value they change, and
 then serves any number of games. It holds no game state: that lives in `GameState`, so one
 runtime can drive many games (and many processes can each build their own from a cache).
@@ -238,11 +238,11 @@ class Runtime(Services):
             self.costs[cid] = EffectCost(self.costs.get(cid) or Cost(self.compiler, ()), paid_by_effect)
         for index, text in enumerate(_get(component, "triggers", ()) or ()):
             self._compile_field(component, f"triggers.{index}", text, self._add_trigger)
-        grid = _get(component, "grid")
-        if grid:
-            self._compile_grid(component, grid)
+        table = _get(component, "table")
+        if table:
+            self._compile_table(component, table)
 
-    def _compile_grid(self, component: Any, grid: dict) -> None:
+    def _compile_table(self, component: Any, fields: dict) -> None:
         """A reward table: rows and columns are expressions, cells are effects keyed by ranges."""
         cid = _get(component, "id")
         axes: dict[str, ExprFn] = {}
@@ -253,24 +253,24 @@ class Runtime(Services):
             return handler
 
         for axis in ("rows", "columns"):
-            self._compile_field(component, f"grid.{axis}", grid.get(axis, "0"), add_axis(axis), kind="expr")
+            self._compile_field(component, f"table.{axis}", fields.get(axis, "0"), add_axis(axis), kind="expr")
         table: list[tuple[ast.Range, list[tuple[ast.Range, Stmt]]]] = []
-        for row_key, row in (grid.get("cells") or {}).items():
+        for row_key, row in (fields.get("cells") or {}).items():
             row_range = _key_range(row_key)
             cells: list[tuple[ast.Range, Stmt]] = []
             for column_key, text in (row or {}).items():
-                path = f"grid.{row_key}.{column_key}"
+                path = f"table.{row_key}.{column_key}"
                 self._compile_field(component, path, text, self._add_effect)
                 if (cid, path) in self.effects and row_range is not None:
                     column_range = _key_range(column_key)
                     if column_range is None:
-                        self.problems.append(Problem("E417", f"grid column key `{column_key}` is not a number or range",
+                        self.problems.append(Problem("E417", f"reward table column key `{column_key}` is not a number or range",
                                                      "write keys like 1, 2..3 or 4..", cid, path))
                         continue
                     cells.append((column_range, self.effects[(cid, path)]))
             if row_range is None:
-                self.problems.append(Problem("E417", f"grid row key `{row_key}` is not a number or range",
-                                             "write keys like 1, 2..3 or 4..", cid, f"grid.{row_key}"))
+                self.problems.append(Problem("E417", f"reward table row key `{row_key}` is not a number or range",
+                                             "write keys like 1, 2..3 or 4..", cid, f"table.{row_key}"))
                 continue
             table.append((row_range, cells))
         if len(axes) != 2:
@@ -291,7 +291,7 @@ class Runtime(Services):
         def run(ctx):  # not a generator itself: hands over the cell's run (as `resolve` does)
             return hand_over(pick(ctx), ctx)
 
-        self.effects[(cid, "grid")] = Stmt(run, lambda ctx: pick(ctx) is not None, "grid")
+        self.effects[(cid, "table")] = Stmt(run, lambda ctx: pick(ctx) is not None, "table")
 
     # ================================================================== games
     def new_state(self, players: int, seed: int = 0) -> GameState:

@@ -58,7 +58,7 @@ class ComponentText:
                                                                           if p[8:] in component.effects else 99))
         for path in keys:
             result.sections.append(Section(self.effect_label(component, path[8:]), self.effect(parsed[path]), path))
-        if any(p.startswith("grid.") for p in parsed):
+        if any(p.startswith("table.") for p in parsed):
             result.grid = self.grid(component)
         for path in sorted((p for p in parsed if p.startswith("triggers.")), key=lambda p: int(p.split(".")[1])):
             result.sections.append(Section(self.msg("field-trigger"), self.effect(parsed[path]), path))
@@ -68,7 +68,7 @@ class ComponentText:
 
     def grid(self, component: Any) -> dict:
         parsed = component.parsed
-        grid = component.grid or {}
+        grid = component.table or {}
         cells = grid.get("cells") if isinstance(grid.get("cells"), dict) else {
             k: v for k, v in grid.items() if k not in ("rows", "columns")}
         rows = list(cells)
@@ -86,12 +86,12 @@ class ComponentText:
         for row in rows:
             line = [key_text(row)]
             for column in columns:
-                node = parsed.get(f"grid.{row}.{column}")
+                node = parsed.get(f"table.{row}.{column}")
                 line.append(self.effect(node) if node is not None else "")
             table_rows.append(line)
         return {
-            "rows_label": self.expr(parsed.get("grid.rows")) if "grid.rows" in parsed else "",
-            "columns_label": self.expr(parsed.get("grid.columns")) if "grid.columns" in parsed else "",
+            "rows_label": self.expr(parsed.get("table.rows")) if "table.rows" in parsed else "",
+            "columns_label": self.expr(parsed.get("table.columns")) if "table.columns" in parsed else "",
             "columns": [key_text(c) for c in columns],
             "rows": table_rows,
         }

@@ -637,7 +637,7 @@
        *[nom] Anbetungsvorteil
         [acc] den Anbetungsvorteil
     }
--key-grid =
+-key-table =
     { $case ->
        *[nom] Belohnungstabelle
         [acc] die Belohnungstabelle

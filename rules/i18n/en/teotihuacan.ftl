@@ -282,7 +282,7 @@
 -key-main_action = main action
 -key-power_ups = power-ups
 -key-worship = worship benefit
--key-grid = reward table
+-key-table = reward table
 -key-avenue = Avenue of the Dead
 -key-pyramid_leader = Pyramid-track leader
 -key-pyramid = Pyramid track

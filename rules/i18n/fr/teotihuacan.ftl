@@ -663,7 +663,7 @@
        *[nom] faveur d’adoration
         [def] la faveur d’adoration
     }
--key-grid =
+-key-table =
     { $case ->
        *[nom] table de récompenses
         [def] la table de récompenses

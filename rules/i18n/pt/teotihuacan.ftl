@@ -544,7 +544,7 @@
        *[nom] benefício de adoração
         [def] o benefício de adoração
     }
--key-grid =
+-key-table =
     { $case ->
        *[nom] tabela de recompensas
         [def] a tabela de recompensas
