@@ -147,3 +147,23 @@ def test_the_pieces_set_out_at_the_start_are_placed_on_boards_in_each_language_s
                     "pt": "Cor neutra 3 coloca as suas peças no Depósito de Ouro, na Construção e na Floresta",
                     "de": "Neutrale Farbe 3 stellt ihre Figuren auf die Goldmine, die Konstruktion und den Wald",
                     "fr": "Couleur neutre 3 place ses pièces sur la Mine d’or, la Construction et la Forêt"}
+
+
+def test_the_solo_action_pyramid_names_its_tiles_in_the_player_s_language():
+    """The layout event lists the action tiles by id, so the line reads in the player's language:
+    the Alchemy action tile shares its English name with the Alchemy board, and a name-keyed
+    lookup left it (and every such tile) in English (oben Alchemy, Mitte links Worship)."""
+    ruleset, runtime = load_runtime(None, ["solo"], [], logging=True)
+    game = Game(runtime, 2, 3)
+    for _ in range(200):
+        if any(e.get("e") == "layout" for e in game.state.log):
+            break
+        game.answer(game.pending.options[0].key)
+    event = next(e for e in game.state.log if e.get("e") == "layout")
+    assert {cid for _, cid in event["layout"]} <= set(runtime.components) | {"-"}
+    said = {lang: PlayText(runtime, ruleset, lang).event(event, 0, game.state) for lang in ("en", "pt", "de", "fr")}
+    assert "Alchemy" in said["en"] and "Worship" in said["en"]
+    for lang, words in (("de", ("Alchemie", "Anbetung", "Dekoration")), ("pt", ("Alquimia", "Adoração")),
+                        ("fr", ("Alchimie", "Adoration"))):
+        assert all(w in said[lang] for w in words), said[lang]
+        assert not {"Alchemy", "Worship", "Decorations"} & set(re.findall(r"\w+", said[lang])), said[lang]

@@ -180,12 +180,14 @@ def reorder(rt: Any, state: Any, layout: Layout, position: str) -> list[tuple[st
 
 
 def layout_text(rt: Any, state: Any, layout: Layout) -> tuple[list[list[str]], list[str]]:
-    """[[position, component name], …] and the direction components' sides, top first."""
+    """[[position, component id], …] ("-" for an empty position) and the direction components'
+    sides, top first. Ids, not names: the log's text renders each in the reader's language, and a
+    name may be shared (the Alchemy action tile and the Alchemy board)."""
     items = state.supplies.get(layout.supply, [])
     shown = []
     for index, position in enumerate(layout.positions):
         cid = items[index] if index < len(items) else ""
-        shown.append([position, rt.component_name(cid) if cid in rt.components else "-"])
+        shown.append([position, cid if cid in rt.components else "-"])
     sides = []
     for cid in state.supplies.get(layout.directions, []) if layout.directions else []:
         data = rt.components[cid].data or {}
@@ -354,7 +356,8 @@ def render_cycle(r, node, args):
 
 @verb("show", "show ARRANGEMENT",
       arguments="`ARRANGEMENT`",
-      doc="log the layout and the sides of the direction components (`layout` event).")
+      doc=("log the layout (each position with the id of the component lying there, `-` when empty) "
+           "and the sides of the direction components (`layout` event)."))
 def compile_show(compiler: Compiler, node: ast.Call) -> Stmt:
     """Log the layout of an arrangement and the sides of its direction components (for people)."""
     if len(node.args) != 1:

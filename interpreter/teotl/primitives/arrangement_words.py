@@ -11,7 +11,10 @@ def _position(n, position: str):
 
 
 def _named(n, name: str):
-    """A component the event names by its rule-file name (a layout lists names): its noun."""
+    """A component of a layout event: its noun. The event lists ids; a log saved before it did
+    lists rule-file names, found back when only one component bears the name."""
+    if name in n.components:
+        return n.cat.noun(n.component(name))
     if "named" not in n.memo:
         found: dict = {}
         for cid, info in n.components.items():
