@@ -46,7 +46,7 @@ def test_every_message_of_the_engine_is_used_or_documented(english):
                 "priority-", "effect-", "expr-", "cmp-", "cond-", "ref-", "ctx-", "query-", "piece-", "verb-",
                 "grid-", "field-", "doc-", "source-",
                 "ask-", "option-", "event-", "forced-", "preview-", "seat-", "log-",   # play text (text/play_text.py)
-                "screen-", "help-", "reply-",   # the terminal screen (teotl/play/, play-screen.ftl)
+                "screen-", "help-", "reply-", "command-",   # the terminal screen (teotl/play/, play-screen.ftl)
                 "simulate-log-")                # teotl.simulate_log
     assert [m for m in english.messages if not m.startswith(prefixes)] == []
 

@@ -23,7 +23,7 @@ def help_lines(words: Words) -> Lines:
     """The commands, one per line (shown in the log's place, so the question stays on screen)."""
     lines = [Text(words.msg("help-title"), style="bold")]
     for key in ("help-answer", "help-show", "help-explain", "help-log", "help-options", "help-undo", "help-save",
-                "help-quit", "help-help"):
+                "help-quit", "help-help", "help-words"):
         lines.append(Text("  " + words.msg(key)))
     return lines
 

@@ -47,6 +47,7 @@ class Loop:
         self.labels = Labels(table.session.loaded, lang)
         self.text = play_text(self.labels, table.names)
         self.words = Words(self.text, table.names)
+        self.typed = self.words.commands()          # the command words, this language's and English
         self.reader = LogReader(table.session, self.labels)
         self.notes: dict[int, list[Text]] = {}
         self.seen: dict[int, int] = {}             # log length when each seat last looked
@@ -148,7 +149,8 @@ class Loop:
                     count = len(self.table.game.pending.options)
                     self.console.print(plain(self.words.msg("reply-not-utf8", count=count)))
                     continue
-                kind, value = read_reply(reply, self.table.game.pending, screen.option_labels(view), self.words.msg)
+                kind, value = read_reply(reply, self.table.game.pending, screen.option_labels(view), self.words.msg,
+                                         self.typed)
                 if kind == "answer":
                     self._answer(seat, value)
                     return

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from teotl.model.decisions import Decision
 
@@ -18,6 +18,8 @@ MAX_NUMBER_DIGITS = 6
 COMMANDS = ("undo", "help", "quit", "options")
 #: the commands that may take a word after them
 WITH_ARGUMENT = ("save", "show", "explain", "log")
+#: the English word of each command (a language adds its own words: teotl.play.words.Words.commands)
+ENGLISH_WORDS = {word: word for word in COMMANDS + WITH_ARGUMENT}
 
 Say = Callable[..., str]
 
@@ -40,13 +42,20 @@ def english(message_id: str, **args) -> str:
     return text
 
 
-def read_reply(reply: str, decision: Decision, labels: Sequence[str] = (), say: Optional[Say] = None) -> tuple[str, str]:
+def read_reply(reply: str, decision: Decision, labels: Sequence[str] = (), say: Optional[Say] = None,
+               words: Optional[Mapping[str, str]] = None) -> tuple[str, str]:
     """("answer", an option's key), (a command, its argument) or ("refused", the line that says
     why). Commands: `undo`, `help`, `quit`, `options`, `save FILE`, `show [NAME]`, `explain NAME`,
-    `log [N]`. An answer is a number (only the digits 0-9: `²`, `①` are refused, never fed to
+    `log [N]`, by any word of `words` (a typed word, casefolded → the command; English when not
+    given). An answer is a number (only the digits 0-9: `²`, `①` are refused, never fed to
     int()), an option's key, or its label (`labels`, in the option order; any case, or the start of
-    one label)."""
+    one label).
+
+    Which wins when a reply could be both: a number is always the option of that number; then a
+    command word (the reply's first word) is the command, before any option's key or name — so
+    `help` never answers an option called "Help…", and the option is chosen by its number."""
     say = say or english
+    words = words or ENGLISH_WORDS
     reply = reply.strip()
     count = len(decision.options)
     if re.fullmatch(r"[0-9]+", reply):
@@ -54,14 +63,15 @@ def read_reply(reply: str, decision: Decision, labels: Sequence[str] = (), say: 
         if number is not None and 1 <= number <= count:
             return "answer", decision.options[number - 1].key
         return "refused", say("reply-no-option", reply=shown(reply), count=count)
-    if decision.find(reply) is not None:
-        return "answer", reply
-    if reply in COMMANDS:
-        return reply, ""
     word, _, rest = reply.partition(" ")
     rest = unquoted(rest.strip())
-    if word in WITH_ARGUMENT:
-        return _command(word, rest, say)
+    command = words.get(word.casefold())
+    if command in COMMANDS and not rest:
+        return command, ""
+    if command in WITH_ARGUMENT:
+        return _command(command, rest, say)
+    if decision.find(reply) is not None:
+        return "answer", reply
     if not reply:
         return "refused", say("reply-empty", count=count)
     by_name = _by_label(reply, decision, labels)

@@ -12,6 +12,7 @@ from typing import Any, Optional, Sequence
 
 from rich.text import Text
 
+from teotl.play.replies import ENGLISH_WORDS
 from teotl.text.play_text import PlayText
 
 #: the colours of the seats, in seat order (a seat past these, and nobody's pieces: dim)
@@ -30,6 +31,17 @@ class Words:
     def msg(self, message_id: str, **args: Any) -> str:
         """A message of play-screen.ftl (or the play text's) in this language."""
         return self.text.nouns.msg(message_id, **args)
+
+    def commands(self) -> dict[str, str]:
+        """Each word that may be typed for a command (casefolded) → the command: the language's
+        words (`command-NAME` of play-screen.ftl, a comma list) and the English ones, which work
+        in every language."""
+        typed = dict(ENGLISH_WORDS)
+        for command in ENGLISH_WORDS.values():
+            for word in self.msg("command-" + command).split(","):
+                if word.strip():
+                    typed.setdefault(word.strip().casefold(), command)
+        return typed
 
     def colour(self, seat: Optional[int]) -> str:
         if seat is None or not 0 <= seat < len(self.names):

@@ -14,8 +14,8 @@ screen-player = Spieler { $number }
 screen-used = (benutzt)
 screen-hidden-count = { $count } verdeckt
 screen-waiting = wartet auf { $name }
-screen-more-options = … { $count } weitere: options zeigt alle
-screen-commands = antworte mit einer Zahl oder einem Namen · show · explain NAME · log · help · undo · save DATEI · quit
+screen-more-options = … { $count } weitere: optionen zeigt alle
+screen-commands = antworte mit einer Zahl oder einem Namen · zeigen · erklären NAME · protokoll · hilfe · rückgängig · speichern DATEI · beenden
 screen-supplies = Vorräte
 screen-ring = Die Tafeln im Uhrzeigersinn
 screen-spots = { $count ->
@@ -33,8 +33,8 @@ screen-legend-graph = ein Buchstabe: die Figur eines Spielers (mit dem ersten Bu
 screen-grid-empty = noch kein Plättchen
 screen-legend-cells = ein Buchstabe: das Plättchen eines Spielers · eine Zahl zwischen Plättchen: die Figuren an dieser Kante · eine Zahl auf Gelb: eine Option
 screen-printed = gedruckt:
-screen-more-log = … { $count } weitere neue Zeilen darüber: log { $total } zeigt alle
-screen-reminder = (tippe 1-{ $count } oder help)
+screen-more-log = … { $count } weitere neue Zeilen darüber: protokoll { $total } zeigt alle
+screen-reminder = (tippe 1-{ $count } oder hilfe)
 screen-no-such-name = nichts hier heißt „{ $name }“: gib die Nummer einer Option oder einen Namen, wie er angezeigt wird
 
 ## Abwechselnd an einem Terminal
@@ -44,14 +44,26 @@ screen-press-enter = { $name }, drücke Enter, wenn du bereit bist.
 ## Befehle
 help-title = Die Befehle:
 help-answer = 1, 2, … oder der Anfang des Namens einer Option: antworten (ZEILE,SPALTE antwortet mit einem Feld)
-help-show = show: alles, was du sehen darfst; show NAME: der Regeltext eines Bestandteils
-help-explain = explain NAME oder explain 2: der Regeltext eines Bestandteils oder des Bestandteils einer Option
-help-log = log, log 50: die letzten Zeilen des Spielprotokolls
-help-options = options: alle Optionen mit ihrer ganzen Vorschau
-help-undo = undo: deine letzte Antwort zurücknehmen
-help-save = save DATEI: den Spielstand schreiben (fortsetzen mit teotl play --load DATEI)
-help-quit = quit: das Spiel verlassen (es wird vorher gespeichert)
-help-help = help: diese Liste
+help-show = zeigen: alles, was du sehen darfst; zeigen NAME: der Regeltext eines Bestandteils
+help-explain = erklären NAME oder erklären 2: der Regeltext eines Bestandteils oder des Bestandteils einer Option
+help-log = protokoll, protokoll 50: die letzten Zeilen des Spielprotokolls
+help-options = optionen: alle Optionen mit ihrer ganzen Vorschau
+help-undo = rückgängig: deine letzte Antwort zurücknehmen
+help-save = speichern DATEI: den Spielstand schreiben (fortsetzen mit teotl play --load DATEI)
+help-quit = beenden: das Spiel verlassen (es wird vorher gespeichert)
+help-help = hilfe: diese Liste
+help-words = die englischen Wörter (show, help, undo, quit, …) gehen auch; eine Antwort, die ein Befehlswort ist, ist der Befehl (eine Option dieses Namens: tippe ihre Nummer)
+
+## The command words, as typed (a comma list: the first is shown in the help and the hint line;
+## the English words work in every language)
+command-show = zeigen
+command-explain = erklären, erklaeren, erklaren
+command-log = protokoll
+command-options = optionen
+command-help = hilfe
+command-undo = rückgängig, rueckgaengig, ruckgangig
+command-save = speichern
+command-quit = beenden
 
 ## Speichern und Laden
 screen-quit-confirm = Das Spiel verlassen? Es wird vorher gespeichert. (j/n)
@@ -76,11 +88,11 @@ screen-agent = Agent
 screen-turn-limit = das Spiel wurde von der Zuggrenze beendet
 
 ## Antworten, die nichts bedeuten
-reply-no-option = es gibt keine Option { $reply }: tippe 1-{ $count } oder help
-reply-empty = tippe 1-{ $count } oder help
-reply-unknown = '{ $reply }' ist keine Option: tippe 1-{ $count } (die Ziffern 0-9) oder help
-reply-save-needs-file = gib einen Dateinamen an: save DATEI
-reply-log-number = '{ $reply }' ist keine Zeilenzahl: log oder log 20
-reply-explain-needs-name = gib einen Namen oder die Nummer einer Option an: explain NAME
+reply-no-option = es gibt keine Option { $reply }: tippe 1-{ $count } oder hilfe
+reply-empty = tippe 1-{ $count } oder hilfe
+reply-unknown = '{ $reply }' ist keine Option: tippe 1-{ $count } (die Ziffern 0-9) oder hilfe
+reply-save-needs-file = gib einen Dateinamen an: speichern DATEI
+reply-log-number = '{ $reply }' ist keine Zeilenzahl: protokoll oder protokoll 20
+reply-explain-needs-name = gib einen Namen oder die Nummer einer Option an: erklären NAME
 reply-ambiguous = '{ $reply }' passt zu mehreren Optionen ({ $numbers }): tippe die Nummer
-reply-not-utf8 = diese Zeile ist kein UTF-8-Text: tippe 1-{ $count } oder help
+reply-not-utf8 = diese Zeile ist kein UTF-8-Text: tippe 1-{ $count } oder hilfe

@@ -55,6 +55,18 @@ help-undo = undo: take back your last answer
 help-save = save FILE: write the game record (resume it with teotl play --load FILE)
 help-quit = quit: leave the game (it is saved first)
 help-help = help: this list
+help-words = a reply that is a command word is the command (an option of that name: type its number)
+
+## The command words, as typed (a comma list: the first is shown in the help and the hint line;
+## the English words work in every language)
+command-show = show
+command-explain = explain
+command-log = log
+command-options = options
+command-help = help
+command-undo = undo
+command-save = save
+command-quit = quit
 
 ## Lifecycle
 screen-quit-confirm = Leave the game? It will be saved first. (y/n)

@@ -15,7 +15,7 @@ screen-used = (utilisé)
 screen-hidden-count = { $count } face cachée
 screen-waiting = on attend { $name }
 screen-more-options = … { $count } de plus : tapez options pour toutes les voir
-screen-commands = répondez par un numéro ou un nom · show · explain NOM · log · help · undo · save FICHIER · quit
+screen-commands = répondez par un numéro ou un nom · montrer · expliquer NOM · journal · aide · annuler · sauver FICHIER · quitter
 screen-supplies = Réserves
 screen-ring = Les plateaux, dans le sens horaire
 screen-spots = { $count ->
@@ -33,8 +33,8 @@ screen-legend-graph = une lettre : la pièce d’un joueur (avec la première le
 screen-grid-empty = aucune tuile encore
 screen-legend-cells = une lettre : la tuile d’un joueur · un nombre entre deux tuiles : les pièces sur ce bord · un nombre sur jaune : une option
 screen-printed = imprimé :
-screen-more-log = … { $count } nouvelles lignes de plus au-dessus : tapez log { $total } pour toutes les lire
-screen-reminder = (tapez 1-{ $count }, ou help)
+screen-more-log = … { $count } nouvelles lignes de plus au-dessus : tapez journal { $total } pour toutes les lire
+screen-reminder = (tapez 1-{ $count }, ou aide)
 screen-no-such-name = rien ici ne s’appelle « { $name } » : donnez le numéro d’une option ou un nom tel qu’il est affiché
 
 ## Chacun son tour au même terminal
@@ -44,14 +44,26 @@ screen-press-enter = { $name }, appuyez sur Entrée quand vous êtes prêt.
 ## Commandes
 help-title = Les commandes :
 help-answer = 1, 2, … ou le début du nom d’une option : répondre (LIGNE,COLONNE répond par une case)
-help-show = show : tout ce que vous pouvez voir ; show NOM : le texte de règle d’un élément
-help-explain = explain NOM ou explain 2 : le texte de règle d’un élément, ou de l’élément d’une option
-help-log = log, log 50 : les dernières lignes du journal de la partie
+help-show = montrer : tout ce que vous pouvez voir ; montrer NOM : le texte de règle d’un élément
+help-explain = expliquer NOM ou expliquer 2 : le texte de règle d’un élément, ou de l’élément d’une option
+help-log = journal, journal 50 : les dernières lignes du journal de la partie
 help-options = options : toutes les options avec leur aperçu entier
-help-undo = undo : reprendre votre dernière réponse
-help-save = save FICHIER : écrire l’enregistrement de la partie (reprenez-la avec teotl play --load FICHIER)
-help-quit = quit : quitter la partie (elle est d’abord enregistrée)
-help-help = help : cette liste
+help-undo = annuler : reprendre votre dernière réponse
+help-save = sauver FICHIER : écrire l’enregistrement de la partie (reprenez-la avec teotl play --load FICHIER)
+help-quit = quitter : quitter la partie (elle est d’abord enregistrée)
+help-help = aide : cette liste
+help-words = les mots anglais (show, help, undo, quit, …) marchent aussi ; une réponse qui est un mot de commande est la commande (une option de ce nom : tapez son numéro)
+
+## The command words, as typed (a comma list: the first is shown in the help and the hint line;
+## the English words work in every language)
+command-show = montrer
+command-explain = expliquer
+command-log = journal
+command-options = options
+command-help = aide
+command-undo = annuler
+command-save = sauver, enregistrer
+command-quit = quitter
 
 ## Sauvegarde
 screen-quit-confirm = Quitter la partie ? Elle sera d’abord enregistrée. (o/n)
@@ -76,11 +88,11 @@ screen-agent = agent
 screen-turn-limit = la partie a été arrêtée par la limite de tours
 
 ## Réponses qui ne veulent rien dire
-reply-no-option = il n’y a pas d’option { $reply } : tapez 1-{ $count }, ou help
-reply-empty = tapez 1-{ $count }, ou help
-reply-unknown = « { $reply } » n’est pas une option : tapez 1-{ $count } (les chiffres 0-9), ou help
-reply-save-needs-file = donnez un nom de fichier : save FICHIER
-reply-log-number = « { $reply } » n’est pas un nombre de lignes : log, ou log 20
-reply-explain-needs-name = donnez un nom ou le numéro d’une option : explain NOM
+reply-no-option = il n’y a pas d’option { $reply } : tapez 1-{ $count }, ou aide
+reply-empty = tapez 1-{ $count }, ou aide
+reply-unknown = « { $reply } » n’est pas une option : tapez 1-{ $count } (les chiffres 0-9), ou aide
+reply-save-needs-file = donnez un nom de fichier : sauver FICHIER
+reply-log-number = « { $reply } » n’est pas un nombre de lignes : journal, ou journal 20
+reply-explain-needs-name = donnez un nom ou le numéro d’une option : expliquer NOM
 reply-ambiguous = « { $reply } » correspond à plusieurs options ({ $numbers }) : tapez le numéro
-reply-not-utf8 = cette ligne n’est pas du texte UTF-8 : tapez 1-{ $count }, ou help
+reply-not-utf8 = cette ligne n’est pas du texte UTF-8 : tapez 1-{ $count }, ou aide

@@ -14,8 +14,8 @@ screen-player = Jogador { $number }
 screen-used = (usado)
 screen-hidden-count = { $count } virados para baixo
 screen-waiting = à espera de { $name }
-screen-more-options = … mais { $count }: escreva options para as ver todas
-screen-commands = responda com um número ou um nome · show · explain NOME · log · help · undo · save FICHEIRO · quit
+screen-more-options = … mais { $count }: escreva opções para as ver todas
+screen-commands = responda com um número ou um nome · mostrar · explicar NOME · registo · ajuda · desfazer · salvar FICHEIRO · sair
 screen-supplies = Reservas
 screen-ring = Os tabuleiros, no sentido dos ponteiros do relógio
 screen-spots = { $count ->
@@ -33,8 +33,8 @@ screen-legend-graph = uma letra: a peça de um jogador (com a primeira letra do 
 screen-grid-empty = ainda nenhuma peça
 screen-legend-cells = uma letra: a peça de um jogador · um número entre peças: as peças nesse lado · um número a amarelo: uma opção
 screen-printed = impresso:
-screen-more-log = … mais { $count } linhas novas acima: escreva log { $total } para as ler todas
-screen-reminder = (escreva 1-{ $count }, ou help)
+screen-more-log = … mais { $count } linhas novas acima: escreva registo { $total } para as ler todas
+screen-reminder = (escreva 1-{ $count }, ou ajuda)
 screen-no-such-name = nada aqui se chama «{ $name }»: dê o número de uma opção ou um nome como aparece
 
 ## À vez no mesmo terminal
@@ -44,14 +44,26 @@ screen-press-enter = { $name }, carregue em Enter quando estiver pronto.
 ## Comandos
 help-title = Os comandos:
 help-answer = 1, 2, … ou o início do nome de uma opção: responder (LINHA,COLUNA responde com uma casa)
-help-show = show: tudo o que pode ver; show NOME: o texto das regras de um componente
-help-explain = explain NOME ou explain 2: o texto das regras de um componente, ou do componente de uma opção
-help-log = log, log 50: as últimas linhas do registo da partida
-help-options = options: todas as opções com a pré-visualização inteira
-help-undo = undo: desfazer a sua última resposta
-help-save = save FICHEIRO: gravar o registo da partida (retome-a com teotl play --load FICHEIRO)
-help-quit = quit: sair da partida (é gravada antes)
-help-help = help: esta lista
+help-show = mostrar: tudo o que pode ver; mostrar NOME: o texto das regras de um componente
+help-explain = explicar NOME ou explicar 2: o texto das regras de um componente, ou do componente de uma opção
+help-log = registo, registo 50: as últimas linhas do registo da partida
+help-options = opções: todas as opções com a pré-visualização inteira
+help-undo = desfazer: retirar a sua última resposta
+help-save = salvar FICHEIRO: gravar o registo da partida (retome-a com teotl play --load FICHEIRO)
+help-quit = sair: sair da partida (é gravada antes)
+help-help = ajuda: esta lista
+help-words = as palavras em inglês (show, help, undo, quit, …) também servem; uma resposta que é uma palavra de comando é o comando (uma opção com esse nome: escreva o número dela)
+
+## The command words, as typed (a comma list: the first is shown in the help and the hint line;
+## the English words work in every language)
+command-show = mostrar
+command-explain = explicar, explica
+command-log = registo, registro
+command-options = opções, opcoes
+command-help = ajuda
+command-undo = desfazer
+command-save = salvar, gravar
+command-quit = sair
 
 ## Ciclo de vida
 screen-quit-confirm = Sair da partida? Será gravada antes. (s/n)
@@ -76,11 +88,11 @@ screen-agent = agente
 screen-turn-limit = a partida foi parada pelo limite de turnos
 
 ## Respostas que não querem dizer nada
-reply-no-option = não há opção { $reply }: escreva 1-{ $count }, ou help
-reply-empty = escreva 1-{ $count }, ou help
-reply-unknown = '{ $reply }' não é uma opção: escreva 1-{ $count } (os algarismos 0-9), ou help
-reply-save-needs-file = dê um nome de ficheiro: save FICHEIRO
-reply-log-number = '{ $reply }' não é um número de linhas: log, ou log 20
-reply-explain-needs-name = dê um nome ou o número de uma opção: explain NOME
+reply-no-option = não há opção { $reply }: escreva 1-{ $count }, ou ajuda
+reply-empty = escreva 1-{ $count }, ou ajuda
+reply-unknown = '{ $reply }' não é uma opção: escreva 1-{ $count } (os algarismos 0-9), ou ajuda
+reply-save-needs-file = dê um nome de ficheiro: salvar FICHEIRO
+reply-log-number = '{ $reply }' não é um número de linhas: registo, ou registo 20
+reply-explain-needs-name = dê um nome ou o número de uma opção: explicar NOME
 reply-ambiguous = '{ $reply }' serve a várias opções ({ $numbers }): escreva o número
-reply-not-utf8 = essa linha não é texto UTF-8: escreva 1-{ $count }, ou help
+reply-not-utf8 = essa linha não é texto UTF-8: escreva 1-{ $count }, ou ajuda
