@@ -167,3 +167,17 @@ def test_the_solo_action_pyramid_names_its_tiles_in_the_player_s_language():
                         ("fr", ("Alchimie", "Adoration"))):
         assert all(w in said[lang] for w in words), said[lang]
         assert not {"Alchemy", "Worship", "Decorations"} & set(re.findall(r"\w+", said[lang])), said[lang]
+
+
+def test_a_negative_gain_reads_as_a_loss_in_each_language():
+    """Cacao's final scoring gains the water track's value, which may be below 0: "gains -4 gold"
+    read as nonsense; it is a loss (and a negative loss a gain)."""
+    from teotl.paths import shipped_rulesets
+    ruleset, runtime = load_runtime(shipped_rulesets()["cacao"], [], [], logging=True)
+    game = Game(runtime, 2, 5)
+    said = {lang: PlayText(runtime, ruleset, lang, ["Ana", "Bruno"]).event(
+        {"e": "gain", "p": 1, "resource": "gold", "amount": -4}, 0, game.state) for lang in ("en", "pt", "de", "fr")}
+    assert said == {"en": "Bruno loses 4 gold", "pt": "Bruno perde 4 ouro", "de": "Bruno verliert 4 Gold",
+                    "fr": "Bruno perd 4 or"}
+    assert PlayText(runtime, ruleset, "en", ["Ana", "Bruno"]).event(
+        {"e": "lose", "p": 0, "resource": "gold", "amount": -2}, 0, game.state) == "Ana gains 2 gold"

@@ -333,6 +333,8 @@ def _option_gain_which(n, decision, option, about):
 def _event_gain(n, e):
     if e.get("resource") in n.hidden_counters:      # the rules' bookkeeping (`hidden: true`): no line
         return None
+    if isinstance(e["amount"], int) and e["amount"] < 0:   # `gain -1 gold` (a rule's price): a loss
+        return n.msg("event-lose", who=n.who(e), amount=n.amount_of(e["resource"], -e["amount"]))
     return n.msg("event-gain", who=n.who(e), amount=n.amount_of(e["resource"], e["amount"]))
 
 
@@ -340,6 +342,8 @@ def _event_gain(n, e):
 def _event_lose(n, e):
     if e.get("resource") in n.hidden_counters:
         return None
+    if isinstance(e["amount"], int) and e["amount"] < 0:   # a negative loss is a gain
+        return n.msg("event-gain", who=n.who(e), amount=n.amount_of(e["resource"], -e["amount"]))
     return n.msg("event-lose", who=n.who(e), amount=n.amount_of(e["resource"], e["amount"]))
 
 
