@@ -230,3 +230,35 @@ def test_portuguese_contracts_a_preposition_and_an_article():
 def test_a_contraction_leaves_a_capital_code_alone():
     from teotl.text.catalogue import Catalogue
     assert Catalogue("pt").contract("a pilha de A e De o topo") == "a pilha de A e Do topo"
+
+
+@pytest.mark.parametrize("lang, modules", (("en", ("m6", "m7", "m8", "m9")), ("pt", ("solo", "m6", "m8", "m9")),
+                                           ("de", ("m6", "m7", "m8", "m9")), ("fr", ("m6", "m8"))))
+def test_explain_in_play_and_the_server_s_text_keep_machine_parts_out_of_rule_text(lang, modules):
+    """`explain ID` in `teotl play` and the server's component text use the filter of
+    `teotl explain --all` (teotl.text.audience): naming a hook or an agent hint says it is no
+    rule for players, instead of rendering "nothing happens" or the bot's weights as a rule."""
+    from teotl import paths
+    from teotl.play import start
+    from teotl.play.commands import explain_lines
+    from teotl.play.log import LogReader
+    from teotl.play.words import Words
+    from teotl.server.labels import Labels
+    from teotl.server.view import play_text
+    from teotl.text.audience import not_for_players
+    ruleset, runtime = load_runtime(paths.shipped_rulesets()["teotihuacan"], list(modules), [])
+    table = start(ruleset, runtime, 2, ["human", "human"], 3, list(modules), [],
+                  {"id": "teotihuacan", "name": "teotihuacan"})
+    labels = Labels(table.session.loaded, lang)
+    words = Words(play_text(labels, table.names), table.names)
+    hidden = sorted(not_for_players(table.session.loaded.ruleset))
+    assert hidden and ("shaman_activated" in hidden) == (modules[0] != "solo"), hidden   # m8's hook, a step in m8-solo
+    said = labels.renderer.cat.format("screen-not-for-players", {})
+    view = LogReader(table.session, labels).view(0, 0)
+    for cid in hidden:
+        text = labels.rule_text(cid)
+        assert text["for_players"] is False and [s["text"] for s in text["sections"]] == [said], cid
+        lines = [line.plain for line in explain_lines(labels, words, view, cid)]
+        assert lines[1:] == [said], (cid, lines)
+    shown = next(cid for cid in table.session.loaded.ruleset.components if cid not in hidden)
+    assert labels.rule_text(shown)["for_players"] is True

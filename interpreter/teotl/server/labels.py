@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from teotl.server import core
 from teotl.server.rulesets import Loaded
+from teotl.text.audience import not_for_players
 
 
 def capital(text: str) -> str:
@@ -126,11 +127,19 @@ class Labels:
         return humanise(node_id)
 
     def rule_text(self, component_id: str) -> Optional[dict[str, Any]]:
-        """A component's rule text, as `teotl explain` renders it, in sections."""
-        component = self.loaded.ruleset.components.get(str(component_id).partition("#")[0])
+        """A component's rule text, as `teotl explain --all` renders it, in sections. A component
+        that is no rule for players (advice to the computer players, a hook: see
+        teotl.text.audience) is named with one line that says so, never shown as a rule
+        (`for_players` false)."""
+        ruleset = self.loaded.ruleset
+        component = ruleset.components.get(str(component_id).partition("#")[0])
         if component is None:
             return None
+        if component.id in not_for_players(ruleset):
+            return {"id": component.id, "title": self.renderer.component_title(component), "type": "",
+                    "sections": [{"label": "", "text": self.renderer.cat.format("screen-not-for-players", {})}],
+                    "grid": None, "printed": None, "for_players": False}
         rendered = self.renderer.render_component(component)
         return {"id": component.id, "title": rendered.title, "type": rendered.type_label,
                 "sections": [{"label": s.label, "text": s.text} for s in rendered.sections],
-                "grid": rendered.grid, "printed": rendered.printed.get(self.lang)}
+                "grid": rendered.grid, "printed": rendered.printed.get(self.lang), "for_players": True}

@@ -36,6 +36,7 @@ screen-printed = gedruckt:
 screen-more-log = … { $count } weitere neue Zeilen darüber: protokoll { $total } zeigt alle
 screen-reminder = (tippe 1-{ $count } oder hilfe)
 screen-no-such-name = nichts hier heißt „{ $name }“: gib die Nummer einer Option oder einen Namen, wie er angezeigt wird
+screen-not-for-players = keine Regel für die Spieler: ein Schritt, den das Programm für ein Modul freihält, oder ein Rat an die Computerspieler
 
 ## Abwechselnd an einem Terminal
 screen-pass = Gib das Terminal an { $name } weiter.

@@ -39,6 +39,7 @@ screen-printed = printed:
 screen-more-log = … { $count } more new lines above: type log { $total } to read them all
 screen-reminder = (type 1-{ $count }, or help)
 screen-no-such-name = nothing here is called “{ $name }”: give an option’s number or a name as it is shown
+screen-not-for-players = not a rule for players: a step the engine keeps for a module, or advice to the computer players
 
 ## Taking turns at one terminal
 screen-pass = Pass the terminal to { $name }.

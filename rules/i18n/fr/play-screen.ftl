@@ -36,6 +36,7 @@ screen-printed = imprimé :
 screen-more-log = … { $count } nouvelles lignes de plus au-dessus : tapez journal { $total } pour toutes les lire
 screen-reminder = (tapez 1-{ $count }, ou aide)
 screen-no-such-name = rien ici ne s’appelle « { $name } » : donnez le numéro d’une option ou un nom tel qu’il est affiché
+screen-not-for-players = ce n’est pas une règle pour les joueurs : une étape que le moteur réserve à un module, ou un conseil aux joueurs automatiques
 
 ## Chacun son tour au même terminal
 screen-pass = Passez le terminal à { $name }.

@@ -36,6 +36,7 @@ screen-printed = impresso:
 screen-more-log = … mais { $count } linhas novas acima: escreva registo { $total } para as ler todas
 screen-reminder = (escreva 1-{ $count }, ou ajuda)
 screen-no-such-name = nada aqui se chama «{ $name }»: dê o número de uma opção ou um nome como aparece
+screen-not-for-players = não é uma regra para os jogadores: um passo que o motor guarda para um módulo, ou um conselho para os jogadores automáticos
 
 ## À vez no mesmo terminal
 screen-pass = Passe o terminal a { $name }.
