@@ -59,8 +59,9 @@ class Codes:
 # ---------------------------------------------------------------------------- the picture
 def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, compact: bool = False) -> Lines:
     """The grid as lines. `offered`: "ROW,COLUMN" → option number, for the cells a decision
-    offers (shown in those cells). `compact`: no lines between rows (the edges between rows are
-    then not shown)."""
+    offers (shown in those cells). `compact`: no lines between rows; the pieces on an edge between
+    two rows are then written in the seat's tile beside that edge, a superscript count for its top
+    edge and a subscript for its bottom (`²A₁`), so no piece drops off a short screen."""
     offered = offered or {}
     cells = {(c["row"], c["column"]): c for c in space["cells"]}
     places = {at for at, cell in cells.items() if cell.get("tile") is not None}       # the free cells of the
@@ -75,13 +76,15 @@ def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, com
         edges[(a, b)] = edges[(b, a)] = edge["pieces"]
     codes = Codes()
     shown_codes: dict[str, str] = {}
+    upright = _upright(cells, space["edges"]) if compact else {}
     lines = [Text(space["name"], style="bold underline"),
              Text("    " + "".join(f"{c:>3}   " for c in columns).rstrip(), style="dim")]
     for row in rows:
         line = Text(f"{row:>3} ", style="dim")
         below = Text("    ")
         for column in columns:
-            line.append_text(_cell(cells.get((row, column)), offered.get(f"{row},{column}"), words, codes, shown_codes))
+            cell = _cell(cells.get((row, column)), offered.get(f"{row},{column}"), words, codes, shown_codes)
+            line.append_text(_with_counts(cell, upright.get((row, column)), words) if compact else cell)
             line.append_text(Text(" ") + _edge(edges.get(((row, column), (row, column + 1))), words) + Text(" "))
             below.append_text(Text(" ") + _edge(edges.get(((row, column), (row + 1, column))), words) + Text("    "))
         line.rstrip()
@@ -90,6 +93,8 @@ def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, com
         if not compact and row != rows[-1] and below.plain.strip():    # a line between rows only for pieces
             lines.append(below)
     legend = Text()
+    if upright:
+        legend.append(words.msg("screen-legend-cells-compact") + "  ", style="dim")
     for code, name in sorted(shown_codes.items()):
         legend.append(code + " ", style="bold")
         legend.append_text(plain(name))
@@ -122,3 +127,42 @@ def _edge(pieces: Optional[list], words: Words) -> Text:
     seat = max(set(seats), key=seats.count)
     count = len(pieces)
     return Text(str(count) if count < 10 else "+", style="bold " + words.colour(seat))
+
+
+# ---------------------------------------------------------------------------- the compact grid
+SUPERSCRIPT = str.maketrans("0123456789+", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺")
+SUBSCRIPT = str.maketrans("0123456789+", "₀₁₂₃₄₅₆₇₈₉₊")
+
+
+def _upright(cells: dict, edges: list) -> dict:
+    """For the compact grid: (row, column) of a seat's tile → {"top"/"bottom": (count, seat)},
+    the pieces on the edges between rows, each given to the tile beside it that the pieces'
+    seat owns (else the one a seat owns, else the upper one)."""
+    found: dict = {}
+    for edge in edges:
+        a, b = sorted((tuple(edge["a"]), tuple(edge["b"])))
+        if a[1] != b[1] or b[0] != a[0] + 1 or not edge["pieces"]:
+            continue                                   # not an edge between two rows
+        seats = [p.get("seat") for p in edge["pieces"]]
+        seat = max(set(seats), key=seats.count)
+        owners = {at: ((cells.get(at) or {}).get("tile") or {}).get("owner") for at in (a, b)}
+        at = next((x for x in (a, b) if owners[x] == seat), None) or \
+            next((x for x in (a, b) if owners[x] is not None and owners[x] >= 0), a)
+        found.setdefault(at, {})["bottom" if at == a else "top"] = (len(edge["pieces"]), seat)
+    return found
+
+
+def _with_counts(cell: Text, counts: Optional[dict], words: Words) -> Text:
+    """A seat's tile with the pieces on its top and bottom edges: `²A₁`."""
+    if not counts:
+        return cell
+    letter = cell.plain.strip()[-1:] or " "
+    text = Text()
+    for side, table in (("top", SUPERSCRIPT), (None, None), ("bottom", SUBSCRIPT)):
+        if side is None:
+            text.append(letter, style=cell.style)
+            continue
+        count, seat = counts.get(side, (0, None))
+        mark = (str(count) if count < 10 else "+").translate(table) if count else " "
+        text.append(mark, style="bold " + words.colour(seat))
+    return text

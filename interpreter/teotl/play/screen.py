@@ -5,7 +5,8 @@ Why a budget of lines: at 80×24 everything a turn needs must be on screen at on
 the others in short, the boards, the offers, the question with its numbered options — and the
 log fills what is left (at least two or three lines). The decision is laid out first (in two
 columns when it is long), then the rest gives way in a fixed order (the offers, the heading's
-second line, your panel's last lines, the one-line spaces, the lines between a tile grid's rows,
+second line, your panel's last lines, the one-line spaces, the lines between a tile grid's rows
+(their pieces then written in the tiles: cells.py),
 the ring's rows, the whole board) until the screen fits. A wider terminal gets two columns: the pictures on the left, the panels,
 offers and log on the right.
 """

@@ -32,6 +32,7 @@ screen-graph-empty = noch nichts
 screen-legend-graph = ein Buchstabe: die Figur eines Spielers (mit dem ersten Buchstaben ihres Weges) · •: die Marke eines Spielers · →: wohin ein Weg führt
 screen-grid-empty = noch kein Plättchen
 screen-legend-cells = ein Buchstabe: das Plättchen eines Spielers · eine Zahl zwischen Plättchen: die Figuren an dieser Kante · eine Zahl auf Gelb: eine Option
+screen-legend-cells-compact = ²A₁: 2 Figuren an der oberen Kante von A’s Plättchen, 1 an der unteren
 screen-printed = gedruckt:
 screen-more-log = … { $count } weitere neue Zeilen darüber: protokoll { $total } zeigt alle
 screen-reminder = (tippe 1-{ $count } oder hilfe)

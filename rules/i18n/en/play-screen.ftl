@@ -35,6 +35,7 @@ screen-graph-empty = nothing there yet
 screen-legend-graph = a letter: a seat’s piece (with the first letter of its path) · •: a seat’s mark · →: where a path leads
 screen-grid-empty = no tile yet
 screen-legend-cells = a letter: a seat’s tile · a number between tiles: the pieces on that edge · a number on yellow: an option
+screen-legend-cells-compact = ²A₁: 2 pieces on the top edge of A’s tile, 1 on its bottom
 screen-printed = printed:
 screen-more-log = … { $count } more new lines above: type log { $total } to read them all
 screen-reminder = (type 1-{ $count }, or help)

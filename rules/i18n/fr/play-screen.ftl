@@ -32,6 +32,7 @@ screen-graph-empty = rien encore
 screen-legend-graph = une lettre : la pièce d’un joueur (avec la première lettre de son chemin) · • : la marque d’un joueur · → : où mène un chemin
 screen-grid-empty = aucune tuile encore
 screen-legend-cells = une lettre : la tuile d’un joueur · un nombre entre deux tuiles : les pièces sur ce bord · un nombre sur jaune : une option
+screen-legend-cells-compact = ²A₁ : 2 pièces sur le bord du haut de la tuile de A, 1 sur celui du bas
 screen-printed = imprimé :
 screen-more-log = … { $count } nouvelles lignes de plus au-dessus : tapez journal { $total } pour toutes les lire
 screen-reminder = (tapez 1-{ $count }, ou aide)

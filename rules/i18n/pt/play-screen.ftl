@@ -32,6 +32,7 @@ screen-graph-empty = ainda nada
 screen-legend-graph = uma letra: a peça de um jogador (com a primeira letra do seu caminho) · •: a marca de um jogador · →: para onde leva um caminho
 screen-grid-empty = ainda nenhuma peça
 screen-legend-cells = uma letra: a peça de um jogador · um número entre peças: as peças nesse lado · um número a amarelo: uma opção
+screen-legend-cells-compact = ²A₁: 2 peças no lado de cima da peça de A, 1 no de baixo
 screen-printed = impresso:
 screen-more-log = … mais { $count } linhas novas acima: escreva registo { $total } para as ler todas
 screen-reminder = (escreva 1-{ $count }, ou ajuda)
