@@ -181,3 +181,36 @@ def test_a_negative_gain_reads_as_a_loss_in_each_language():
                     "fr": "Bruno perd 4 or"}
     assert PlayText(runtime, ruleset, "en", ["Ana", "Bruno"]).event(
         {"e": "lose", "p": 0, "resource": "gold", "amount": -2}, 0, game.state) == "Ana gains 2 gold"
+
+
+def test_a_sentence_that_names_its_actor_gives_the_actor_s_own_supply_and_piece_its_own_whose_form():
+    """"Ana puts Armorer from your hand" (to Ana) mixed the third person and the second: a supply
+    of the seat a sentence names is that seat's own ("their hand", "die eigene Hand", "sa main"),
+    to every viewer; another seat's supply stays "your empire" to its owner (Bruno razing Ana's
+    Castle) and the attempt names the actor's own worker once ("Bruno tries with their worker")."""
+    from teotl.paths import shipped_rulesets
+    ruleset, runtime = load_runtime(shipped_rulesets()["imperial-settlers"], ["aztecs"], [], logging=True)
+    game = Game(runtime, 2, 5)
+    own = {"e": "put", "p": 0, "components": ["hamlet"], "from": "hand@0", "to": "empire@0"}
+    razed = {"e": "put", "p": 1, "components": ["hamlet"], "from": "empire@0", "to": "foundations@0"}
+    said = {(lang, viewer): PlayText(runtime, ruleset, lang, ["Ana", "Bruno"]).event(own, viewer, game.state)
+            for lang in ("en", "pt", "de", "fr") for viewer in (0, 1)}
+    for lang, words in (("en", "from their hand to their empire"), ("pt", "da sua mão"),
+                        ("de", "von der eigenen Hand"), ("fr", "de sa main")):
+        assert said[(lang, 0)] == said[(lang, 1)] and words in said[(lang, 0)], said[(lang, 0)]
+    text = PlayText(runtime, ruleset, "en", ["Ana", "Bruno"])
+    assert text.event(razed, 0, game.state).endswith("from your empire to your foundations")
+    assert text.event(razed, 1, game.state).endswith("from the empire of Ana to the foundations of Ana")
+
+    ruleset, runtime = load_runtime(None, ["solo"], [], logging=True)
+    game = Game(runtime, 2, 3)
+    seen = 0
+    while not game.finished and not any(e.get("e") == "attempt" for e in game.state.log):
+        seen = len(game.state.log)
+        game.answer(game.pending.options[0].key)
+    event = next(e for e in game.state.log[seen:] if e.get("e") == "attempt")
+    lines = {lang: PlayText(runtime, ruleset, lang, ["Ana", "Bruno"]).event(event, event["p"], game.state)
+             for lang in ("en", "de", "fr")}
+    assert lines["en"].startswith("Bruno tries with their worker (") and "your" not in lines["en"], lines
+    assert "mit dem eigenen Arbeiter (" in lines["de"] and "son ouvrier (" in lines["fr"], lines
+    assert lines["en"].count("power") == 1, lines["en"]

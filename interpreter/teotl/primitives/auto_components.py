@@ -214,5 +214,6 @@ def render_discard(r, node, args):
 @renders("event", "discard")
 def _event_discard(n, e):
     if e.get("hidden") or "component" not in e:
-        return n.msg("event-discard-hidden", who=n.who(e), supply=n.supply(e["supply"]))
-    return n.msg("event-discard", who=n.who(e), component=n.component(e["component"]), supply=n.supply(e["supply"]))
+        return n.msg("event-discard-hidden", who=n.who(e), supply=n.supply(e["supply"], e.get("p")))
+    return n.msg("event-discard", who=n.who(e), component=n.component(e["component"]),
+                 supply=n.supply(e["supply"], e.get("p")))

@@ -367,5 +367,10 @@ def render_occupy_first(r, node, args):
 
 @renders("event", "attempt")
 def _event_attempt(n, e):
+    piece = n.find_piece(e.get("piece"))
+    if piece is not None and piece.owner == e.get("p") and piece.at is not None and e.get("at") is not None:
+        # the actor's own piece, by its kind ("Ana tries with their worker"): the line's place
+        # (`at`, `acting_level`) says where and at what level
+        return n.msg("event-attempt-own", who=n.who(e), piece=n.piece_kind(piece.kind))
     return n.msg("event-attempt", who=n.who(e), piece=n.piece_of_event(e, where=False), level=e["level"],
                  board=n.board(e["board"]))

@@ -350,8 +350,8 @@ def _event_deal(n, e):
 @renders("event", "put")
 def _event_put(n, e):
     count = len(e["components"]) if "components" in e else e.get("count", 0)
-    return n.msg("event-put", who=n.who(e), what=moved_text(n, e), count=count, source=n.supply(e["from"]),
-                 target=n.supply(e["to"]))
+    return n.msg("event-put", who=n.who(e), what=moved_text(n, e), count=count, source=n.supply(e["from"], e.get("p")),
+                 target=n.supply(e["to"], e.get("p")))
 
 
 @renders("event", "ring")

@@ -168,10 +168,15 @@ class PlayNouns(Renderer):
             return self.component(name)
         return self.noun(str(name), 1, "space" if name in self.vocab.spaces else None)
 
-    def supply(self, key: Any) -> Any:
+    def supply(self, key: Any, actor: Any = None) -> Any:
         """A supply by its state key: a shared one by its noun; a player's own (`hand@1`) by its
-        noun when it is the viewer's ("your hand"), else as the supply of that seat."""
+        noun when it is the viewer's ("your hand"), else as the supply of that seat. In a sentence
+        that names its `actor` ("Ana puts … from …"), the actor's own supply is the actor's
+        (`-supply-NAME-own`: "their hand", "der eigenen Hand"), never "your hand" beside "Ana"."""
         name, owner = split_key(str(key))
+        own = f"supply-{name}-own"
+        if owner is not None and owner == actor and self.cat.knows_term(own):
+            return Noun(own, 1, self.humanise(name))
         noun = self.noun(name, 1, "supply" if name in self.vocab.supplies else None)
         if owner is None or owner == self.viewer:
             return noun

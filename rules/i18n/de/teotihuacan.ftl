@@ -323,6 +323,13 @@
         [acc] die Hand
         [von] von der Hand
     }
+-supply-hand-own =
+    { $case ->
+       *[nom] die eigene Hand
+        [dat] der eigenen Hand
+        [acc] die eigene Hand
+        [von] von der eigenen Hand
+    }
 -supply-draft_pool =
     { $case ->
        *[nom] die Draft-Auslage

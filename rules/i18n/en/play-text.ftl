@@ -208,6 +208,7 @@ event-station = { $who } places a { $piece } on { $board }
 event-recruit = { $who } brings a new { $piece } onto { $board }
 event-scatter = { $owner } places its pieces on { $boards }
 event-attempt = { $who } tries with { $piece } ({ -level } { $level }, on { $board })
+event-attempt-own = { $who } tries with their { $piece }
 event-ring = The boards lie clockwise: { $boards }
 event-claim = { $who } takes { $component }
 event-take = { $who } takes { $component }

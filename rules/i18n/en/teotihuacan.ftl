@@ -82,6 +82,7 @@
 -supply-bonus_pool = the temple bonus tile pile
 -supply-hand = your hand
 -supply-hand-whose = the hand
+-supply-hand-own = their hand
 -supply-draft_pool = the draft display
 -supply-starting_tiles = the starting tile pile
 -supply-royal_tiles = the royal tiles of the Palace

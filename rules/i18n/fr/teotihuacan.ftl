@@ -319,6 +319,12 @@
         [de] de la main
         [sur] sur la main
     }
+-supply-hand-own =
+    { $case ->
+       *[nom] sa main
+        [de] de sa main
+        [sur] sur sa main
+    }
 -supply-draft_pool =
     { $case ->
        *[nom] les tuiles du draft

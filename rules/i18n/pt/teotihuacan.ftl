@@ -284,6 +284,12 @@
         [em] na mão
         [de] da mão
     }
+-supply-hand-own =
+    { $case ->
+       *[nom] a sua mão
+        [em] na sua mão
+        [de] da sua mão
+    }
 -supply-draft_pool =
     { $case ->
        *[nom] as fichas do draft

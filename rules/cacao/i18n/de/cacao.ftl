@@ -109,6 +109,14 @@
         [von] vom Arbeiterstapel
         [gen] des Arbeiterstapels
     }
+-supply-workers-own =
+    { $case ->
+       *[nom] der eigene Arbeiterstapel
+        [dat] dem eigenen Arbeiterstapel
+        [acc] den eigenen Arbeiterstapel
+        [von] vom eigenen Arbeiterstapel
+        [gen] des eigenen Arbeiterstapels
+    }
 -supply-hand =
     { $case ->
        *[nom] deine Hand
@@ -124,6 +132,14 @@
         [acc] die Hand
         [von] von der Hand
         [gen] der Hand
+    }
+-supply-hand-own =
+    { $case ->
+       *[nom] die eigene Hand
+        [dat] der eigenen Hand
+        [acc] die eigene Hand
+        [von] von der eigenen Hand
+        [gen] der eigenen Hand
     }
 -supply-map_board =
     { $case ->

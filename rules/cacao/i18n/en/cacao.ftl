@@ -56,8 +56,10 @@
 -supply-display = the jungle display
 -supply-workers = your worker-tile pile
 -supply-workers-whose = the worker-tile pile
+-supply-workers-own = their worker-tile pile
 -supply-hand = your hand
 -supply-hand-whose = the hand
+-supply-hand-own = their hand
 -supply-map_board = the map board
 -supply-huts = the hut supply
 

@@ -101,6 +101,12 @@
         [de] de la pile de tuiles ouvrier
         [sur] sur la pile de tuiles ouvrier
     }
+-supply-workers-own =
+    { $case ->
+       *[nom] sa pile de tuiles ouvrier
+        [de] de sa pile de tuiles ouvrier
+        [sur] sur sa pile de tuiles ouvrier
+    }
 -supply-hand =
     { $case ->
        *[nom] votre main
@@ -112,6 +118,12 @@
        *[nom] la main
         [de] de la main
         [sur] dans la main
+    }
+-supply-hand-own =
+    { $case ->
+       *[nom] sa main
+        [de] de sa main
+        [sur] dans sa main
     }
 -supply-map_board =
     { $case ->

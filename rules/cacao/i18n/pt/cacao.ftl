@@ -103,6 +103,12 @@
         [em] na pilha de trabalhadores
         [de] da pilha de trabalhadores
     }
+-supply-workers-own =
+    { $case ->
+       *[nom] a sua pilha de trabalhadores
+        [em] na sua pilha de trabalhadores
+        [de] da sua pilha de trabalhadores
+    }
 -supply-hand =
     { $case ->
        *[nom] a sua mão
@@ -114,6 +120,12 @@
        *[nom] a mão
         [em] na mão
         [de] da mão
+    }
+-supply-hand-own =
+    { $case ->
+       *[nom] a sua mão
+        [em] na sua mão
+        [de] da sua mão
     }
 -supply-map_board =
     { $case ->

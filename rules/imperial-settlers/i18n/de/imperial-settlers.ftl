@@ -189,6 +189,14 @@
        [von] vom Fraktionstableau
        [gen] des Fraktionstableaus
     }
+-supply-faction-own =
+    { $case ->
+      *[nom] das eigene Fraktionstableau
+       [dat] dem eigenen Fraktionstableau
+       [acc] das eigene Fraktionstableau
+       [von] vom eigenen Fraktionstableau
+       [gen] des eigenen Fraktionstableaus
+    }
 -supply-faction_deck =
     { $case ->
       *[nom] dein Fraktionsstapel
@@ -204,6 +212,14 @@
        [acc] den Fraktionsstapel
        [von] vom Fraktionsstapel
        [gen] des Fraktionsstapels
+    }
+-supply-faction_deck-own =
+    { $case ->
+      *[nom] der eigene Fraktionsstapel
+       [dat] dem eigenen Fraktionsstapel
+       [acc] den eigenen Fraktionsstapel
+       [von] vom eigenen Fraktionsstapel
+       [gen] des eigenen Fraktionsstapels
     }
 -supply-faction_discard =
     { $case ->
@@ -221,6 +237,14 @@
        [von] vom Fraktions-Ablagestapel
        [gen] des Fraktions-Ablagestapels
     }
+-supply-faction_discard-own =
+    { $case ->
+      *[nom] der eigene Fraktions-Ablagestapel
+       [dat] dem eigenen Fraktions-Ablagestapel
+       [acc] den eigenen Fraktions-Ablagestapel
+       [von] vom eigenen Fraktions-Ablagestapel
+       [gen] des eigenen Fraktions-Ablagestapels
+    }
 -supply-hand =
     { $case ->
       *[nom] deine Hand
@@ -237,6 +261,14 @@
        [von] von der Hand
        [gen] der Hand
     }
+-supply-hand-own =
+    { $case ->
+      *[nom] die eigene Hand
+       [dat] der eigenen Hand
+       [acc] die eigene Hand
+       [von] von der eigenen Hand
+       [gen] der eigenen Hand
+    }
 -supply-empire =
     { $case ->
       *[nom] dein Reich
@@ -252,6 +284,14 @@
        [acc] das Reich
        [von] vom Reich
        [gen] des Reichs
+    }
+-supply-empire-own =
+    { $case ->
+      *[nom] das eigene Reich
+       [dat] dem eigenen Reich
+       [acc] das eigene Reich
+       [von] vom eigenen Reich
+       [gen] des eigenen Reichs
     }
 -supply-site =
     { $case ->
@@ -277,6 +317,14 @@
        [von] von den Abkommen
        [gen] der Abkommen
     }
+-supply-deals-own =
+    { $case ->
+      *[nom] die eigenen Abkommen
+       [dat] den eigenen Abkommen
+       [acc] die eigenen Abkommen
+       [von] von den eigenen Abkommen
+       [gen] der eigenen Abkommen
+    }
 -supply-foundations =
     { $case ->
       *[nom] deine Fundamente
@@ -292,6 +340,14 @@
        [acc] die Fundamente
        [von] von den Fundamenten
        [gen] der Fundamente
+    }
+-supply-foundations-own =
+    { $case ->
+      *[nom] die eigenen Fundamente
+       [dat] den eigenen Fundamenten
+       [acc] die eigenen Fundamente
+       [von] von den eigenen Fundamenten
+       [gen] der eigenen Fundamente
     }
 -supply-prayer =
     { $case ->
@@ -317,6 +373,14 @@
        [von] von den für künftige Gebete gelagerten Karten
        [gen] der für künftige Gebete gelagerten Karten
     }
+-supply-stored-own =
+    { $case ->
+      *[nom] die eigenen für künftige Gebete gelagerten Karten
+       [dat] den eigenen für künftige Gebete gelagerten Karten
+       [acc] die eigenen für künftige Gebete gelagerten Karten
+       [von] von den eigenen für künftige Gebete gelagerten Karten
+       [gen] der eigenen für künftige Gebete gelagerten Karten
+    }
 -supply-stored_round =
     { $case ->
       *[nom] deine für die Gebete dieser Runde gelagerten Karten
@@ -334,6 +398,14 @@
        [gen] der für die Gebete dieser Runde gelagerten Karten
     }
 
+-supply-stored_round-own =
+    { $case ->
+      *[nom] die eigenen für die Gebete dieser Runde gelagerten Karten
+       [dat] den eigenen für die Gebete dieser Runde gelagerten Karten
+       [acc] die eigenen für die Gebete dieser Runde gelagerten Karten
+       [von] von den eigenen für die Gebete dieser Runde gelagerten Karten
+       [gen] der eigenen für die Gebete dieser Runde gelagerten Karten
+    }
 ## Marker auf Karten
 
 -mark-activated =

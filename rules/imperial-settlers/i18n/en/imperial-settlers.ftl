@@ -118,25 +118,34 @@
 -supply-lookout = the lookout cards
 -supply-faction = your faction board
 -supply-faction-whose = the faction board
+-supply-faction-own = their faction board
 -supply-faction_deck = your faction deck
 -supply-faction_deck-whose = the faction deck
+-supply-faction_deck-own = their faction deck
 -supply-faction_discard = your faction discard pile
 -supply-faction_discard-whose = the faction discard pile
+-supply-faction_discard-own = their faction discard pile
 -supply-hand = your hand
 -supply-hand-whose = the hand
+-supply-hand-own = their hand
 -supply-empire = your empire
 -supply-empire-whose = the empire
+-supply-empire-own = their empire
 -supply-site = the card being built or dealt
 -supply-deals = your deals
 -supply-deals-whose = the deals
+-supply-deals-own = their deals
 -supply-foundations = your foundations
 -supply-foundations-whose = the foundations
+-supply-foundations-own = their foundations
 -supply-prayer = the prayer's cards
 -supply-stored = your cards stored for future prayers
 -supply-stored-whose = the cards stored for future prayers
+-supply-stored-own = their cards stored for future prayers
 -supply-stored_round = your cards stored for this round's prayers
 -supply-stored_round-whose = the cards stored for this round's prayers
 
+-supply-stored_round-own = their cards stored for this round's prayers
 ## Marks on cards
 
 -mark-activated =

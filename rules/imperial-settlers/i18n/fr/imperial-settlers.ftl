@@ -418,6 +418,12 @@
        [de] du plateau de faction
        [sur] sur le plateau de faction
     }
+-supply-faction-own =
+    { $case ->
+      *[nom] son plateau de faction
+       [de] de son plateau de faction
+       [sur] sur son plateau de faction
+    }
 -supply-faction_deck =
     { $case ->
       *[nom] votre pioche de faction
@@ -429,6 +435,12 @@
       *[nom] la pioche de faction
        [de] de la pioche de faction
        [sur] sur la pioche de faction
+    }
+-supply-faction_deck-own =
+    { $case ->
+      *[nom] sa pioche de faction
+       [de] de sa pioche de faction
+       [sur] sur sa pioche de faction
     }
 -supply-faction_discard =
     { $case ->
@@ -442,6 +454,12 @@
        [de] de la défausse de faction
        [sur] sur la défausse de faction
     }
+-supply-faction_discard-own =
+    { $case ->
+      *[nom] sa défausse de faction
+       [de] de sa défausse de faction
+       [sur] sur sa défausse de faction
+    }
 -supply-hand =
     { $case ->
       *[nom] votre main
@@ -454,6 +472,12 @@
        [de] de la main
        [sur] sur la main
     }
+-supply-hand-own =
+    { $case ->
+      *[nom] sa main
+       [de] de sa main
+       [sur] sur sa main
+    }
 -supply-empire =
     { $case ->
       *[nom] votre empire
@@ -465,6 +489,12 @@
       *[nom] l’empire
        [de] de l’empire
        [sur] sur l’empire
+    }
+-supply-empire-own =
+    { $case ->
+      *[nom] son empire
+       [de] de son empire
+       [sur] sur son empire
     }
 -supply-site =
     { $case ->
@@ -484,6 +514,12 @@
        [de] des accords
        [sur] sur les accords
     }
+-supply-deals-own =
+    { $case ->
+      *[nom] ses accords
+       [de] de ses accords
+       [sur] sur ses accords
+    }
 -supply-foundations =
     { $case ->
       *[nom] vos fondations
@@ -495,6 +531,12 @@
       *[nom] les fondations
        [de] des fondations
        [sur] sur les fondations
+    }
+-supply-foundations-own =
+    { $case ->
+      *[nom] ses fondations
+       [de] de ses fondations
+       [sur] sur ses fondations
     }
 -supply-prayer =
     { $case ->
@@ -514,6 +556,12 @@
        [de] des cartes gardées pour de futures prières
        [sur] sur les cartes gardées pour de futures prières
     }
+-supply-stored-own =
+    { $case ->
+      *[nom] ses cartes gardées pour de futures prières
+       [de] de ses cartes gardées pour de futures prières
+       [sur] sur ses cartes gardées pour de futures prières
+    }
 -supply-stored_round =
     { $case ->
       *[nom] vos cartes gardées pour les prières de ce tour
@@ -527,6 +575,12 @@
        [sur] sur les cartes gardées pour les prières de ce tour
     }
 
+-supply-stored_round-own =
+    { $case ->
+      *[nom] ses cartes gardées pour les prières de ce tour
+       [de] de ses cartes gardées pour les prières de ce tour
+       [sur] sur ses cartes gardées pour les prières de ce tour
+    }
 ## Marqueurs sur les cartes
 
 -mark-activated =

@@ -204,6 +204,12 @@
        [em] no tabuleiro da facção
        [de] do tabuleiro da facção
     }
+-supply-faction-own =
+    { $case ->
+      *[nom] o seu tabuleiro da facção
+       [em] no seu tabuleiro da facção
+       [de] do seu tabuleiro da facção
+    }
 -supply-faction_deck =
     { $case ->
       *[nom] o seu baralho da facção
@@ -215,6 +221,12 @@
       *[nom] o baralho da facção
        [em] no baralho da facção
        [de] do baralho da facção
+    }
+-supply-faction_deck-own =
+    { $case ->
+      *[nom] o seu baralho da facção
+       [em] no seu baralho da facção
+       [de] do seu baralho da facção
     }
 -supply-faction_discard =
     { $case ->
@@ -228,6 +240,12 @@
        [em] na pilha de descarte da facção
        [de] da pilha de descarte da facção
     }
+-supply-faction_discard-own =
+    { $case ->
+      *[nom] a sua pilha de descarte da facção
+       [em] na sua pilha de descarte da facção
+       [de] da sua pilha de descarte da facção
+    }
 -supply-hand =
     { $case ->
       *[nom] a sua mão
@@ -240,6 +258,12 @@
        [em] na mão
        [de] da mão
     }
+-supply-hand-own =
+    { $case ->
+      *[nom] a sua mão
+       [em] na sua mão
+       [de] da sua mão
+    }
 -supply-empire =
     { $case ->
       *[nom] o seu império
@@ -251,6 +275,12 @@
       *[nom] o império
        [em] no império
        [de] do império
+    }
+-supply-empire-own =
+    { $case ->
+      *[nom] o seu império
+       [em] no seu império
+       [de] do seu império
     }
 -supply-site =
     { $case ->
@@ -270,6 +300,12 @@
        [em] nos acordos
        [de] dos acordos
     }
+-supply-deals-own =
+    { $case ->
+      *[nom] os seus acordos
+       [em] nos seus acordos
+       [de] dos seus acordos
+    }
 -supply-foundations =
     { $case ->
       *[nom] as suas fundações
@@ -281,6 +317,12 @@
       *[nom] as fundações
        [em] nas fundações
        [de] das fundações
+    }
+-supply-foundations-own =
+    { $case ->
+      *[nom] as suas fundações
+       [em] nas suas fundações
+       [de] das suas fundações
     }
 -supply-prayer =
     { $case ->
@@ -300,6 +342,12 @@
        [em] nas cartas guardadas para futuras orações
        [de] das cartas guardadas para futuras orações
     }
+-supply-stored-own =
+    { $case ->
+      *[nom] as suas cartas guardadas para futuras orações
+       [em] nas suas cartas guardadas para futuras orações
+       [de] das suas cartas guardadas para futuras orações
+    }
 -supply-stored_round =
     { $case ->
       *[nom] as suas cartas guardadas para as orações desta rodada
@@ -313,6 +361,12 @@
        [de] das cartas guardadas para as orações desta rodada
     }
 
+-supply-stored_round-own =
+    { $case ->
+      *[nom] as suas cartas guardadas para as orações desta rodada
+       [em] nas suas cartas guardadas para as orações desta rodada
+       [de] das suas cartas guardadas para as orações desta rodada
+    }
 ## Marcadores sobre as cartas
 
 -mark-activated =
