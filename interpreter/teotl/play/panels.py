@@ -57,16 +57,26 @@ def _head(player: dict, words: Words, view: dict) -> Text:
     return head
 
 
-def own_panel(player: dict, words: Words, view: dict, tracks: bool = True) -> list[Text]:
+#: on the prompt screen, a player with more counters than this sees only those that are not zero
+SHORT_COUNTERS = 8
+
+
+def own_panel(player: dict, words: Words, view: dict, tracks: bool = True, short: bool = False) -> list[Text]:
     """Everything of one player: their open hands, counters, tracks (unless the screen draws
-    the tracks), flags, what they own, their closed piles."""
+    the tracks), flags, what they own, their closed piles. `short` (the prompt screen, whose
+    panel is cut to a few lines): the counters first, right under the score, and when there are
+    many of them only those that are not zero — so the goods a decision is paid with stay on
+    screen even beside a long hand (`show` lists them all)."""
     score = view["score"]["id"]
     hands = _hands(player, words)
     open_hands = [Text("  ") + hand for hand, seen in zip(hands, player["supplies"]) if seen["visible"]]
-    lines = [_head(player, words, view)] + open_hands
     counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
-    if counters:
-        lines.append(Text("  ") + joined(_values(counters), "  "))
+    values = _values(counters, skip_zero=short and len(counters) > SHORT_COUNTERS)
+    counter_line = [Text("  ") + joined(values, "  ")] if values else []
+    if short:
+        lines = [_head(player, words, view)] + counter_line + open_hands
+    else:
+        lines = [_head(player, words, view)] + open_hands + counter_line
     if player["tracks"] and tracks:
         lines.append(Text("  ") + joined(_values(player["tracks"]), "  "))
     if player["flags"]:

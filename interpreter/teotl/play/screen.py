@@ -204,7 +204,7 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     fixed = heading[:2]
     you = [p for p in view["players"] if p["you"]]
     drawn = not any(space["kind"] == "track" for space in view["spaces"])     # tracks in the panels
-    own = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], width)
+    own = wrapped(panels.own_panel(you[0], words, view, drawn, short=True) if you else [], width)
     short = [cut(panels.short_panel(p, words, view, drawn), width) for p in panels.others(view)]
     open_supplies = panels.supplies(view, words)
     offers = wrapped([joined(open_supplies, "  ·  ")], width) if open_supplies else []

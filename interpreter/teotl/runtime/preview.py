@@ -138,9 +138,10 @@ def _replay(runner: Iterator, answers: list[str]) -> Optional[Decision]:
 
 def _difference(rt: Any, seat: int, before: GameState, after: GameState, stopped: Any) -> Outcome:
     outcome = Outcome(seat, next=stopped)
+    hidden = rt.vocab.hidden_counters            # the rules' bookkeeping (`hidden: true`): never previewed
     for old, new in zip(before.players, after.players):
         changed = {name: new.counters.get(name, 0) - value for name, value in old.counters.items()
-                   if new.counters.get(name, 0) != value}
+                   if new.counters.get(name, 0) != value and name not in hidden}
         if changed:
             outcome.resources[old.index] = changed
         moved = {name: (value, new.tracks.get(name, value)) for name, value in old.tracks.items()
@@ -157,7 +158,6 @@ def _difference(rt: Any, seat: int, before: GameState, after: GameState, stopped
         old = by_id.get(piece.pid)
         if old is None or (old.at, old.value, old.held) != (piece.at, piece.value, piece.held):
             outcome.pieces.append((old, piece))
-    hidden = rt.vocab.hidden_counters
     outcome.counters = {name: (value, after.counters.get(name, value)) for name, value in before.counters.items()
                         if after.counters.get(name, value) != value and name not in hidden}
     outcome.placed = _placed(before, after)
