@@ -214,3 +214,27 @@ def test_a_sentence_that_names_its_actor_gives_the_actor_s_own_supply_and_piece_
     assert lines["en"].startswith("Bruno tries with their worker (") and "your" not in lines["en"], lines
     assert "mit dem eigenen Arbeiter (" in lines["de"] and "son ouvrier (" in lines["fr"], lines
     assert lines["en"].count("power") == 1, lines["en"]
+
+
+@pytest.mark.parametrize("lang, rule", (("en", "A temple's majority"), ("pt", None), ("de", None), ("fr", None)))
+def test_final_scoring_lines_say_what_they_scored_for(lang, rule):
+    """Cacao's final scoring read "Carla gains 6 gold", "Carla gains -4 gold" with no reason:
+    a counted gain logs the rule it counted for (`for`: the template or component), and the line
+    names it in the player's language ("… (A temple's majority)", "… (Final scoring)")."""
+    from teotl.paths import shipped_rulesets
+    ruleset, runtime = load_runtime(shipped_rulesets()["cacao"], ["chocolatl", "huts", "irrigation", "map"], [],
+                                    logging=True)
+    game = Game(runtime, 3, 5)
+    while not game.finished:
+        game.answer(game.pending.options[0].key)
+    end = max(i for i, e in enumerate(game.state.log) if e.get("e") == "turn")
+    final = [e for e in game.state.log[end:] if e.get("e") == "gain"]
+    assert final and all(e.get("for") in ruleset.components or e.get("for") in ruleset.templates for e in final)
+    text = PlayText(runtime, ruleset, lang, ["Ana", "Bruno", "Carla"])
+    lines = [text.event(e, 0, game.state) for e in final]
+    assert all(line.endswith(")") for line in lines), lines
+    names = {text.name("component", e["for"]) if e["for"] in ruleset.components
+             else text.nouns.component_title(ruleset.templates[e["for"]]) for e in final}
+    assert all(any(f"({name})" in line for name in names) for line in lines), lines
+    if rule:
+        assert any(line.endswith(f"({rule})") for line in lines), lines

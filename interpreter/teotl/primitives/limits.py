@@ -29,7 +29,7 @@ def room(vocab: Any, have: dict, resource: str) -> Optional[int]:
     return None if most is None else max(0, most)
 
 
-def add(ctx: Any, resource: str, amount: int) -> int:
+def add(ctx: Any, resource: str, amount: int, reason: Optional[dict] = None) -> int:
     """Add `amount` (any sign) of `resource` to the context's player within its limits; logs the
     gain and what was lost. Returns the change made."""
     vocab = ctx.rt.vocab
@@ -48,7 +48,7 @@ def add(ctx: Any, resource: str, amount: int) -> int:
     rt = ctx.rt
     if rt.logging:
         if new != old:
-            rt.log(ctx, "gain", resource=resource, amount=new - old)
+            rt.log(ctx, "gain", resource=resource, amount=new - old, **(reason or {}))
         if lost:
             rt.log(ctx, "lost", resource=resource, amount=lost)
     return new - old

@@ -58,6 +58,15 @@ def _constant_gains(pairs: tuple[tuple[str, int], ...]):
     return do
 
 
+def _counted_for(compiler: Compiler) -> dict:
+    """`{"for": ID}`: the template being expanded, else the component being compiled, for the
+    log of a gain whose amount is counted (a final scoring's `gain gold value(water)`), so its
+    line says what it scored for ("Ana gains 6 gold (Final scoring)"). Known when compiling: no
+    cost in play; a constant gain logs none (its line is where it happened)."""
+    owner = compiler.expanding[-1] if compiler.expanding else compiler.component
+    return {"for": owner} if owner else {}
+
+
 @statement(ast.Gain, name="gain",
            rows=(("`gain R N, R2 N2`",
                   "add to counters; `N` any expression, default 1; `gain any GROUP N` asks N times which member"),
@@ -101,7 +110,7 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     wild = wildcards.wildcards_of(compiler)
     source = "gain " + ", ".join(texts)
     if any(vocab.limited(m) for name, members, _ in parts for m in ((name,) if name is not None else members)):
-        return _limited_gain(parts, wild, source, asked)
+        return _limited_gain(parts, wild, source, asked, _counted_for(compiler))
     member_options = {members: tuple(Option(m, f"gain 1 {m}", m) for m in members)
                       for name, members, _ in parts if name is None}  # built once: options are immutable
     if all(name is not None for name, _, _ in parts):
@@ -109,6 +118,7 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
         fixed = tuple((name, count.constant if is_constant(count) else None, count) for name, _, count in parts)
         if all(known is not None for _, known, _ in fixed):
             return sync_stmt(_constant_gains(tuple((name, known) for name, known, _ in fixed)), _always, source)
+        reason = _counted_for(compiler)
 
         def do(ctx):
             have = ctx.state.players[ctx.player].counters
@@ -120,10 +130,12 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                 if new != old:
                     rt = ctx.rt
                     if rt.logging:
-                        rt.log(ctx, "gain", resource=name, amount=new - old)
+                        rt.log(ctx, "gain", resource=name, amount=new - old, **reason)
                 have[name] = new
 
         return sync_stmt(do, _always, source)
+
+    reason = _counted_for(compiler)
 
     def run(ctx):
         have = ctx.state.players[ctx.player].counters
@@ -133,7 +145,8 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
                 new = max(0, have[name] + n)
                 if new != have[name]:
                     if ctx.rt.logging:
-                        ctx.rt.log(ctx, "gain", resource=name, amount=new - have[name])
+                        ctx.rt.log(ctx, "gain", resource=name, amount=new - have[name],
+                                   **(reason if not is_constant(count) else {}))
                 have[name] = new
                 continue
             # a wildcard resource is never "any GROUP", unless its `offered_as_any_while` holds
@@ -155,7 +168,7 @@ def compile_gain(compiler: Compiler, node: ast.Gain) -> Stmt:
     return Stmt(run, _always, source)
 
 
-def _limited_gain(parts: list, wild, source: str, asked: dict) -> Stmt:
+def _limited_gain(parts: list, wild, source: str, asked: dict, reason: dict) -> Stmt:
     """`gain` when a resource it names has a limit: each amount through `limits.add`; `any GROUP`
     offers, unit by unit, only the members with room (none: the unit is lost)."""
     def run(ctx):
@@ -164,7 +177,7 @@ def _limited_gain(parts: list, wild, source: str, asked: dict) -> Stmt:
         for name, members, count in parts:
             n = count(ctx)
             if name is not None:
-                limits.add(ctx, name, n)
+                limits.add(ctx, name, n, reason if not is_constant(count) else None)
                 continue
             for _ in range(max(0, n)):
                 offered = members + tuple(wild.offered_as_any(ctx, members)) if wild.offered_if else members
@@ -185,7 +198,7 @@ def _limited_gain(parts: list, wild, source: str, asked: dict) -> Stmt:
     if all(name is not None for name, _, _ in parts):
         def do(ctx):
             for name, _, count in parts:
-                limits.add(ctx, name, count(ctx))
+                limits.add(ctx, name, count(ctx), reason if not is_constant(count) else None)
         return sync_stmt(do, _always, source)
     return Stmt(run, _always, source)
 

@@ -219,11 +219,23 @@ def _where(nouns: PlayNouns, event: dict, text: str) -> str:
     """The line with where it happened, when the event says so ("… (the Forest, power 3)")."""
     at = event.get("at")
     if not isinstance(at, str) or at not in nouns.board_by_id:
-        return text
+        return _what_for(nouns, event, text)
     board = nouns.board(at)
     if "acting_level" in event:
         return nouns.msg("event-at-level", line=text, board=board, level=event["acting_level"])
     return nouns.msg("event-at", line=text, board=board)
+
+
+def _what_for(nouns: PlayNouns, event: dict, text: str) -> str:
+    """The line with the rule it counted for (`for`: a component or template, as a counted gain
+    logs it), when no board says where: "Ana gains 6 gold (A temple's majority)"."""
+    owner = event.get("for")
+    ruleset = nouns.ruleset
+    item = ruleset.components.get(owner) or (getattr(ruleset, "templates", {}) or {}).get(owner) \
+        if isinstance(owner, str) else None
+    if item is None:
+        return text
+    return nouns.msg("event-for", line=text, rule=nouns.component_title(item))
 
 
 __all__ = ["PlayText", "NAME_KINDS", "Noun"]

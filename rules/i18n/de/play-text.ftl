@@ -187,6 +187,7 @@ event-mark = { $who } legt { $marks } auf { $component }
 event-generic = { $who }: { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })
+event-for = { $line } ({ $rule })
 event-game-start = Eine Partie für { $players } Spieler beginnt
 event-score = { $who } { $score }
 event-game-end = Die Partie endet: { $scores }

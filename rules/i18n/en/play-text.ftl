@@ -174,6 +174,7 @@ event-mark = { $who } puts { $marks } on { $component }
 event-generic = { $who }: { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })
+event-for = { $line } ({ $rule })
 event-game-start = A game for { $players } players begins
 event-score = { $who } { $score }
 event-game-end = The game ends: { $scores }

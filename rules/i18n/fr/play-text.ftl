@@ -187,6 +187,7 @@ event-mark = { $who } pose { $marks } sur { $component }
 event-generic = { $who } : { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })
+event-for = { $line } ({ $rule })
 event-game-start = Une partie à { $players } joueurs commence
 event-score = { $who } { $score }
 event-game-end = Fin de la partie : { $scores }

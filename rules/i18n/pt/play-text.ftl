@@ -179,6 +179,7 @@ event-mark = { $who } coloca { $marks } em { $component }
 event-generic = { $who }: { $what }
 event-at = { $line } ({ $board })
 event-at-level = { $line } ({ $board }, { -level } { $level })
+event-for = { $line } ({ $rule })
 event-game-start = Começa uma partida de { $players } jogadores
 event-score = { $who } { $score }
 event-game-end = Fim da partida: { $scores }
