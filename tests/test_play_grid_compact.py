@@ -97,3 +97,38 @@ def test_show_draws_the_whole_grid():
     for line in screen.full_state(view, words, 80):
         console.print(line)
     assert "a number between tiles: the pieces on that edge" in console.export_text()
+
+
+def test_a_tall_narrow_jungle_goes_beside_the_panels():
+    """Late in a game whose jungle grew tall and narrow: the grid on the left, your panel (your
+    storage), the other player and the log on the right — none of them dropped."""
+    ruleset, runtime = load_runtime(paths.shipped_rulesets()["cacao"], ["huts", "chocolatl"], [])
+    table = start(ruleset, runtime, 2, ["human", "greedy"], 1, ["huts", "chocolatl"], [], {"id": "cacao", "name": "c"})
+    labels = Labels(table.session.loaded, "en")
+    reader = LogReader(table.session, labels)
+    words = Words(play_text(labels, table.names), table.names)
+    while not table.game.finished:                  # you answer 1 each time, as typed at the prompt
+        decision = table.game.pending
+        if decision.player == 0:
+            view = reader.view(0, 100)
+            grid = next(s for s in view["spaces"] if s["kind"] == "cells")
+            placed = [c for c in grid["cells"] if c.get("tile")]
+            rows = {c["row"] for c in placed}
+            if len(rows) >= 11 and len({c["column"] for c in placed}) <= 5 and not screen.offered_cells(view, grid["id"]):
+                break
+            key = decision.options[0].key
+        else:
+            key = table.agents[1].choose(table.session.game, decision)
+        table.session.game.answer(key)
+        table.session.answered_by.append(decision.player)
+    else:
+        raise AssertionError("the jungle never grew so tall")
+    lines = [line.plain for line in screen.prompt_screen(view, words, screen.Screen(80, 24))]
+    assert len(lines) <= 23 and all(len(line) <= 80 for line in lines)
+    assert "The jungle" in lines[1] and "Player 1 (you)" in lines[1]           # side by side
+    me = next(p for p in view["players"] if p["you"])
+    fruit = next(c for c in me["counters"] if c["id"] == "fruit")
+    assert any(f"Cacao fruit {fruit['value']}" in line for line in lines)
+    assert any("Player 2" in line for line in lines[:18])
+    for row in rows:
+        assert any(line.startswith(f"{row:>3} ") for line in lines), row

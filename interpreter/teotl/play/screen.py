@@ -12,13 +12,14 @@ offers and log on the right.
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Optional
 
 from rich.console import Console
 from rich.text import Text
 
-from teotl.play import cells, panels, pictures
+from teotl.play import beside, cells, panels, pictures
 from teotl.play.words import Words, joined, plain
 
 Lines = list[Text]
@@ -198,6 +199,9 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     width, height = screen.width, screen.height - 1
     if width >= WIDE:
         return _wide(view, words, screen, width, height)
+    side_by_side = beside.grid_beside(view, words, screen, width, height, sys.modules[__name__])
+    if side_by_side is not None:
+        return side_by_side
     big = any(space["kind"] == "cells" for space in view["spaces"])
     decision = decision_lines(view, words, width, max(3, height // 3 if big else height - 8))
     heading = wrapped([header(view, words)], width)
