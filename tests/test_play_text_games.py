@@ -238,3 +238,22 @@ def test_final_scoring_lines_say_what_they_scored_for(lang, rule):
     assert all(any(f"({name})" in line for name in names) for line in lines), lines
     if rule:
         assert any(line.endswith(f"({rule})") for line in lines), lines
+
+
+def test_the_solo_opponent_s_reasons_read_in_the_player_s_language():
+    """The Teotibot's answer lines ("Bruno choisit Bois : the resource it has least of …") gave the
+    rule file's English reason in every language: each reason is a term `-why-POLICY-I`, and a
+    language without it says no reason rather than an English one."""
+    ruleset, runtime = load_runtime(None, ["solo"], [], logging=True)
+    game = Game(runtime, 2, 3)
+    while not game.finished and sum(e.get("e") == "auto" for e in game.state.log) < 6:
+        game.answer(game.pending.options[0].key)
+    autos = [e for e in game.state.log if e.get("e") == "auto"]
+    english = {str(e["why"]) for e in autos}
+    assert autos and all(why for why in english)
+    for lang in ("pt", "de", "fr"):
+        text = PlayText(runtime, ruleset, lang, ["Ana", "Bruno"])
+        lines = [text.event(e, 0, game.state) for e in autos]
+        assert not any(why in line for line in lines for why in english), lines
+        assert all(len(line.split(":")) >= 2 and line.rsplit(":", 1)[1].strip() for line in lines), lines
+    assert all(e["why"] in PlayText(runtime, ruleset, "en").event(e, 0, game.state) for e in autos)

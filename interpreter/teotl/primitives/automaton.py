@@ -338,5 +338,7 @@ def _event_auto(n, e):
     key, why = str(e.get("answer", "")), str(e.get("why", ""))
     answer = n.key_name(key)
     term = _why_terms(n).get(why)
-    reason = n.cat.noun(n.term(term, 1, why)) if term else (why if n.lang == "en" else "")
+    # the reason in the reader's language (`-why-POLICY-I`), the rule file's English in English;
+    # none rather than an English sentence inside another language's line
+    reason = n.cat.noun(n.term(term, 1, why)) if term and n.cat.has_term(term) else (why if n.lang == "en" else "")
     return n.msg("event-auto", who=n.who(e), answer=answer, why=reason, reason="yes" if reason else "no")

@@ -23,3 +23,12 @@
 -says-fallback = erhält 5 Kakao, tauscht je 10 Kakao in Siegpunkte und wertet seinen schwächsten Arbeiter auf
 -says-setup = baut auf: 2 Gold, 2 Steine, 2 Holz, Arbeiter auf den Spielplänen 4, 6, 8 und sein Anbeter in der Dekoration
 -says-final = wertet seine Reste, Technologien und Tempelbonusplättchen
+
+## Warum der Teotibot so antwortet (`data.answers[I].why` des Solo-Moduls, I ab 1)
+
+-why-teotibot-1 = der Rohstoff, den er am wenigsten hat (bei Gleichstand: Gold, Stein, Holz)
+-why-teotibot-2 = sein höchster Tempel, auf dem er noch vorrücken kann (bei Gleichstand: blau, rot, grün)
+-why-teotibot-3 = sein Aufstiegsbonus ist immer 5 Siegpunkte (Regel T6)
+-why-teotibot-4 = er nimmt nie Entdeckungsplättchen von der Straße der Toten (Regel T5)
+-why-teotibot-5 = die aufgedruckte Belohnung eines großen Schritts, nie ein Entdeckungsplättchen
+-why-teotibot-6 = er gibt Rohstoffe, die andere ersetzen (Obsidian), zuletzt aus

@@ -23,3 +23,12 @@
 -says-fallback = gagne 5 cacaos, convertit chaque 10 cacaos en PV et renforce son ouvrier le plus faible
 -says-setup = se met en place : 2 or, 2 pierres, 2 bois, des ouvriers sur les plateaux 4, 6, 8 et son adorateur sur la Décoration
 -says-final = marque ses restes, ses technologies et ses tuiles Bonus de temple
+
+## Pourquoi le Teotibot répond ainsi (`data.answers[I].why` du module solo, I à partir de 1)
+
+-why-teotibot-1 = la ressource qu’il a le moins (égalité : or, pierre, bois)
+-why-teotibot-2 = son temple le plus haut où il peut encore avancer (égalité : bleu, rouge, vert)
+-why-teotibot-3 = son bonus d’élévation vaut toujours 5 PV (règle T6)
+-why-teotibot-4 = il ne prend jamais de tuiles Découverte sur l’Allée des Morts (règle T5)
+-why-teotibot-5 = la récompense imprimée d’un grand pas, jamais une tuile Découverte
+-why-teotibot-6 = il dépense en dernier les ressources qui en remplacent d’autres (obsidienne)

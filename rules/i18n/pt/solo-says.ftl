@@ -23,3 +23,12 @@
 -says-fallback = ganha 5 cacau, troca cada 10 cacau por PV e melhora o seu trabalhador mais fraco
 -says-setup = prepara-se: 2 ouros, 2 pedras, 2 madeiras, trabalhadores nos tabuleiros 4, 6, 8 e o seu adorador nas Decorações
 -says-final = pontua as sobras, as tecnologias e as fichas de bônus de templo
+
+## Porque o Teotibot responde assim (`data.answers[I].why` do módulo solo, I a partir de 1)
+
+-why-teotibot-1 = o recurso que tem em menor quantidade (empate: ouro, pedra, madeira)
+-why-teotibot-2 = o seu templo mais alto onde ainda pode avançar (empate: azul, vermelho, verde)
+-why-teotibot-3 = o seu bônus de ascensão vale sempre 5 PV (regra T6)
+-why-teotibot-4 = nunca pega fichas de descoberta da Avenida dos Mortos (regra T5)
+-why-teotibot-5 = a recompensa impressa de um passo grande, nunca uma ficha de descoberta
+-why-teotibot-6 = gasta por último os recursos que substituem outros (obsidiana)
