@@ -85,11 +85,11 @@ def run(lang, replies):
 
 
 @pytest.mark.parametrize("lang, replies, shown", [
-    ("pt", ["ajuda", "desfazer", "sair", "s"], ("ajuda: esta lista", "mostrar: tudo", "· mostrar · explicar NOME",
+    ("pt", ["ajuda", "desfazer", "sair", "s"], ("ajuda: esta lista", "mostrar: tudo", "mostrar · explicar NOME",
                                                "Nada para desfazer", "partida deixada a meio")),
-    ("de", ["hilfe", "rückgängig", "quit", "yes"], ("hilfe: diese Liste", "zeigen: alles", "· zeigen · erklären NAME",
+    ("de", ["hilfe", "rückgängig", "quit", "yes"], ("hilfe: diese Liste", "zeigen: alles", "zeigen · erklären NAME",
                                                    "Nichts", "Spiel unbeendet verlassen")),
-    ("fr", ["aide", "annuler", "quitter", "oui"], ("aide : cette liste", "montrer : tout", "· montrer · expliquer NOM",
+    ("fr", ["aide", "annuler", "quitter", "oui"], ("aide : cette liste", "montrer : tout", "montrer · expliquer NOM",
                                                   "partie laissée inachevée")),
 ])
 def test_a_game_in_a_language_takes_and_shows_its_words(tmp_path, monkeypatch, lang, replies, shown):
@@ -97,7 +97,7 @@ def test_a_game_in_a_language_takes_and_shows_its_words(tmp_path, monkeypatch, l
     game, out = run(lang, replies)
     for text in shown:
         assert text in out, text
-    assert "· show · explain" not in out                                # the hint line is the language's
+    assert "show · explain" not in out                                # the hint line is the language's
     assert game.answers == []
 
 
@@ -105,3 +105,10 @@ def test_the_english_quit_and_yes_work_in_portuguese(tmp_path, monkeypatch):
     monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
     game, out = run("pt", ["quit", "yes"])
     assert "partida deixada a meio" in out
+
+
+@pytest.mark.parametrize("lang, last", [("en", "quit"), ("pt", "sair"), ("de", "beenden"), ("fr", "quitter")])
+def test_the_hint_line_keeps_its_last_command_at_80_columns(lang, last):
+    from teotl.play.screen import commands_line
+    line = commands_line(words_of(lang), 80).plain
+    assert len(line) <= 80 and line.endswith(" · " + last), line

@@ -110,7 +110,7 @@ def test_several_humans_get_the_terminal_in_turn(tmp_path, monkeypatch):
     # after each hand-over, the next screen is that seat's: its own hand, the other's face down
     for block in out.split("Pass the terminal to ")[1:]:
         seat = block.split(".")[0]
-        screen = block.split("Imperial Settlers", 1)[1].split("answer with a number")[0]
+        screen = block.split("Imperial Settlers", 1)[1].split("show · explain NAME · log")[0]
         assert f"{seat} (you)" in screen
         assert screen.count("Your hand:") == 1 and "The hand " in screen    # yours by name, theirs a count
 

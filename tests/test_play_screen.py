@@ -106,7 +106,7 @@ def test_the_readme_shows_a_real_turn_at_80x24():
     capture = section.split("```")[3].strip("\n").splitlines()       # the block after the commands
     assert 12 <= len(capture) <= 24 and all(len(line) <= 80 for line in capture)
     assert capture[-1].startswith(">") and any(line.startswith(" 1. ") for line in capture)
-    assert "answer with a number or a name" in section
+    assert "show · explain NAME · log · help · undo · save FILE · quit" in section
 
 
 def test_the_log_window_says_how_many_new_lines_are_above_it(tmp_path, monkeypatch):

@@ -146,7 +146,12 @@ def _then_prefixes(words: Words) -> tuple[str, ...]:
 
 
 def commands_line(words: Words, width: int) -> Text:
-    return cut(Text(words.msg("screen-commands"), style="dim"), width)
+    """The hint under the options; when it is too wide, its first part ("answer with a number or
+    a name", which the reminder and the help say too) gives way, so the last command (quit) stays."""
+    text = words.msg("screen-commands")
+    if len(text) > width and " · " in text:
+        text = text.split(" · ", 1)[1]
+    return cut(Text(text, style="dim"), width)
 
 
 # ---------------------------------------------------------------------------- the board
