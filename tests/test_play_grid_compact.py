@@ -132,3 +132,13 @@ def test_a_tall_narrow_jungle_goes_beside_the_panels():
     assert any("Player 2" in line for line in lines[:18])
     for row in rows:
         assert any(line.startswith(f"{row:>3} ") for line in lines), row
+
+
+def test_a_wide_short_terminal_keeps_every_row_of_a_tall_grid():
+    view, grid, words = late_cacao_view()
+    lines = [line.plain for line in screen.prompt_screen(view, words, screen.Screen(120, 24))]
+    assert len(lines) <= 23
+    rows = {c["row"] for c in grid["cells"] if c.get("tile")}
+    for row in rows:
+        assert any(line.startswith(f"{row:>3} ") for line in lines), row
+    assert any(ch in line for line in lines for ch in SUPER + SUB)         # the compact grid

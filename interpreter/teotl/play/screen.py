@@ -274,6 +274,8 @@ def _wide(view: dict, words: Words, screen: Screen, width: int, height: int) -> 
     decision = decision_lines(view, words, width, max(3, height // 2))
     room = height - len(decision) - 1
     left = [header(view, words)] + board_lines(view, words, left_width, 8, others=False)
+    if len(left) > room:              # a tall grid of tiles: its between-row pieces in the tiles
+        left = [header(view, words)] + board_lines(view, words, left_width, 8, others=False, compact=True)
     for space in view["spaces"]:      # the full picture of a grid or a map where it fits, else its line
         if space["kind"] in ("slots", "graph"):
             picture = pictures.FULL[space["kind"]](space, words, left_width)
