@@ -227,6 +227,18 @@ def test_portuguese_contracts_a_preposition_and_an_article():
         "le total des ouvriers jusqu’au maximum"
 
 
+def test_french_elides_before_a_vowel_but_not_before_a_letter_code():
+    """"Le ouvrier de Ana", "au tour de Ana" (the piece and seat sentences of `teotl play`): French
+    elides le/la/de/que before a word that starts with a vowel (`-elisions`), never before a
+    consonant, a number or a category letter."""
+    from teotl.text.catalogue import Catalogue
+    fr = Catalogue("fr")
+    assert fr.contract("Le ouvrier de Ana va sur la Alchimie, au tour de Ana") == \
+        "L’ouvrier d’Ana va sur l’Alchimie, au tour d’Ana"
+    assert fr.contract("le marqueur de Bruno, de 4 cacaos, de A, la tuile") == "le marqueur de Bruno, de 4 cacaos, de A, la tuile"
+    assert Catalogue("en").contract("de Ana") == "de Ana"
+
+
 def test_a_contraction_leaves_a_capital_code_alone():
     from teotl.text.catalogue import Catalogue
     assert Catalogue("pt").contract("a pilha de A e De o topo") == "a pilha de A e Do topo"

@@ -155,6 +155,7 @@ class Catalogue:
         self._variables: dict[str, set[str]] = {}
         self._synthetic = 0
         self._contraction: Any = None   # (pattern, pairs), False for none: `contract`
+        self._elision: Any = None       # (pattern, pairs), False for none: `contract`
         try:
             self._plural = babel.Locale.parse(lang.replace("-", "_")).plural_form
         except (babel.UnknownLocaleError, ValueError):
@@ -253,14 +254,35 @@ class Catalogue:
             rule = self._contraction = (re.compile(r"\b(" + "|".join(re.escape(k).replace(r"\ ", r"\s+")
                                                                for k in keys) + r")\b"), pairs) \
                 if pairs else False   # as written, or with a capital first (not "de A": category A)
+        if rule:
+            pattern, pairs = rule
+
+            def made(match: re.Match) -> str:
+                found = match.group(0)
+                plain = " ".join(found.split())
+                short = pairs.get(plain[:1].lower() + plain[1:], found)
+                return short[:1].upper() + short[1:] if found[:1].isupper() else short
+            text = pattern.sub(made, text)
+        return self._elide(text)
+
+    def _elide(self, text: str) -> str:
+        """`text` with the language's elisions made before a word that starts with a vowel (the
+        term `-elisions`: `le=l’; de=d’` in French), so that "le { $piece } de { $owner }" reads
+        "l’ouvrier d’Ana". A single letter (category A) is left alone."""
+        rule = self._elision
+        if rule is None:
+            pairs = dict(p.split("=", 1) for p in (self.term("elisions") or "").split(";") if "=" in p)
+            pairs = {k.strip(): v.strip() for k, v in pairs.items() if k.strip()}
+            keys = sorted({*pairs, *(k[:1].upper() + k[1:] for k in pairs)}, key=len, reverse=True)
+            rule = self._elision = (re.compile(r"\b(" + "|".join(map(re.escape, keys)) + r")\s+(?=[aeiouàâäéèêëîïôöùûüAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ]\w)"),
+                                    pairs) if pairs else False
         if not rule:
             return text
         pattern, pairs = rule
 
         def made(match: re.Match) -> str:
-            found = match.group(0)
-            plain = " ".join(found.split())
-            short = pairs.get(plain[:1].lower() + plain[1:], found)
+            found = match.group(1)
+            short = pairs.get(found[:1].lower() + found[1:], found)
             return short[:1].upper() + short[1:] if found[:1].isupper() else short
         return pattern.sub(made, text)
 

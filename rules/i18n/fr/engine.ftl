@@ -639,3 +639,5 @@ query-passed-player = le joueur { $player } a passé dans cette phase
 ## Contractions faites dans chaque phrase finie (Catalogue.contract) : « de le total » devient « du total »
 
 -contractions = de le=du; de les=des; à le=au; à les=aux
+# Élisions devant un mot qui commence par une voyelle (Catalogue.contract) : « le ouvrier de Ana » devient « l’ouvrier d’Ana »
+-elisions = le=l’; la=l’; de=d’; que=qu’
