@@ -257,3 +257,25 @@ def test_the_solo_opponent_s_reasons_read_in_the_player_s_language():
         assert not any(why in line for line in lines for why in english), lines
         assert all(len(line.split(":")) >= 2 and line.rsplit(":", 1)[1].strip() for line in lines), lines
     assert all(e["why"] in PlayText(runtime, ruleset, "en").event(e, 0, game.state) for e in autos)
+
+
+def test_german_names_another_seat_s_piece_with_its_article_and_places_on_the_jungle_in_the_accusative():
+    """"Arbeiter von Bruno zieht auf den Steinbruch" lacked its article; "legt … auf dem Dschungel"
+    put the place in the dative where German asks the accusative (wohin?)."""
+    ruleset, runtime = load_runtime(None, [], [], logging=True)
+    game = Game(runtime, 2, 4)
+    seen = 0
+    while not any(e.get("e") == "move" and e.get("p") == 1 for e in game.state.log[seen:]):
+        seen = len(game.state.log)
+        game.answer(game.pending.options[0].key)
+    move = next(e for e in game.state.log[seen:] if e.get("e") == "move" and e.get("p") == 1)
+    line = PlayText(runtime, ruleset, "de", ["Ana", "Bruno"]).event(move, 0, game.state)
+    assert line.startswith("Der Arbeiter von Bruno zieht auf "), line
+    from teotl.paths import shipped_rulesets
+    ruleset, runtime = load_runtime(shipped_rulesets()["cacao"], [], [], logging=True)
+    game = Game(runtime, 2, 5)
+    while not any(e.get("e") == "place" for e in game.state.log):
+        game.answer(game.pending.options[0].key)
+    place = next(e for e in game.state.log if e.get("e") == "place")
+    line = PlayText(runtime, ruleset, "de", ["Ana", "Bruno"]).event(place, 1, game.state)
+    assert " auf den Dschungel in Reihe " in line, line

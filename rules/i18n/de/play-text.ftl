@@ -18,7 +18,11 @@ piece-described =
             [neuter] ein neutrales { $piece }
            *[other] ein neutraler { $piece }
         }
-       *[seat] { $piece } von { $owner }
+       *[seat] { $piece_gender ->
+            [feminine] die { $piece } von { $owner }
+            [neuter] das { $piece } von { $owner }
+           *[other] der { $piece } von { $owner }
+        }
     }{ $place ->
         [board] { " " }mit { -level } { $level } auf { $board_dat }
        *[none] {""}

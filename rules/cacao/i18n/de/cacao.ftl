@@ -55,7 +55,14 @@
         [dat] der Wasserleiste
         [acc] die Wasserleiste
     }
--space-jungle = dem Dschungel
+# the dative is the default: the rule text says "von { $space }" (vom Dschungel)
+-space-jungle =
+    { $case ->
+        [nom] der Dschungel
+       *[dat] dem Dschungel
+        [acc] den Dschungel
+        [gen] des Dschungels
+    }
 -label-fresh = in diesem Zug gelegt
 -label-under_foreman = mit dem Vorarbeiter gespielt
 
