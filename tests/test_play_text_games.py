@@ -246,7 +246,7 @@ def test_the_solo_opponent_s_reasons_read_in_the_player_s_language():
     language without it says no reason rather than an English one."""
     ruleset, runtime = load_runtime(None, ["solo"], [], logging=True)
     game = Game(runtime, 2, 3)
-    while not game.finished and sum(e.get("e") == "auto" for e in game.state.log) < 6:
+    while not game.finished and sum(e.get("e") == "auto" for e in game.state.log) < 12:
         game.answer(game.pending.options[0].key)
     autos = [e for e in game.state.log if e.get("e") == "auto"]
     english = {str(e["why"]) for e in autos}
@@ -257,6 +257,13 @@ def test_the_solo_opponent_s_reasons_read_in_the_player_s_language():
         assert not any(why in line for line in lines for why in english), lines
         assert all(len(line.split(":")) >= 2 and line.rsplit(":", 1)[1].strip() for line in lines), lines
     assert all(e["why"] in PlayText(runtime, ruleset, "en").event(e, 0, game.state) for e in autos)
+    # the answer inside the sentence: "Bruno chooses the blue temple", "Bruno wählt den blauen Tempel"
+    temple = next((e for e in autos if e.get("answer") in ("blue", "red", "green")), None)
+    if temple is not None:
+        said = {lang: PlayText(runtime, ruleset, lang, ["Ana", "Bruno"]).event(temple, 0, game.state)
+                for lang in ("en", "de")}
+        assert said["en"].startswith(f"Bruno chooses the {temple['answer']} temple:"), said
+        assert said["de"].startswith("Bruno wählt den ") and "en Tempel:" in said["de"], said
 
 
 def test_german_names_another_seat_s_piece_with_its_article_and_places_on_the_jungle_in_the_accusative():

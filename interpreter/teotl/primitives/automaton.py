@@ -336,7 +336,7 @@ def _why_terms(n) -> dict:
 def _event_auto(n, e):
     """An automaton's answer: what it chose (by name when the key is one) and why."""
     key, why = str(e.get("answer", "")), str(e.get("why", ""))
-    answer = n.key_name(key)
+    answer = n.key_name(key, inline=True)
     term = _why_terms(n).get(why)
     # the reason in the reader's language (`-why-POLICY-I`), the rule file's English in English;
     # none rather than an English sentence inside another language's line

@@ -114,21 +114,21 @@ class PlayNouns(Renderer):
         text = self.clause(_without_bookkeeping(node))
         return capital(text) if label else text
 
-    def key_name(self, key: str) -> str:
+    def key_name(self, key: str, inline: bool = False) -> Any:
         """An answer's key read as a name: a resource, track, board or component by its name,
-        yes or no, a number as "option N"."""
+        yes or no, a number as "option N". As a label (capitalised), or `inline` inside a
+        sentence ("Bruno chooses the blue temple", "Bruno wählt den blauen Tempel", not
+        "… The blue temple"): a resource, track or board then comes back as its catalogue noun."""
         if key in ("yes", "no"):
             return self.msg(f"option-{key}")
         if key.isdigit():
             return self.msg("option-number", number=int(key))
         if key.partition("#")[0] in self.components:
             return self.label(self.component(key))
-        if key in self.vocab.resources:
-            return self.label(self.resource(key))
-        if key in self.vocab.tracks:
-            return self.label(self.track(key))
-        if key in self.board_by_id:
-            return self.label(self.board(key))
+        named = self.resource(key) if key in self.vocab.resources else self.track(key) \
+            if key in self.vocab.tracks else self.board(key) if key in self.board_by_id else None
+        if named is not None:
+            return named if inline else self.label(named)   # inline: the noun, in the case the message asks
         return capital(self.humanise(key))
 
     def board(self, board: Any, count: Any = 1) -> Noun:

@@ -293,7 +293,7 @@ event-hop =
     }
 event-say = { $who } { $text }
 event-auto =
-    { $who } wählt { $answer }{ $reason ->
+    { $who } wählt { $answer_acc }{ $reason ->
         [yes] : { $why }
        *[no] {""}
     }
