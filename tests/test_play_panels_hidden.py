@@ -34,7 +34,7 @@ def views(rules: str, modules: list[str], players: int, seed: int, steps: int):
 
 
 def test_the_shaman_is_shown_by_its_board_not_its_ring_position():
-    boards = 0
+    boards = turns = 0
     for view, _ in views("teotihuacan", ["m6", "m8"], 3, 5, 120):
         for player in view["players"]:
             ids = {c["id"] for c in player["counters"]}
@@ -44,7 +44,10 @@ def test_the_shaman_is_shown_by_its_board_not_its_ring_position():
             assert not re.search(r"\d Shaman’s space", option.get("preview") or ""), option
         for entry in view["log"]:                                            # "moves to Shaman’s space 4" stays
             assert not re.search(r"\d Shaman’s space", entry["text"]), entry["text"]
-    assert boards
+            assert "Activate Shaman this turn" not in entry["text"]          # the flag shaman_turn: a signal
+        assert not any(f["id"] == "shaman_turn" for p in view["players"] for f in p["flags"])
+        turns += any(e["text"].startswith("Player 1 moves to Shaman’s space") for e in view["log"])
+    assert boards and turns
 
 
 def test_the_farmers_count_is_never_shown():

@@ -183,7 +183,11 @@ class Vocabulary:
         vocab.component_types = set(words.get("component_types") or ())
         vocab.global_types = set(words.get("global_types") or ())
         vocab.events = set(words.get("events") or ())
-        vocab.flags = set(words.get("flags") or ())
+        vocab.flags = set()
+        for entry in words.get("flags") or ():
+            vocab.flags.add(_id(entry))
+            if isinstance(entry, dict) and entry.get("hidden") is True:   # a signal between effects
+                vocab.hidden_counters.add(_id(entry))
         vocab.marks = set(str(m) for m in words.get("marks") or ())
         vocab.labels = {str(word) for word in words.get("labels") or ()}
         for entry in words.get("counters") or ():

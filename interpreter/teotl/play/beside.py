@@ -1,9 +1,9 @@
-"""The 80-column screen of a game drawn as one tall grid of tiles (Cacao): the grid on the left,
+"""The 80-column screen of a game drawn as one tall grid of tiles: the grid on the left,
 your panel, the others' lines, the offers and the log on the right.
 
 Why: a grid of tiles is narrow (six columns a tile column) but grows tall as the game goes on; one
 above the other, a late game's grid left your panel a single line and dropped the other players
-— "Take 1 cacao fruit?" with your storage off screen. Beside each other both fit. Used only when
+— a question about your goods with your goods off screen. Beside each other both fit. Used only when
 the grid is the game's one picture (besides tracks, then values in the panels), it leaves the right column at least RIGHT_MIN wide, and no
 help is shown (the help's lines want the whole width); else the screen is laid out one above the
 other (screen.prompt_screen).

@@ -116,9 +116,13 @@ def render_flag_condition(r, node, names):
 
 @renders("event", "grant")
 def _event_grant(n, e):
+    if e["flag"] in n.hidden_counters:           # the rules' bookkeeping (`hidden: true`): no line
+        return None
     return n.msg("event-grant", who=n.who(e), flag=n.flag(e["flag"]))
 
 
 @renders("event", "consume")
 def _event_consume(n, e):
+    if e["flag"] in n.hidden_counters:
+        return None
     return n.msg("event-consume", who=n.who(e), flag=n.flag(e["flag"]))
