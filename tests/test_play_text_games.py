@@ -286,3 +286,13 @@ def test_german_names_another_seat_s_piece_with_its_article_and_places_on_the_ju
     place = next(e for e in game.state.log if e.get("e") == "place")
     line = PlayText(runtime, ruleset, "de", ["Ana", "Bruno"]).event(place, 1, game.state)
     assert " auf den Dschungel in Reihe " in line, line
+
+
+def test_nothing_owed_says_nothing():
+    """"Bruno owes 0 cocoa and pays 0 cocoa" (a salary of nothing) is no line; a real debt is."""
+    ruleset, runtime = load_runtime(None, [], [], logging=True)
+    game = Game(runtime, 2, 4)
+    text = PlayText(runtime, ruleset, "en", ["Ana", "Bruno"])
+    nothing = {"e": "owe", "p": 1, "resource": "cocoa", "due": 0, "paid": 0, "penalty": 0}
+    assert text.event(nothing, 0, game.state) is None
+    assert text.event(dict(nothing, due=2, paid=2), 0, game.state) == "Bruno owes 2 cocoa and pays 2 cocoa"

@@ -369,6 +369,8 @@ def _event_lost(n, e):
 
 @renders("event", "owe")
 def _event_owe(n, e):
+    if not e.get("due") and not e.get("paid") and not e.get("penalty"):   # nothing owed: no line
+        return None
     return n.msg("event-owe", who=n.who(e), due=n.amount_of(e["resource"], e["due"]),
                  paid=n.amount_of(e["resource"], e["paid"]), penalty=e.get("penalty") or 0)
 
