@@ -201,6 +201,8 @@ def test_a_sentence_that_names_its_actor_gives_the_actor_s_own_supply_and_piece_
     text = PlayText(runtime, ruleset, "en", ["Ana", "Bruno"])
     assert text.event(razed, 0, game.state).endswith("from your empire to your foundations")
     assert text.event(razed, 1, game.state).endswith("from the empire of Ana to the foundations of Ana")
+    built = {"e": "put", "p": 1, "components": ["hamlet"], "from": "hand@1", "to": "site@1"}
+    assert text.event(built, 0, game.state).endswith("from their hand to the card being built or dealt")
 
     ruleset, runtime = load_runtime(None, ["solo"], [], logging=True)
     game = Game(runtime, 2, 3)

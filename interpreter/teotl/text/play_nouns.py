@@ -178,10 +178,10 @@ class PlayNouns(Renderer):
         if owner is not None and owner == actor and self.cat.knows_term(own):
             return Noun(own, 1, self.humanise(name))
         noun = self.noun(name, 1, "supply" if name in self.vocab.supplies else None)
-        if owner is None or owner == self.viewer:
-            return noun
-        seat = self.seat(owner)
         whose = Noun(f"supply-{name}-whose", 1, self.humanise(name))   # the supply without "your"
+        if owner is None or owner == self.viewer or (owner == actor and not self.cat.knows_term(whose.term)):
+            return noun   # (a term that names no owner, "the card being built", needs no "of Ana" beside Ana)
+        seat = self.seat(owner)
         plain = whose if self.cat.knows_term(whose.term) else noun
         return Cased(lambda case: self.msg("ref-supply-of", supply=self.cat.noun(plain, case), player=seat))
 
