@@ -29,7 +29,8 @@ def test_the_rules_bookkeeping_is_not_shown(api):
     for player in view["players"]:
         shown = {c["id"] for c in player["counters"]}
         assert shown >= {"wood", "stone", "food", "gold", "worker"} and not shown & BOOKKEEPING
-    assert [c["id"] for c in view["counters"]] == ["round"]          # not `lead`, a seat kept for the flow
+    # neither `lead` (a seat kept for the flow) nor `round` (the game's own round says it)
+    assert [c["id"] for c in view["counters"]] == [] and view["game"]["round"] == 1
 
 
 def test_a_mark_on_a_card_is_shown_on_it_and_told_in_the_log(api):
