@@ -1,6 +1,6 @@
 """A variant's changes in words: each changed component's name and the sentences its changed
 field reads as before and after — the same text as `teotl explain` gives — so a variant author
-reads "Gain 3 gold" → "Gain 4 gold" rather than two pieces of effect code.
+reads "Gain 3 coins" → "Gain 4 coins" rather than two pieces of effect code.
 
 Only fields the rule text renders (a cost, the effect, a named effect, a trigger, a modifier) get
 sentences; data fields (`data.spots`, numbers) keep their values, which already read as written.

@@ -2,7 +2,7 @@
 
 Why: Lark knows the token it did not expect and the tokens it would have taken, not what the
 author meant. The same "expected ':'" comes from `repeat 2 advance` (a missing colon), from
-`gain coin 1 gem 2` (a missing comma) and from `gian gold 3` (a misspelled verb), and only the
+`gain coin 1 gem 2` (a missing comma) and from `gian coin 3` (a misspelled verb), and only the
 first wants the colon hint; a stray `&` wants `and`. So the statement the error is in is looked at: its first word, and
 what stands just before the error. `lalr._syntax_error` asks `explain` first and falls back to
 its own hints.

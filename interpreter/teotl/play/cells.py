@@ -3,7 +3,7 @@ tile (a seat's tile: the seat's letter in its colour), the pieces on each shared
 in the owner's colour, row and column numbers round it, and a legend of the codes on screen.
 
 Why codes: a tile's name is long and a grid is wide; a code made from the name's first letters
-and number ("Market (selling price 2)" → Ms2) is read through the legend underneath. When the
+and number ("Shop (price 2)" → Sp2) is read through the legend underneath. When the
 decision asks for a cell, the cells it offers show the option's number, so the player answers
 with what they see (the number, or the coordinates `ROW,COLUMN` that the option's key is).
 

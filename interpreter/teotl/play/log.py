@@ -4,7 +4,7 @@ Why a reader that remembers: what a seat may read is first the runtime's observa
 (`observation.redact`: a move between supplies the seat cannot see is only its count). The view's
 second guard — "a hidden component" for every instance that lies *now* in a supply the seat
 cannot see — is too strict for a player's log: the starting tiles you put back into the face-down
-pile, the lookout card you saw the other player take, were shown to you when it happened. So a
+pile, the face-up card you saw the other player take, were shown to you when it happened. So a
 seat reads a component by its name when it was ever disclosed to it (named in an event the
 runtime let it read, or seen in a place open to it); only an instance never disclosed, now
 hidden, reads "a hidden component".

@@ -145,7 +145,7 @@ def require_effect(compiler: Compiler, owners: Any, path: str, where: ast.Node, 
     """E443 unless one of `owners` (component ids) declares the effect `path`: a misspelt key of
     `resolve COMPONENT KEY` ran nothing and the game went on without it, silently other (issue
     17: `resolve board main_actoin` turned a game's scores 88/80 into 66/16). `what` names the
-    owner ("component `palace`"), or with `group` what each of them is ("board": "no board has
+    owner ("component `shop`"), or with `group` what each of them is ("board": "no board has
     …"). Unchecked while the components are not known (a vocabulary built without them)."""
     declared = compiler.vocab.effect_paths
     if not declared:

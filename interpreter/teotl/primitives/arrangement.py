@@ -182,7 +182,7 @@ def reorder(rt: Any, state: Any, layout: Layout, position: str) -> list[tuple[st
 def layout_text(rt: Any, state: Any, layout: Layout) -> tuple[list[list[str]], list[str]]:
     """[[position, component id], …] ("-" for an empty position) and the direction components'
     sides, top first. Ids, not names: the log's text renders each in the reader's language, and a
-    name may be shared (the Alchemy action tile and the Alchemy board)."""
+    name may be shared (an action tile named after the board it points at)."""
     items = state.supplies.get(layout.supply, [])
     shown = []
     for index, position in enumerate(layout.positions):

@@ -189,7 +189,7 @@ def render_marks(r, node, args, names):
 
 @renders("event", "mark")
 def _event_mark(n, e):
-    """"Ana puts 1 use marker on Market Hall" (a mark's term is `-mark-NAME`)."""
+    """"Ana puts 1 use marker on the Shop" (a mark's term is `-mark-NAME`)."""
     count = e.get("count", 1)
     marks = n.msg("amount", count=count, resource=n.noun(str(e.get("mark")), count, "mark"))
     return n.msg("event-mark", who=n.who(e), marks=marks, component=n.component(e.get("component")))

@@ -60,8 +60,8 @@ def _constant_gains(pairs: tuple[tuple[str, int], ...]):
 
 def _counted_for(compiler: Compiler) -> dict:
     """`{"for": ID}`: the template being expanded, else the component being compiled, for the
-    log of a gain whose amount is counted (a final scoring's `gain gold value(water)`), so its
-    line says what it scored for ("Ana gains 6 gold (Final scoring)"). Known when compiling: no
+    log of a gain whose amount is counted (a final scoring's `gain coin value(track)`), so its
+    line says what it scored for ("Ana gains 6 coins (Final scoring)"). Known when compiling: no
     cost in play; a constant gain logs none (its line is where it happened)."""
     owner = compiler.expanding[-1] if compiler.expanding else compiler.component
     return {"for": owner} if owner else {}
@@ -346,7 +346,7 @@ def _option_gain_which(n, decision, option, about):
 def _event_gain(n, e):
     if e.get("resource") in n.hidden_counters:      # the rules' bookkeeping (`hidden: true`): no line
         return None
-    if isinstance(e["amount"], int) and e["amount"] < 0:   # `gain -1 gold` (a rule's price): a loss
+    if isinstance(e["amount"], int) and e["amount"] < 0:   # `gain coin -1` (a rule's price): a loss
         return n.msg("event-lose", who=n.who(e), amount=n.amount_of(e["resource"], -e["amount"]))
     return n.msg("event-gain", who=n.who(e), amount=n.amount_of(e["resource"], e["amount"]))
 

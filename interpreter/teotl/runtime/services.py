@@ -23,7 +23,7 @@ class Services:
 
     def log(self, ctx: Ctx, kind: str, **fields: Any) -> None:
         """Append a structured event; where it happened (`at`: the acting board; `acting_level`:
-        the acting piece's level) is kept so the text reads "Player 1 gains 2 coin (market, level 3)"."""
+        the acting piece's level) is kept so the text reads "Player 1 gains 2 coin (the shop, level 3)"."""
         if self.logging:
             event = {"e": kind, "p": ctx.player, **fields}
             if ctx.board is not None and "at" not in event:

@@ -117,8 +117,8 @@ class PlayNouns(Renderer):
     def key_name(self, key: str, inline: bool = False) -> Any:
         """An answer's key read as a name: a resource, track, board or component by its name,
         yes or no, a number as "option N". As a label (capitalised), or `inline` inside a
-        sentence ("Bruno chooses the blue temple", "Bruno wählt den blauen Tempel", not
-        "… The blue temple"): a resource, track or board then comes back as its catalogue noun."""
+        sentence ("Bruno chooses the red track", "Bruno wählt die rote Leiste", not
+        "… The red track"): a resource, track or board then comes back as its catalogue noun."""
         if key in ("yes", "no"):
             return self.msg(f"option-{key}")
         if key.isdigit():

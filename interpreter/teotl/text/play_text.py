@@ -216,7 +216,7 @@ class PlayText:
 
 
 def _where(nouns: PlayNouns, event: dict, text: str) -> str:
-    """The line with where it happened, when the event says so ("… (the Forest, power 3)")."""
+    """The line with where it happened, when the event says so ("… (the Shop, level 3)")."""
     at = event.get("at")
     if not isinstance(at, str) or at not in nouns.board_by_id:
         return _what_for(nouns, event, text)
@@ -228,7 +228,7 @@ def _where(nouns: PlayNouns, event: dict, text: str) -> str:
 
 def _what_for(nouns: PlayNouns, event: dict, text: str) -> str:
     """The line with the rule it counted for (`for`: a component or template, as a counted gain
-    logs it), when no board says where: "Ana gains 6 gold (A temple's majority)"."""
+    logs it), when no board says where: "Ana gains 6 coins (The majority)"."""
     owner = event.get("for")
     ruleset = nouns.ruleset
     item = ruleset.components.get(owner) or (getattr(ruleset, "templates", {}) or {}).get(owner) \

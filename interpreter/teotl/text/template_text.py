@@ -72,7 +72,7 @@ def own_sentence(r: Any, spec: TemplateSpec, args: Sequence[Any]) -> Optional[st
 def patched(r: Any, spec: TemplateSpec) -> bool:
     """A body a variant patched (written elsewhere than the template): the catalogue's sentence
     tells the body as declared, so the patched one is written out instead (a house rule's
-    "every market pays 1 gold more" must show)."""
+    "every shop pays 1 coin more" must show)."""
     template = (getattr(r, "templates", None) or {}).get(spec.id)
     sources = getattr(template, "sources", None) or {}
     where = sources.get(spec.field)
