@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -325,24 +324,17 @@ def run_replay(args) -> int:
     from rich.console import Console
 
     from teotl.runtime.logtext import seat_names
-    from teotl.loading import RulesError, load_runtime
+    from teotl.cli.common import load_recorded
     from teotl.play import describe, log_of, start
-    from teotl.record import RecordError, check_rules, load_record, replay, rules_root
-    from teotl.rules.modules import UsageError
+    from teotl.record import RecordError, replay
 
+    loaded = load_recorded("replay", args.record, args.rules)
+    if isinstance(loaded, int):
+        return loaded
+    record, ruleset, runtime = loaded
     try:
-        record = load_record(args.record)
-        root = args.rules if args.rules is not None else rules_root(record, args.record)
-        ruleset, runtime = load_runtime(root, record["modules"], [Path(v) for v in record["variants"]])
-        check_rules(record, runtime, ruleset.fingerprint, args.record)
         game = replay(runtime, record, args.until, args.record)
     except RecordError as problem:
-        print(f"teotl replay: {problem}", file=sys.stderr)
-        return EXIT_ERRORS
-    except UsageError as problem:
-        print(f"teotl replay: error: {problem.message}", file=sys.stderr)
-        return EXIT_USAGE
-    except RulesError as problem:
         print(f"teotl replay: {problem}", file=sys.stderr)
         return EXIT_ERRORS
     console = Console()

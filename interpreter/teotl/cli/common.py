@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from pathlib import Path
+from typing import Any, Optional, Union
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 ENV_RULES_PATH = "TEOTL_RULES_PATH"
@@ -49,3 +50,25 @@ def add_rules_path(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules-path", action="append", default=[], metavar="DIR",
                         help=f"a folder searched for variants given by bare name and for rule sets "
                              f"(repeatable; also ${ENV_RULES_PATH}, {os.pathsep}-separated)")
+
+
+def load_recorded(command: str, path: Path, rules: Optional[Path]) -> Union[tuple[dict, Any, Any], int]:
+    """A saved record with the rules it was played with (`rules` when given, else the record's
+    own), checked against them: (record, rule set, runtime). On a problem — a broken record, a
+    wrong request, broken rule files — the problem printed as `teotl COMMAND: …` and its exit code
+    returned instead (`teotl play --load` and `teotl replay` read records alike)."""
+    from teotl.loading import RulesError, load_runtime  # (lazily: see the module's docstring)
+    from teotl.record import RecordError, check_rules, load_record, rules_root
+    from teotl.rules.modules import UsageError
+    try:
+        record = load_record(path)
+        root = rules if rules is not None else rules_root(record, path)
+        ruleset, runtime = load_runtime(root, record["modules"], [Path(v) for v in record["variants"]])
+        check_rules(record, runtime, ruleset.fingerprint, path)
+    except (RecordError, RulesError) as problem:
+        print(f"teotl {command}: {problem}", file=sys.stderr)
+        return EXIT_ERRORS
+    except UsageError as problem:
+        print_error(command, problem.message)
+        return EXIT_USAGE
+    return record, ruleset, runtime

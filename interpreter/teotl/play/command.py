@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -26,7 +25,7 @@ def run_play(args: Any, cli: SimpleNamespace) -> int:
 
     from teotl.output_file import outputs_writable, write_output
     from teotl.play import play, start
-    from teotl.record import RecordError, make_record, rules_of
+    from teotl.record import RecordError, make_record
     from teotl.runtime.logtext import json_lines
 
     if not outputs_writable("play", ("--log", args.log), ("--save", args.save)):
@@ -88,29 +87,18 @@ def _new_game(args: Any, cli: SimpleNamespace):
 
 def _loaded_game(args: Any, cli: SimpleNamespace):
     """A saved game's rules, seats and answers (its agents, unless --agents names others)."""
-    from teotl.loading import RulesError, load_runtime
-    from teotl.record import RecordError, check_rules, load_record, rules_of, rules_root
-    from teotl.rules.modules import UsageError
+    from teotl.cli.common import load_recorded
+    from teotl.record import rules_of
     for option, given in (("--seed", args.seed is not None), ("--solo", args.solo), ("--players", args.players),
                           ("--modules", args.modules), ("--variant", args.variant)):
         if given:
             print(f"teotl play: error: --load takes the game's {option[2:]} from the record; leave out {option}",
                   file=sys.stderr)
             return EXIT_USAGE
-    try:
-        record = load_record(args.load)
-        root = args.rules if args.rules is not None else rules_root(record, args.load)
-        ruleset, runtime = load_runtime(root, record["modules"], [Path(v) for v in record["variants"]])
-        check_rules(record, runtime, ruleset.fingerprint, args.load)
-    except RecordError as problem:
-        print(f"teotl play: {problem}", file=sys.stderr)
-        return EXIT_ERRORS
-    except UsageError as problem:
-        print(f"teotl play: error: {problem.message}", file=sys.stderr)
-        return EXIT_USAGE
-    except RulesError as problem:
-        print(f"teotl play: {problem}", file=sys.stderr)
-        return EXIT_ERRORS
+    loaded = load_recorded("play", args.load, args.rules)
+    if isinstance(loaded, int):
+        return loaded
+    record, ruleset, runtime = loaded
     if record["finished"]:
         print(f"teotl play: {args.load}: that game is over (see it with `teotl replay {args.load}`)",
               file=sys.stderr)
