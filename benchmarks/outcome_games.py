@@ -17,6 +17,8 @@ import argparse
 import hashlib
 from pathlib import Path
 
+from digest_games import solo_opponent  # (benchmarks/: the script's own folder is on the path)
+
 # (label, modules, players, agents by seat, weight); "SOLO" is the rule set's solo opponent
 SETS = [
     ("2p", [], 2, ["random"] * 2, 10),
@@ -34,20 +36,6 @@ SETS = [
     ("solo-m6-m9", ["m6", "m7", "m8", "m9"], 2, ["random", "SOLO"], 6),
     ("solo-m8-greedy", ["m6", "m8"], 2, ["greedy", "SOLO"], 1),
 ]
-
-
-def solo_opponent(root: Path):
-    """(agent name, seat index, module) of the rule set's solo opponent, or None."""
-    from ruamel.yaml import YAML
-
-    from teotl.agents import AGENTS
-    from teotl.agents.forced import ForcedAgent
-    game = YAML(typ="safe", pure=True).load((root / "game.yaml").read_text(encoding="utf-8")) or {}
-    for name, spec in (game.get("agents") or {}).items():
-        if isinstance(spec, dict) and spec.get("answers") == "forced":
-            AGENTS.setdefault(str(name), ForcedAgent)
-            return str(name), int(spec.get("seat", 2)) - 1, spec["module"]
-    return None
 
 
 def outcomes(root: Path, label: str, modules: list[str], players: int, agents: list[str], games: int,
