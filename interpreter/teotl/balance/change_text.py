@@ -24,10 +24,11 @@ def in_words(changes: Sequence[Change], before: Any, after: Any, lang: str = "en
         if change.component is None:
             worded.append(change)
             continue
-        old = _section(renderers[0], before, change.component, change.field)
-        new = _section(renderers[1], after, change.component, change.field or "effect")
-        name = _title(renderers[1], after, change.component) or _title(renderers[0], before, change.component)
-        worded.append(replace(change, name=name or "", old_text=old or "", new_text=new or ""))
+        old = _rendered(renderers[0], before, change.component)   # each side rendered once
+        new = _rendered(renderers[1], after, change.component)
+        name = (new or old).title if (new or old) is not None else ""
+        worded.append(replace(change, name=name, old_text=_section(old, change.field) or "",
+                              new_text=_section(new, change.field or "effect") or ""))
     return worded
 
 
@@ -41,15 +42,9 @@ def _rendered(renderer: Any, ruleset: Any, cid: str) -> Any:
         return None
 
 
-def _title(renderer: Any, ruleset: Any, cid: str) -> Optional[str]:
-    rendered = _rendered(renderer, ruleset, cid)
-    return rendered.title if rendered is not None else None
-
-
-def _section(renderer: Any, ruleset: Any, cid: str, field: str) -> Optional[str]:
-    """The text of the section that renders `field` (or a field inside it: `effects.visit`
-    for `effects.visit.0`); None when the field is not rule text."""
-    rendered = _rendered(renderer, ruleset, cid)
+def _section(rendered: Any, field: str) -> Optional[str]:
+    """The text of the section of a rendered component that renders `field` (or a field inside
+    it: `effects.visit` for `effects.visit.0`); None when the field is not rule text."""
     if rendered is None or not field:
         return None
     for section in rendered.sections:
