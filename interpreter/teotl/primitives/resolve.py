@@ -184,9 +184,10 @@ def compile_resolve(compiler: Compiler, node: ast.Call) -> Stmt:
         return Stmt(fixed_run, fixed_can, f"resolve {first}", opens=True)
 
     def run(ctx):  # (a supply's slot) not a generator itself: hands over the target's run
-        stmt = target(ctx)
+        cid = slot(ctx)
+        stmt = None if cid is None else ctx.rt.effects.get((cid, path))
         if stmt is not None and ctx.rt.logging:  # the log (and a balance report) says which component ran
-            ctx.rt.log(ctx, "use", component=slot(ctx))
+            ctx.rt.log(ctx, "use", component=cid)
         return hand_over(stmt, ctx)
 
     def can(ctx):
