@@ -9,6 +9,7 @@ import pytest
 
 from teotl.runtime.runtime import Runtime
 
+import spaces_support
 from spaces_support import GAME, SITES, TILES, lay, play
 
 LABELLED = copy.deepcopy(GAME)
@@ -16,9 +17,7 @@ LABELLED["vocabulary"]["labels"] = ["seen", "scored"]
 
 
 def runtime(*components):
-    rt = Runtime(LABELLED, [*TILES, *SITES, *components])
-    assert not rt.problems, rt.problems
-    return rt
+    return spaces_support.runtime(*components, game=LABELLED)
 
 
 def board(rt):

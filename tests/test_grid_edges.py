@@ -11,6 +11,7 @@ import pytest
 
 from teotl.runtime.runtime import Runtime
 
+import spaces_support
 from spaces_support import GAME, SITES, TILES, lay, play
 
 LABELLED = copy.deepcopy(GAME)
@@ -21,9 +22,7 @@ WORK = ("each t in ends(e) where has(t, tile): each s in ends(e) where has(s, si
 
 
 def runtime(*components):
-    rt = Runtime(LABELLED, [*TILES, *SITES, *components])
-    assert not rt.problems, rt.problems
-    return rt
+    return spaces_support.runtime(*components, game=LABELLED)
 
 
 def board(rt):
