@@ -75,8 +75,8 @@ def test_modules_extend_the_greedy_value_through_agent_hints():
 
     def warrior_to_region_5(state, me):
         me.counters["warriors"] -= 1
-        pieces, marks = state.maps.get("empire_map", ((), ()))        # pieces (node, owner, path)
-        state.maps["empire_map"] = (pieces + (("region_5", me.index, "upper"),), marks)
+        pieces, marks = state.maps.get("empire", ((), ()))            # pieces (node, owner, path)
+        state.maps["empire"] = (pieces + (("region_5", me.index, "upper"),), marks)
 
     _, m9 = load_runtime(None, ("m6", "m9"), (), logging=False)
     assert value(m9, warrior_to_region_5) == 9

@@ -49,7 +49,7 @@ def test_a_seeded_game_plays_to_the_end(modules, players):
     log = game.state.log
     assert any(e["e"] == "gain" and e.get("resource") == "obsidian" for e in log)
     if "m9" in modules:                          # every player's setup warrior at least
-        assert sum(1 for e in log if e["e"] == "map_arrive") >= players
+        assert sum(1 for e in log if e["e"] == "entered") >= players
     again = play(modules, players, 11)
     assert again.answers == game.answers and again.state.to_json() == game.state.to_json()
 
@@ -60,7 +60,7 @@ def test_a_seeded_solo_game_plays_to_the_end(modules):
     game = play(modules, 2, 1, solo=True)
     assert game.finished
     if "m9" in modules:                          # the bot's warriors enter and are pushed without asking
-        assert any(e["e"] == "map_arrive" and e["p"] == 1 for e in game.state.log)
+        assert any(e["e"] == "entered" and e["p"] == 1 for e in game.state.log)
     replayed = replay(loaded(modules)[1], make_record(game, "x", list(modules), [], ["random", "teotibot"]))
     assert replayed.finished and replayed.state.to_json() == game.state.to_json()
 

@@ -1,5 +1,5 @@
 """Expansion Period, module M9 Expanding the Empire (rules/teotihuacan/expansion-period/m9-empire/):
-the map-graph primitive on its own (interpreter/teotl/primitives/map_paths.py), the Empire board, warriors
+the Empire board (a graph space: the primitives on their own are tests/test_graph_moves.py), warriors
 at setup, the Conquest board (6) with its Empire and Construction rewards, the region benefits
 REG-01..REG-11, the warriors' Eclipse scoring, the special masks, and whole games.
 
@@ -22,35 +22,7 @@ from teotl.runtime.game import Game
 from teotl.runtime.runtime import Runtime
 
 NOBLES = 6  # ring index of board 6 (game.yaml order)
-EMPIRE = "empire_map"
-
-
-# ====================================================================== the primitive on a small map
-# start ─┬─ a1 (north) ─┬─ a2 (north) ─┐
-#        │              ├─ a3 (north) ─┼─ end (unlimited, every path)
-#        │              └─ b2 (south)  │      (a1 → b2 is a cross edge a north piece never takes)
-#        └─ b1 (south) ─── b2 (south) ─┘
-SMALL_MAP = {
-    "id": "small", "type": "tile", "name": "a small map",
-    "data": {
-        "entry": "start", "paths": ["north", "south"],
-        "nodes": [
-            {"id": "start", "ahead": ["a1", "b1"], "value": 0},
-            {"id": "a1", "paths": ["north"], "ahead": ["a2", "a3", "b2"], "value": 1, "open": 1, "component": "prize"},
-            {"id": "b1", "paths": ["south"], "ahead": ["b2"], "value": 1, "open": 1},
-            {"id": "a2", "paths": ["north"], "ahead": ["end"], "value": 2, "open": 0},
-            {"id": "a3", "paths": ["north"], "ahead": ["end"], "value": 2, "open": 1},
-            {"id": "b2", "paths": ["south"], "ahead": ["end"], "value": 2},
-            {"id": "end", "capacity": "unlimited", "value": 5},
-        ],
-    },
-}
-PRIZE = {"id": "prize", "type": "tile", "effect": "gain vp 3"}
-
-
-@functools.lru_cache(maxsize=None)
-def small() -> Runtime:
-    return mini_runtime(SMALL_MAP, PRIZE)
+EMPIRE = "empire"
 
 
 def run_text(runtime, state, text: str, player: int = 0, answers=()) -> EffectRun:
@@ -61,175 +33,6 @@ def run_text(runtime, state, text: str, player: int = 0, answers=()) -> EffectRu
 def value(runtime, state, text: str, player: int = 0) -> int:
     return runtime.compiler.expr(parse_effect(f"if ({text}) {{ nothing }}").stmts[0].condition)(
         runtime.context(state, player))
-
-
-def pieces(state, name: str = "small") -> list:
-    return sorted(state.maps.get(name, ((), ()))[0])
-
-
-def test_a_push_chain_follows_each_pieces_path_and_asks_each_owner():
-    """Player 0 enters `start`, held by player 1: player 1 picks a1 or b1 (a1, so its path becomes
-    north); a1 held by player 0 (north): player 0 is offered a2 and a3, never the south node b2;
-    a2 held by player 1: its only move is `end`, taken without a question."""
-    runtime = small()
-    state = runtime.new_state(2)
-    state.maps["small"] = ((("start", 1, ""), ("a1", 0, "north"), ("a2", 1, "north")), ())
-    run = run_text(runtime, state, "map_enter small")
-    asked = []
-    for answer in ("a1", "a2"):
-        asked.append((run.pending.player, run.pending.kind, run.pending.keys()))
-        run.answer(answer)
-    assert run.finished
-    assert asked == [(1, "node", ["a1", "b1"]), (0, "node", ["a2", "a3"])]
-    assert pieces(state) == [("a1", 1, "north"), ("a2", 0, "north"), ("end", 1, "north"), ("start", 0, "")]
-
-
-def test_a_piece_pushed_out_of_the_entry_takes_the_path_of_the_node_it_reaches():
-    runtime = small()
-    state = runtime.new_state(2)
-    run_text(runtime, state, "map_enter small", 0)
-    run_text(runtime, state, "map_enter small", 1, ["b1"])           # player 0's piece goes south
-    run_text(runtime, state, "map_enter small", 0, ["b1"])           # player 1's piece goes south too:
-    assert pieces(state) == [("b1", 1, "south"), ("b2", 0, "south"), ("start", 0, "")]  # pushes 0 on to b2
-
-
-def test_the_unlimited_node_holds_every_piece_and_pushes_nobody():
-    runtime = small()
-    state = runtime.new_state(3)
-    state.maps["small"] = ((("end", 1, "north"), ("end", 2, "south"), ("b2", 2, "south")), ())
-    run_text(runtime, state, "map_enter small at b2", 0)             # b2's piece moves on to `end`
-    assert pieces(state) == [("b2", 0, "south"), ("end", 1, "north"), ("end", 2, "south"), ("end", 2, "south")]
-    assert value(runtime, state, "map_count(small, end)") == 3
-    assert value(runtime, state, "map_sum(small, value)", 2) == 10
-
-
-def test_a_node_of_capacity_one_holds_one_piece_and_own_pieces_are_pushed_too():
-    runtime = small()
-    state = runtime.new_state(1)
-    run_text(runtime, state, "map_enter small", 0)
-    run = run_text(runtime, state, "map_enter small", 0)
-    assert run.pending.player == 0 and run.pending.keys() == ["a1", "b1"]
-    run.answer("a1")
-    assert pieces(state) == [("a1", 0, "north"), ("start", 0, "")]
-    assert value(runtime, state, "map_piece_on(small, start)") == 1 and value(runtime, state, "map_pieces(small)") == 2
-
-
-def test_a_steered_owner_is_not_asked_random_out_of_the_entry_then_the_first_node_ahead():
-    """`steer (seat == 1)`: player 1's piece pushed out of `start` goes to a1 or b1 by the game's
-    random numbers, without a question (the same seed, the same node); pushed from a1 it takes the
-    first node ahead on its path (a2, declared before a3). Player 0 is still asked."""
-    runtime = small()
-    landed = set()
-    for seed in range(12):
-        state = runtime.new_state(2, seed)
-        state.maps["small"] = ((("start", 1, ""),), ())
-        assert run_text(runtime, state, "map_enter small steer (seat == 1)", 0).finished
-        node = [p for p in pieces(state) if p[1] == 1][0][0]
-        again = runtime.new_state(2, seed)
-        again.maps["small"] = ((("start", 1, ""),), ())
-        run_text(runtime, again, "map_enter small steer (seat == 1)", 0)
-        assert pieces(again) == pieces(state)
-        landed.add(node)
-    assert landed == {"a1", "b1"}
-    state = runtime.new_state(2)
-    state.maps["small"] = ((("start", 0, ""), ("a1", 1, "north")), ())
-    run = run_text(runtime, state, "map_enter small at a1 steer (seat == 1)", 0)
-    assert run.finished and pieces(state) == [("a1", 0, "north"), ("a2", 1, "north"), ("start", 0, "")]
-    run = run_text(runtime, state, "map_enter small steer (seat == 1)", 1)
-    assert run.pending.player == 0 and run.pending.keys() == ["a1", "b1"]
-
-
-def test_entering_from_a_counter_takes_one_and_none_left_means_nothing():
-    runtime = small()
-    state = runtime.new_state(1)
-    stmt = runtime.compiler.effect(parse_effect("map_enter small from wood"))
-    ctx = runtime.context(state, 0)
-    assert not stmt.can(ctx)
-    EffectRun(stmt.run(ctx))
-    assert pieces(state) == []
-    state.players[0].counters["wood"] = 2
-    assert stmt.can(ctx)
-    EffectRun(stmt.run(ctx))
-    assert state.players[0].counters["wood"] == 1 and pieces(state) == [("start", 0, "")]
-
-
-def test_marking_removes_the_piece_runs_the_node_component_and_never_twice():
-    runtime = small()
-    state = runtime.new_state(2)
-    state.maps["small"] = ((("a1", 0, "north"), ("a2", 0, "north"), ("b1", 1, "south"), ("start", 0, "")), ())
-    assert value(runtime, state, "map_markable(small, open)") == 1     # a2 is not open; start has no `open`
-    run = run_text(runtime, state, "map_mark small where open")         # the only choice: no question
-    assert run.finished
-    assert pieces(state) == [("a2", 0, "north"), ("b1", 1, "south"), ("start", 0, "")]
-    assert state.maps["small"][1] == (("a1", 0),)
-    assert state.players[0].counters["vp"] == 3                         # a1's component: gain vp 3
-    assert value(runtime, state, "map_marked(small)") == 1 and value(runtime, state, "map_marked(small)", 1) == 0
-    state.maps["small"] = (state.maps["small"][0] + (("a1", 0, "north"),), state.maps["small"][1])
-    stmt = runtime.compiler.effect(parse_effect("map_mark small where open"))
-    assert not stmt.can(runtime.context(state, 0))                      # a1 is marked already
-    assert stmt.can(runtime.context(state, 1))                          # player 1 may mark b1
-
-
-def test_marking_best_takes_the_highest_value_and_keep_leaves_the_piece():
-    runtime = small()
-    state = runtime.new_state(1)
-    state.maps["small"] = ((("a1", 0, "north"), ("a3", 0, "north"), ("b1", 0, "south")), ())
-    run = run_text(runtime, state, "map_mark small where open best value keep")
-    assert run.finished and state.maps["small"][1] == (("a3", 0),)
-    assert pieces(state) == [("a1", 0, "north"), ("a3", 0, "north"), ("b1", 0, "south")]
-    run = run_text(runtime, state, "map_mark small where open")         # a1 or b1: the player chooses
-    assert run.pending.keys() == ["a1", "b1"]
-
-
-def test_removing_a_piece_from_the_game():
-    runtime = small()
-    state = runtime.new_state(2)
-    state.maps["small"] = ((("a1", 0, "north"), ("end", 0, "north"), ("b1", 1, "south")), ())
-    run = run_text(runtime, state, "map_remove small")
-    assert run.pending.keys() == ["a1", "end"]
-    run.answer("end")
-    assert pieces(state) == [("a1", 0, "north"), ("b1", 1, "south")]
-    assert value(runtime, state, "map_pieces(small, open)") == 1
-
-
-def test_a_copy_of_the_state_has_its_own_map():
-    runtime = small()
-    state = runtime.new_state(1)
-    run_text(runtime, state, "map_enter small", 0)
-    copy = state.copy()
-    run_text(runtime, copy, "map_enter small", 0, ["b1"])
-    assert pieces(state) == [("start", 0, "")]
-    assert pieces(copy) == [("b1", 0, "south"), ("start", 0, "")]
-    assert copy.to_json()["maps"]["small"]["pieces"] == [["start", 0, ""], ["b1", 0, "south"]]   # arrival order
-
-
-@pytest.mark.parametrize("nodes, message", [
-    ([{"id": "s", "ahead": ["x"]}, {"id": "x", "ahead": ["s"]}], "cycle"),
-    ([{"id": "s", "ahead": ["nowhere"]}], "unknown node `nowhere`"),
-    ([{"id": "s", "ahead": ["x"]}, {"id": "x"}], "no node ahead"),
-    ([{"id": "s", "capacity": 2, "ahead": []}], "`capacity` must be 1 or `unlimited`"),
-    ([{"id": "s", "ahead": ["x"]}, {"id": "x", "capacity": "unlimited", "value": "five"}], "whole number"),
-])
-def test_a_broken_map_is_a_clear_error_naming_the_component(nodes, message):
-    broken = {"id": "broken", "type": "tile", "data": {"nodes": nodes}}
-    runtime = Runtime(GAME, [broken, {"id": "user", "type": "tile", "effect": "map_enter broken"}])
-    assert [p.code for p in runtime.problems] == ["E460"]
-    problem = runtime.problems[0]
-    assert problem.component_id == "user" and problem.hint and "broken" in problem.message and message in problem.message
-
-
-def test_unknown_node_in_a_query_is_a_did_you_mean_error():
-    runtime = Runtime(GAME, [SMALL_MAP, PRIZE, {"id": "user", "type": "tile", "effect": "gain vp map_piece_on(small, a4)"}])
-    assert [p.code for p in runtime.problems] == ["E401"]
-    assert "has no node `a4`" in runtime.problems[0].message
-
-
-@pytest.mark.parametrize("effect", ["map_mark small where opne", "gain vp map_sum(small, valeu)",
-                                    "map_mark small best valeu", "gain vp map_pieces(small, opne)"])
-def test_a_misspelt_node_number_is_an_error_not_a_silent_zero(effect):
-    runtime = Runtime(GAME, [SMALL_MAP, PRIZE, {"id": "user", "type": "tile", "effect": effect}])
-    assert [p.code for p in runtime.problems] == ["E401"]
-    assert "has the number" in runtime.problems[0].message and "did you mean" in runtime.problems[0].hint
 
 
 # ====================================================================== M9: the Empire
@@ -326,7 +129,7 @@ def test_a_steered_players_warriors_move_by_themselves_the_hook_for_the_teotibot
     bot = [p for p in empire(state) if p[1] == 1]
     assert len(bot) == 1 and bot[0][0] in ("region_1", "region_2", "region_3", "region_4")
     state.maps[EMPIRE] = ((("region_1", 1, "upper"),), ())
-    run = run_text(runtime, state, "map_enter empire_map at region_1 steer (warrior_steered)", 0)
+    run = run_text(runtime, state, "enter empire at region_1 steer (warrior_steered)", 0)
     assert run.finished and ("region_5", 1, "upper") in empire(state)
 
 
@@ -443,7 +246,7 @@ def test_a_region_is_never_colonised_twice_and_teotihuacan_and_the_far_region_ne
     state.maps[EMPIRE] = (state.maps[EMPIRE][0], (("region_2", 1),))   # region 2 colonised by player 1
     stmt = runtime.effect("construction_reward")
     assert not stmt.can(runtime.context(state, 0)) and not stmt.can(runtime.context(state, 1))
-    assert value(runtime, state, "map_markable(empire_map, buildable)") == 0
+    assert value(runtime, state, "colonisable") == 0
     put(state, ("region_6", 1))
     assert stmt.can(runtime.context(state, 1))
 
@@ -616,5 +419,5 @@ def test_a_game_where_regions_are_colonised():
     marks = 0
     for seed in (1, 2, 3, 4):
         game = play(("m6", "m9"), 4, seed)
-        marks += sum(1 for e in game.state.log if e["e"] == "map_mark")
+        marks += sum(1 for e in game.state.log if e["e"] == "node_claimed")
     assert marks >= 1

@@ -31,7 +31,7 @@ VARIANTS = REPO / "rules" / "teotihuacan" / "variants"
 S08 = REPO / "rules" / "teotihuacan" / "expansion-period" / "m9-empire" / "solo" / "priest-s08"
 BOT, PLAYER = 1, 0
 QUARRY, ALCHEMY, FOREST, CONSTRUCTION, DECORATIONS, CONQUEST, GOLD = 1, 2, 3, 4, 5, 6, 7
-EMPIRE = "empire_map"
+EMPIRE = "empire"
 AREA_1 = {"region_1", "region_2", "region_3", "region_4"}
 SOLO = ("solo", "m6", "m9")
 
@@ -129,7 +129,7 @@ def test_a_bot_warrior_pushed_from_a_region_stays_in_its_row(start, row):
     runtime = loaded()[1]
     state = bot_state(runtime)
     put(state, (start, BOT))
-    run_as(runtime, state, PLAYER, f"map_enter empire_map at {start} steer (warrior_steered)")
+    run_as(runtime, state, PLAYER, f"enter empire at {start} steer (warrior_steered)")
     assert [p[0] for p in empire(state, BOT)] == [row]
 
 

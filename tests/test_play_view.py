@@ -26,9 +26,10 @@ def test_map_graph_picture_lists_nodes_with_their_pieces():
     view = LogReader(table.session, labels).view(0, 0)
     space, = [s for s in view["spaces"] if s["kind"] == "graph"]
     lines = [line.plain for line in graph_full(space, words, 80)]
-    assert lines[0] == space["name"] == labels.component(map_id)
+    source = runtime.vocab.spaces[map_id].source                    # the graph `empire`, read from empire_map
+    assert lines[0] == space["name"] == labels.component(source)
     drawn = [n["name"] for n in space["nodes"]]
-    node_ids = [n["id"] for n in runtime.components[map_id].data["nodes"]]
+    node_ids = [n["id"] for n in runtime.components[source].data["nodes"]]
     assert [n["id"] for n in space["nodes"]] == node_ids            # every node
     for node in space["nodes"]:
         line, = [l for l in lines[1:-1] if l.lstrip("│├┌ ").startswith(node["name"] + " ")

@@ -20,7 +20,7 @@ from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean, in
 from teotl.language.grammar import keywords
 from teotl.language.expressions import (CONTEXT_VALUES, ExprFn, _binary, _context_value, _fused, _reader, constant_fn,
                                         is_constant, short_text as _short)
-from teotl.language.registry import BINDER_FUNCTIONS, EVENT_BINDINGS, QUERY_FUNCTIONS, STATEMENTS, VERBS
+from teotl.language.registry import BINDER_FUNCTIONS, EVENT_BINDINGS, QUERY_FUNCTIONS, STATEMENTS, VERBS, retired_error
 from teotl.language.scope import Scope
 from teotl.language.statements import NOTHING, Run, Stmt, _all_of, _chain, _seq_runner, counter_free, sync_stmt
 from teotl.language.template_expansion import expand_statement, expand_value
@@ -234,7 +234,7 @@ class Compiler(Scope):
             return build(self, node, node.args[0])
         builder = QUERY_FUNCTIONS.get(name)
         if builder is None:
-            raise CompileError("E402", f"unknown function `{node.name}`",
+            raise retired_error("E402", name, node) or CompileError("E402", f"unknown function `{node.name}`",
                                did_you_mean(node.name, list(QUERY_FUNCTIONS) + list(self.vocab.aliases))
                                or "see docs/verbs.md for the queries an effect can use", node)
         fn = builder(self, node)
@@ -301,7 +301,7 @@ class Compiler(Scope):
         name = self.vocab.canonical(node.verb)
         builder = VERBS.get(name)
         if builder is None:
-            raise CompileError("E403", f"unknown verb `{node.verb}`",
+            raise retired_error("E403", name, node) or CompileError("E403", f"unknown verb `{node.verb}`",
                                did_you_mean(node.verb, list(VERBS) + list(self.vocab.aliases) + sorted(keywords()))
                                or "verbs: gain, pay, choose, may, repeat, if, case, roll, priority, "
                                   + ", ".join(sorted(VERBS)), node)

@@ -47,6 +47,20 @@ EVENT_BINDINGS: dict[str, dict[str, str]] = {}
 RENDERERS: dict[tuple[str, Any], Callable[..., Any]] = {}
 
 
+#: a verb or query name that was renamed or folded into another → (what replaces it, a hint with
+#: the new form): an effect still using it is E403 / E402 with that hint, not "unknown"
+RETIRED: dict[str, tuple[str, str]] = {}
+
+
+def retired_error(code: str, name: str, node: Any) -> Any:
+    """The error for a retired name (a CompileError with the new form as its hint), or None."""
+    if name not in RETIRED:
+        return None
+    from teotl.language.errors import CompileError
+    now, hint = RETIRED[name]
+    return CompileError(code, f"`{name}` is gone: {now}", hint, node)
+
+
 class Primitive:
     """One primitive as the reference sees it. (Plain classes, not dataclasses: building a
     dataclass costs more at import than every registration together, and every process imports

@@ -28,11 +28,15 @@ class TrackSpec:
 @dataclass(frozen=True)
 class SpaceSpec:
     """A space of `vocabulary.spaces` (docs/game-model.md §2): a square grid, unbounded unless
-    `rows` and `columns` are given (then cells (0, 0) to (rows - 1, columns - 1))."""
+    `rows` and `columns` are given (then cells (0, 0) to (rows - 1, columns - 1)); or a graph of
+    named nodes (`kind: graph`), declared inline (`declared`: the entry as written) or read from
+    the data of the component `source` (teotl.primitives.graph_space)."""
     id: str
     kind: str = "grid"
     rows: Optional[int] = None
     columns: Optional[int] = None
+    source: Optional[str] = None
+    declared: Any = field(default=None, compare=False, hash=False, repr=False)
 
     @property
     def bounded(self) -> bool:
@@ -162,9 +166,12 @@ class Vocabulary:
                 vocab.groups.setdefault(group, []).append(tid)
         for entry in words.get("spaces") or ():
             if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                source = entry.get("from")
                 vocab.spaces[entry["id"]] = SpaceSpec(entry["id"], str(entry.get("kind", "grid")),
                                                       _int_or_none(entry.get("rows")),
-                                                      _int_or_none(entry.get("columns")))
+                                                      _int_or_none(entry.get("columns")),
+                                                      source if isinstance(source, str) else None,
+                                                      entry if entry.get("kind") == "graph" else None)
         for index, entry in enumerate(words.get("boards") or ()):
             entry = entry if isinstance(entry, dict) else {"id": entry}
             vocab.boards.append(BoardSpec(entry["id"], int(entry.get("number", index + 1)), index))

@@ -82,6 +82,9 @@ def _bound(r, arg) -> str:
 def render_source(r, node):
     """A grid source as a noun phrase in the case a message asks for, or None (not ours)."""
     if isinstance(node, ast.Ref) and node.name in r.vocab.spaces:
+        if r.vocab.spaces[node.name].kind == "graph":   # a graph's bare name: its nodes
+            from teotl.primitives.graph_sources import render_graph_nodes
+            return render_graph_nodes(r, node.name)
         space = r.noun(node.name, 1, "space")
         return r.cased(lambda case: r.msg("source-cells", space=space, case=case or "nom"))
     if not isinstance(node, ast.Func) or len(node.args) != 1:

@@ -14,6 +14,10 @@ from teotl.language.expressions import ExprFn
 from teotl.language.registry import query, renders, section
 from teotl.model.instances import SHOWN_COMPONENT, component_of
 
+#: kind → build(compiler, node) of `datum(x, FIELD)` for a handle whose numbers are its own rather
+#: than its component's (a node of a graph: teotl.primitives.graph_queries)
+HANDLE_DATA: dict = {}
+
 SECTION = section(__name__, "Handles", 15,
                   intro="Queries that read what a bound name (a handle: docs/game-model.md §1) shows.",
                   examples=("gain vp count(c in hand where has(c, relic))",))
@@ -55,6 +59,9 @@ def shown_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     """`datum(x, FIELD [, INDEX])` of a handle: the number `data.FIELD` (or entry INDEX, clamped,
     of a list) of the component the handle shows; 0 when it shows nothing or has no such number.
     E408 when the components are known and none has such a number."""
+    own = HANDLE_DATA.get(compiler.kind_of(getattr(node.args[0], "name", "")))
+    if own is not None:
+        return own(compiler, node)
     read = compiler.handle(node.args[0], tuple(SHOWN_COMPONENT), "the first argument of `datum`")
     shown = SHOWN_COMPONENT[compiler.kind_of(node.args[0].name)]
     field = node.args[1].name if isinstance(node.args[1], ast.Ref) else None

@@ -134,6 +134,9 @@ class RuleSet:
     # ASTs of game.yaml's DSL strings ("vocabulary.queries.NAME") and where each was written
     game_parsed: dict[str, Any] = field(default_factory=dict, repr=False)
     game_sources: dict[str, tuple[Path, str]] = field(default_factory=dict, repr=False)
+    # vocabulary list entries a module declared ("vocabulary.spaces.3") → (its file, pointer): where
+    # a problem inside one (a graph's node) is shown
+    entry_sources: dict[str, tuple[Path, str]] = field(default_factory=dict, repr=False)
     documents: dict[Path, YamlDocument] = field(default_factory=dict, repr=False)
     all_modules: dict[str, Module] = field(default_factory=dict, repr=False)  # every module found
     semantic_checked: bool = False
@@ -157,6 +160,7 @@ class RuleSet:
         clone.components = {cid: component.copy() for cid, component in self.components.items()}
         clone.templates = {tid: template.copy() for tid, template in self.templates.items()}
         clone.game_parsed, clone.game_sources = dict(self.game_parsed), dict(self.game_sources)
+        clone.entry_sources = dict(getattr(self, "entry_sources", {}))
         clone.documents, clone.all_modules = dict(self.documents), dict(self.all_modules)
         return clone
 
@@ -225,6 +229,11 @@ class RuleSet:
         source = self.game_sources.get(field_path)
         if source is not None:
             return self._in_document(source[0], source[1], line, column)
+        parts = field_path.split(".")
+        for cut in range(len(parts) - 1, 2, -1):   # inside an entry a module declared: in the module
+            source = getattr(self, "entry_sources", {}).get(".".join(parts[:cut]))
+            if source is not None:
+                return self._in_document(source[0], source[1] + "/" + "/".join(parts[cut:]), line, column)
         if self.game_file is None:
             return None, 0, 0
         pointer = dotted_to_pointer(self.game, field_path, "")

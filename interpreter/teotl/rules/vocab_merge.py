@@ -88,6 +88,8 @@ def merge_module_vocabularies(ruleset: RuleSet, modules: list[Module], relative:
                         continue
                     origin[(section, name)] = (module.manifest, pointer)
                     target.append(copy.deepcopy(entry))
+                    # what the checker says of this entry (a graph's node) points into the module
+                    ruleset.entry_sources[f"vocabulary.{section}.{len(target) - 1}"] = (module.manifest, pointer)
             elif section in MAP_SECTIONS and isinstance(value, dict):
                 target = vocabulary.setdefault(section, {})
                 for key, entry in value.items():

@@ -52,7 +52,7 @@ def check(game: dict, components: list[Any], runtime: Runtime = None,
     for name, part in (("vocabulary", lambda: _check_vocabulary(runtime)),
                        ("component types", lambda: _check_component_types(runtime, components)),
                        ("priorities", lambda: _check_priorities(components)),
-                       ("maps", lambda: _check_maps(runtime, problems)),
+                       ("graphs", lambda: _check_graphs(runtime, game, problems)),
                        ("flow", lambda: check_flow(runtime)),
                        ("composition", lambda: composition_problems(game, components)),
                        ("agents", lambda: _check_agents(runtime)),
@@ -175,33 +175,14 @@ def _check_component_types(runtime: Runtime, components: list[Any]) -> list[Prob
     return problems
 
 
-def _check_maps(runtime: Runtime, found: list[Problem]) -> list[Problem]:
-    """Every map graph (a component whose data has `nodes`) is read and checked, not only the ones
-    an effect names: a modder's map with a cycle or a dangling node is reported when it is written,
-    not when the first effect that uses it is. A map an effect names is reported there already
-    (`found`): not twice."""
-    from teotl.primitives.map_graph import BAD_MAP, map_of
-    problems = []
-    known = runtime.vocab.component_ids
-    for cid, info in runtime.components.items():
-        if not isinstance(info.data, dict) or "nodes" not in info.data:
-            continue
-        if any(p.code == BAD_MAP and (f"component `{cid}` " in p.message or f"of map `{cid}` " in p.message)
-               for p in found):
-            continue
-        try:
-            graph = map_of(runtime, cid)
-        except ValueError as error:
-            problems.append(Problem(BAD_MAP, f"component `{cid}` is not a map graph: {error}",
-                                    "see docs/rule-files.md, Declaring a map graph", cid, "data.nodes"))
-            continue
-        for node in graph.nodes.values():
-            if node.component is not None and known and node.component not in known:
-                problems.append(Problem(BAD_MAP, f"node `{node.id}` of map `{cid}` names unknown component "
-                                        f"`{node.component}`", did_you_mean(node.component, known)
-                                        or "a node's `component` is the id of a component whose effect it runs",
-                                        cid, "data.nodes"))
-    return problems
+def _check_graphs(runtime: Runtime, game: dict, found: list[Problem]) -> list[Problem]:
+    """Every graph space is read and checked, not only the ones an effect names: a modder's graph
+    with a dangling node is reported when it is written, not when the first effect that uses it
+    is. A graph an effect names is reported there already (`found`): not twice."""
+    from teotl.primitives.graph_checks import graph_problems
+    reported = {p.message for p in found if p.code == "E460"}
+    return [Problem(code, message, hint, where, path) for code, message, hint, where, path
+            in graph_problems(game, runtime.components) if not any(message in seen for seen in reported)]
 
 
 def _check_priorities(components: list[Any]) -> list[Problem]:

@@ -122,9 +122,11 @@ class Labels:
             return seat_names[owner]
         return f"#{owner + 1}"
 
-    def node(self, graph: core.MapGraph, node_id: str) -> str:
-        """A node by a short name (its component, when it has one, is shown on hover)."""
-        return humanise(node_id)
+    def node(self, graph: core.Graph, node_id: str) -> str:
+        """A node by a short name: its `name`, else its id (its component, when it has one, is
+        shown on hover)."""
+        node = graph.nodes.get(node_id)
+        return node.name if node is not None and node.name else humanise(node_id)
 
     def rule_text(self, component_id: str) -> Optional[dict[str, Any]]:
         """A component's rule text, as `teotl explain --all` renders it, in sections. A component

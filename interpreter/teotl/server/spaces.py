@@ -41,7 +41,7 @@ _DECLARED: "weakref.WeakKeyDictionary[core.Runtime, tuple[dict, dict]]" = weakre
 
 
 def declared(runtime: core.Runtime) -> tuple[dict, dict]:
-    """The rule set's grids and map graphs by their data's shape (`printed` and `slots`; `nodes`),
+    """The rule set's slot grids by their data's shape (`printed` and `slots`) and its graph spaces,
     read once per runtime: they are drawn from the start, before any piece or tile is on them."""
     known = _DECLARED.get(runtime)
     if known is not None:
@@ -52,9 +52,12 @@ def declared(runtime: core.Runtime) -> tuple[dict, dict]:
         try:
             if isinstance(data.get("slots"), list) and isinstance(data.get("printed"), list):
                 grids[cid] = core.read_grid(cid, data)
-            elif isinstance(data.get("nodes"), list):
-                maps[cid] = core.MapGraph(cid, data)
         except (ValueError, TypeError, KeyError):
+            continue
+    for spec in core.graphs_of(runtime.vocab):
+        try:
+            maps[spec.id] = core.graph_of(runtime, spec.id)
+        except (core.GraphError, KeyError):
             continue
     _DECLARED[runtime] = (grids, maps)
     return grids, maps
@@ -109,7 +112,9 @@ def graphs(runtime: core.Runtime, state: core.GameState, labels: Labels, names: 
                           "marks": [{"owner": owner, "owner_name": labels.owner(owner, names)}
                                     for at, owner in marks if at == node_id]})
         edges = [[node_id, target] for node_id in graph.order for target in graph.nodes[node_id].ahead]
-        drawn.append({"kind": "graph", "id": map_id, "name": labels.component(map_id), "component": None,
+        source = runtime.vocab.spaces[map_id].source
+        drawn.append({"kind": "graph", "id": map_id, "component": None,
+                      "name": labels.component(source) if source else labels.title(map_id),
                       "entry": graph.entry, "nodes": nodes, "edges": edges,
                       "rows": max(rows.values(), default=1), "layers": max(layer.values(), default=0) + 1})
     return drawn
@@ -155,9 +160,9 @@ def _icons(runtime: core.Runtime, tile_id: Optional[str]) -> list[str]:
     return [str(i) for i in icons] if isinstance(icons, list) else []
 
 
-def _layers(graph: core.MapGraph) -> dict[str, int]:
-    """Each node's column for drawing: its longest distance from a node nothing points at (the
-    edges are acyclic, so this ends), so every edge goes left to right."""
+def _layers(graph: core.Graph) -> dict[str, int]:
+    """Each node's column for drawing: its longest distance from a node nothing points at, so every
+    edge goes left to right (on a graph with a cycle, as far as the rounds below reach)."""
     incoming = {target for node in graph.nodes.values() for target in node.ahead}
     layer = {node_id: 0 for node_id in graph.order if node_id not in incoming}
     for _ in range(len(graph.order)):

@@ -238,11 +238,12 @@ def _places_of(decision: core.Decision, option: core.Option, free: dict[str, lis
         return [f"track:{key}"]
     if key in vocab.resources:
         return [f"resource:{decision.player}:{key}"]
-    for map_id, (pieces, marks) in session.game.state.maps.items():
-        info = runtime.components.get(map_id)
-        nodes = (info.data or {}).get("nodes") if info is not None else None
-        if isinstance(nodes, list) and any(isinstance(n, dict) and n.get("id") == key for n in nodes):
-            return [f"node:{map_id}:{key}"]
+    for spec in core.graphs_of(vocab):
+        try:
+            if key in core.graph_of(runtime, spec.id).nodes:
+                return [f"node:{spec.id}:{key}"]
+        except core.GraphError:
+            continue
     return []
 
 

@@ -21,6 +21,7 @@ from teotl.language import ast
 from teotl.model.supply_keys import split_key
 from teotl.text.catalogue import Cased, Noun
 from teotl.text.render import Renderer
+from teotl.primitives.graph_space import graph_data
 
 
 #: a component a viewer may not see, where an event names one (a surface's own redaction)
@@ -185,10 +186,13 @@ class PlayNouns(Renderer):
         plain = whose if self.cat.knows_term(whose.term) else noun
         return Cased(lambda case: self.msg("ref-supply-of", supply=self.cat.noun(plain, case), player=seat))
 
-    def node(self, map_id: Any, node: Any) -> str:
-        """A node of a map graph: its name in the map's data, else its id made readable."""
-        info = self.components.get(str(map_id))
-        for entry in ((info.data or {}).get("nodes") or []) if info is not None else []:
+    def node(self, space: Any, node: Any) -> str:
+        """A node of a graph space: its term, its component's name or its `name` in the graph's data,
+        else its id made readable."""
+        spec = self.vocab.spaces.get(str(space))
+        data = graph_data(spec, self.components) if spec is not None and spec.kind == "graph" else None
+        map_id = space
+        for entry in ((data or {}).get("nodes") or []) if isinstance(data, dict) else []:
             if isinstance(entry, dict) and entry.get("id") == node:
                 term = f"node-{map_id}-{node}"
                 if self.cat.knows_term(term):

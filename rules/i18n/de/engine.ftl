@@ -397,27 +397,42 @@ verb-hop = deine Figur rückwärts zum nächsten Halt des Rings ziehen und auf e
 verb-place_token = deine Figur auf einen Platz eines Halts ohne andere Figur stellen
 query-ring_number = die Nummer des Spielplans an einer Position des Rings
 
-## Figuren auf einer Karte aus Knoten (map_paths.py) und verschiedene Figuren (levels.py)
+## Figuren auf einem Graphen (graph_moves.py), seine Knoten (graph_sources.py, graph_queries.py) und verschiedene Figuren (levels.py)
 
-verb-map_enter = eine deiner Figuren auf { $node } von { $map } stellen; eine Figur dort wird zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
-verb-map_enter-from = eine Figur aus deinem Vorrat ({ $counter }) auf { $node } von { $map } stellen; eine Figur dort wird zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
-verb-map_enter-entry = seinen Eingang
-verb-map_mark =
+verb-enter = eine deiner Figuren auf { $node } von { $space } stellen; ist er voll, wird die Figur, die zuerst kam, zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
+verb-enter-from = eine Figur aus deinem Vorrat ({ $counter }) auf { $node } von { $space } stellen; ist er voll, wird die Figur, die zuerst kam, zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
+verb-enter-entry = seinen Eingang
+verb-claim_node =
     { $keep ->
-        [yes] einen noch nicht markierten Knoten von { $map } („{ $key }“) mit einer deiner Figuren als deinen markieren und seine Belohnung erhalten
-       *[no] einen noch nicht markierten Knoten von { $map } („{ $key }“) mit einer deiner Figuren wählen: die Figur verlässt das Spiel, der Knoten wird als deiner markiert und du erhältst seine Belohnung
+        [yes] einen noch niemandem gehörenden Knoten von { $space } („{ $key }“) mit einer deiner Figuren für dich beanspruchen und seine Belohnung erhalten
+       *[no] einen noch niemandem gehörenden Knoten von { $space } („{ $key }“) mit einer deiner Figuren wählen: die Figur verlässt das Spiel, der Knoten gehört dir und du erhältst seine Belohnung
     }
-verb-map_remove = eine deiner Figuren auf { $map } aus dem Spiel nehmen
+verb-remove_piece = eine deiner Figuren auf { $space } aus dem Spiel nehmen
+query-occupants = die Anzahl der Figuren auf { $node }
+query-occupants-own = die Anzahl deiner Figuren auf { $node }
+query-occupants-of = die Anzahl der Figuren von Spieler { $player } auf { $node }
+query-capacity = wie viele Figuren { $node } fasst
+query-claimed_by = der Spieler, der { $node } beansprucht hat
+query-is_node = { $node } ist { $name }
+source-nodes =
+    { $case ->
+       *[nom] die Knoten von { $space }
+        [dat] den Knoten von { $space }
+        [gen] der Knoten von { $space }
+    }
+source-ahead =
+    { $case ->
+       *[nom] die Knoten vor { $node }
+        [dat] den Knoten vor { $node }
+        [gen] der Knoten vor { $node }
+    }
+source-links =
+    { $case ->
+       *[nom] die mit { $node } verbundenen Knoten
+        [dat] den mit { $node } verbundenen Knoten
+        [gen] der mit { $node } verbundenen Knoten
+    }
 verb-upgrade-different = die { -level } von { $count } verschiedenen Figuren um 1 erhöhen, jeweils { $piece }
-query-map_pieces = die Anzahl deiner Figuren auf { $map }
-query-map_pieces-key = die Anzahl deiner Figuren auf { $map } auf Knoten mit „{ $second }“
-query-map_piece_on = die Anzahl deiner Figuren auf { $second } von { $map }
-query-map_count = die Anzahl der Figuren auf { $second } von { $map }
-query-map_sum = die Summe von „{ $second }“ der Knoten von { $map } unter deinen Figuren
-query-map_markable = die Anzahl der Knoten von { $map }, die du markieren könntest
-query-map_markable-key = die Anzahl der Knoten von { $map } („{ $second }“), die du markieren könntest
-query-map_marked = die Anzahl der als deine markierten Knoten von { $map }
-query-map_marked-key = die Anzahl der als deine markierten Knoten von { $map } („{ $second }“)
 
 ## Dinge durchgehen (docs/game-model.md): each … in, Funktionen über eine Quelle, as, require
 

@@ -27,6 +27,7 @@
     }
 -query-warriors_on_map = die Anzahl deiner Krieger auf dem Reichsplan
 -query-warrior_vp = die Siegpunkte deiner Krieger auf dem Reichsplan
+-query-colonisable = die Anzahl der Gebiete, die du jetzt kolonisieren könntest
 -query-warrior_steered = die Regel „deine geschobenen Krieger ziehen von selbst“
 -type-map_graph =
     { $count ->
@@ -51,6 +52,7 @@
 ## Komponenten
 
 -component-empire_map = Reichsplan
+-space-empire = Reichsplan
 -component-m9_setup = Aufbau M9
 -component-empire_setup = Krieger: einer nach Teotihuacan, in Spielerreihenfolge
 -component-warrior_scoring = Finsternis: Krieger nach Gebiet

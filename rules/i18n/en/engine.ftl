@@ -392,27 +392,36 @@ verb-hop = move your token backwards to the next stop of the ring and stand it o
 verb-place_token = put your token on a space of a stop without another token
 query-ring_number = the number of the board at a position of the ring
 
-## pieces on a map graph (map_paths.py) and different pieces (levels.py)
+## pieces on a graph (graph_moves.py), its nodes (graph_sources.py, graph_queries.py) and different pieces (levels.py)
 
-verb-map_enter = put a piece of yours on { $node } of { $map }; a piece already there is pushed to a node ahead on its path, chosen by its owner (which may push further)
-verb-map_enter-from = put a piece from your { $counter } on { $node } of { $map }; a piece already there is pushed to a node ahead on its path, chosen by its owner (which may push further)
-verb-map_enter-entry = its entry
-verb-map_mark =
+verb-enter = put a piece of yours on { $node } of { $space }; if it is full, the piece that came first is pushed to a node ahead on its path, chosen by its owner (which may push further)
+verb-enter-from = put a piece from your { $counter } on { $node } of { $space }; if it is full, the piece that came first is pushed to a node ahead on its path, chosen by its owner (which may push further)
+verb-enter-entry = its entry
+verb-claim_node =
     { $keep ->
-        [yes] mark as yours a node of { $map } (“{ $key }”, not yet marked) where you have a piece, and gain its reward
-       *[no] choose a node of { $map } (“{ $key }”, not yet marked) where you have a piece: that piece leaves the game, the node is marked as yours, and you gain its reward
+        [yes] claim a node of { $space } (“{ $key }”, not yet claimed) where you have a piece, and gain its reward
+       *[no] choose a node of { $space } (“{ $key }”, not yet claimed) where you have a piece: that piece leaves the game, the node is yours, and you gain its reward
     }
-verb-map_remove = remove one of your pieces on { $map } from the game
+verb-remove_piece = remove one of your pieces on { $space } from the game
+query-occupants = the number of pieces on { $node }
+query-occupants-own = the number of your pieces on { $node }
+query-occupants-of = the number of pieces of player { $player } on { $node }
+query-capacity = how many pieces { $node } holds
+query-claimed_by = the player who claimed { $node }
+query-is_node = { $node } is { $name }
+source-nodes =
+    { $case ->
+       *[nom] the nodes of { $space }
+    }
+source-ahead =
+    { $case ->
+       *[nom] the nodes ahead of { $node }
+    }
+source-links =
+    { $case ->
+       *[nom] the nodes linked to { $node }
+    }
 verb-upgrade-different = raise the { -level } of { $count } different pieces by 1, each { $piece }
-query-map_pieces = the number of your pieces on { $map }
-query-map_pieces-key = the number of your pieces on { $map } on nodes with “{ $second }”
-query-map_piece_on = the number of your pieces on { $second } of { $map }
-query-map_count = the number of pieces on { $second } of { $map }
-query-map_sum = the total “{ $second }” of the nodes of { $map } under your pieces
-query-map_markable = the number of nodes of { $map } you could mark
-query-map_markable-key = the number of nodes of { $map } (“{ $second }”) you could mark
-query-map_marked = the number of nodes of { $map } marked as yours
-query-map_marked-key = the number of nodes of { $map } (“{ $second }”) marked as yours
 
 ## Going through things (docs/game-model.md): each … in, functions over a source, as, require
 

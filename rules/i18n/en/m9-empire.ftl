@@ -9,6 +9,7 @@
 -supply-region_gd_draw = the great discovery tiles drawn for a region
 -query-warriors_on_map = the number of your warriors on the Empire board
 -query-warrior_vp = the VP of your warriors on the Empire board
+-query-colonisable = the number of regions you could colonise now
 -query-warrior_steered = the “your pushed warriors move by themselves” switch
 -type-map_graph =
     { $count ->
@@ -30,6 +31,7 @@
 ## Components
 
 -component-empire_map = Empire board
+-space-empire = Empire board
 -component-m9_setup = M9 board setup
 -component-empire_setup = Warriors: one into Teotihuacan in player order
 -component-warrior_scoring = Eclipse: warriors by area

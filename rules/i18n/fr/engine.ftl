@@ -420,27 +420,39 @@ verb-hop = reculer votre pion jusqu'à l'arrêt suivant de l'anneau et le poser 
 verb-place_token = poser votre pion sur un emplacement d'un arrêt sans autre pion
 query-ring_number = le numéro du plateau à une position de l'anneau
 
-## pions sur une carte de nœuds (map_paths.py) et pions différents (levels.py)
+## pions sur un graphe (graph_moves.py), ses nœuds (graph_sources.py, graph_queries.py) et pions différents (levels.py)
 
-verb-map_enter = poser un de vos pions sur { $node } de { $map } ; un pion déjà là est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
-verb-map_enter-from = poser un pion de votre réserve ({ $counter }) sur { $node } de { $map } ; un pion déjà là est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
-verb-map_enter-entry = son entrée
-verb-map_mark =
+verb-enter = poser un de vos pions sur { $node } de { $space } ; s’il est plein, le pion arrivé le premier est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
+verb-enter-from = poser un pion de votre réserve ({ $counter }) sur { $node } de { $space } ; s’il est plein, le pion arrivé le premier est poussé vers un nœud plus loin sur son chemin, choisi par son propriétaire (ce qui peut en pousser d'autres)
+verb-enter-entry = son entrée
+verb-claim_node =
     { $keep ->
-        [yes] marquer comme vôtre un nœud de { $map } (« { $key } », pas encore marqué) où vous avez un pion, et gagner sa récompense
-       *[no] choisir un nœud de { $map } (« { $key } », pas encore marqué) où vous avez un pion : ce pion quitte le jeu, le nœud est marqué comme vôtre et vous gagnez sa récompense
+        [yes] prendre pour vous un nœud de { $space } (« { $key } », encore à personne) où vous avez un pion, et gagner sa récompense
+       *[no] choisir un nœud de { $space } (« { $key } », encore à personne) où vous avez un pion : ce pion quitte le jeu, le nœud est à vous et vous gagnez sa récompense
     }
-verb-map_remove = retirer du jeu un de vos pions sur { $map }
+verb-remove_piece = retirer du jeu un de vos pions sur { $space }
+query-occupants = le nombre de pions sur { $node }
+query-occupants-own = le nombre de vos pions sur { $node }
+query-occupants-of = le nombre de pions du joueur { $player } sur { $node }
+query-capacity = combien de pions { $node } peut accueillir
+query-claimed_by = le joueur qui a pris { $node }
+query-is_node = { $node } est { $name }
+source-nodes =
+    { $case ->
+       *[nom] les nœuds de { $space }
+        [de] des nœuds de { $space }
+    }
+source-ahead =
+    { $case ->
+       *[nom] les nœuds devant { $node }
+        [de] des nœuds devant { $node }
+    }
+source-links =
+    { $case ->
+       *[nom] les nœuds reliés à { $node }
+        [de] des nœuds reliés à { $node }
+    }
 verb-upgrade-different = augmenter de 1 la valeur de { -level } de { $count } pions différents, chacun { $piece }
-query-map_pieces = le nombre de vos pions sur { $map }
-query-map_pieces-key = le nombre de vos pions sur { $map } sur les nœuds avec « { $second } »
-query-map_piece_on = le nombre de vos pions sur { $second } de { $map }
-query-map_count = le nombre de pions sur { $second } de { $map }
-query-map_sum = le total de « { $second } » des nœuds de { $map } sous vos pions
-query-map_markable = le nombre de nœuds de { $map } que vous pourriez marquer
-query-map_markable-key = le nombre de nœuds de { $map } (« { $second } ») que vous pourriez marquer
-query-map_marked = le nombre de nœuds de { $map } marqués comme vôtres
-query-map_marked-key = le nombre de nœuds de { $map } (« { $second } ») marqués comme vôtres
 
 ## Parcourir des choses (docs/game-model.md) : each … in, fonctions sur une source, as, require
 

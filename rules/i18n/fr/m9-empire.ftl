@@ -24,6 +24,7 @@
     }
 -query-warriors_on_map = le nombre de vos guerriers sur le plateau de l’Empire
 -query-warrior_vp = les PV de vos guerriers sur le plateau de l’Empire
+-query-colonisable = le nombre de régions que vous pourriez coloniser maintenant
 -query-warrior_steered = la règle « vos guerriers poussés se déplacent seuls »
 -type-map_graph =
     { $case ->
@@ -60,6 +61,7 @@
 ## Composants
 
 -component-empire_map = Plateau de l’Empire
+-space-empire = Plateau de l’Empire
 -component-m9_setup = Mise en place M9
 -component-empire_setup = Guerriers : un à Teotihuacan dans l’ordre du tour
 -component-warrior_scoring = Éclipse : guerriers par zone

@@ -431,27 +431,39 @@ verb-hop = mover o seu marcador para trás até a próxima parada do anel e colo
 verb-place_token = colocar o seu marcador num espaço de uma parada sem outro marcador
 query-ring_number = o número do tabuleiro numa posição do anel
 
-## peças num mapa de nós (map_paths.py) e peças diferentes (levels.py)
+## peças num grafo (graph_moves.py), os seus nós (graph_sources.py, graph_queries.py) e peças diferentes (levels.py)
 
-verb-map_enter = colocar uma peça sua em { $node } de { $map }; uma peça que já esteja lá é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
-verb-map_enter-from = colocar uma peça do seu estoque de { $counter } em { $node } de { $map }; uma peça que já esteja lá é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
-verb-map_enter-entry = a sua entrada
-verb-map_mark =
+verb-enter = colocar uma peça sua em { $node } de { $space }; se estiver cheio, a peça que chegou primeiro é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
+verb-enter-from = colocar uma peça do seu estoque de { $counter } em { $node } de { $space }; se estiver cheio, a peça que chegou primeiro é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
+verb-enter-entry = a sua entrada
+verb-claim_node =
     { $keep ->
-        [yes] marcar como seu um nó de { $map } (“{ $key }”, ainda não marcado) onde você tenha uma peça, e ganhar a sua recompensa
-       *[no] escolher um nó de { $map } (“{ $key }”, ainda não marcado) onde você tenha uma peça: essa peça sai do jogo, o nó é marcado como seu e você ganha a sua recompensa
+        [yes] tomar como seu um nó de { $space } (“{ $key }”, ainda de ninguém) onde você tenha uma peça, e ganhar a sua recompensa
+       *[no] escolher um nó de { $space } (“{ $key }”, ainda de ninguém) onde você tenha uma peça: essa peça sai do jogo, o nó passa a ser seu e você ganha a sua recompensa
     }
-verb-map_remove = remover do jogo uma das suas peças em { $map }
+verb-remove_piece = remover do jogo uma das suas peças em { $space }
+query-occupants = o número de peças em { $node }
+query-occupants-own = o número das suas peças em { $node }
+query-occupants-of = o número de peças do jogador { $player } em { $node }
+query-capacity = quantas peças { $node } comporta
+query-claimed_by = o jogador que tomou { $node }
+query-is_node = { $node } é { $name }
+source-nodes =
+    { $case ->
+       *[nom] os nós de { $space }
+        [de] dos nós de { $space }
+    }
+source-ahead =
+    { $case ->
+       *[nom] os nós à frente de { $node }
+        [de] dos nós à frente de { $node }
+    }
+source-links =
+    { $case ->
+       *[nom] os nós ligados a { $node }
+        [de] dos nós ligados a { $node }
+    }
 verb-upgrade-different = aumentar em 1 o { -level } de { $count } peças diferentes, cada uma { $piece }
-query-map_pieces = o número das suas peças em { $map }
-query-map_pieces-key = o número das suas peças em { $map } em nós com “{ $second }”
-query-map_piece_on = o número das suas peças em { $second } de { $map }
-query-map_count = o número de peças em { $second } de { $map }
-query-map_sum = o total de “{ $second }” dos nós de { $map } sob as suas peças
-query-map_markable = o número de nós de { $map } que você poderia marcar
-query-map_markable-key = o número de nós de { $map } (“{ $second }”) que você poderia marcar
-query-map_marked = o número de nós de { $map } marcados como seus
-query-map_marked-key = o número de nós de { $map } (“{ $second }”) marcados como seus
 
 ## Percorrer coisas (docs/game-model.md): each … in, funções sobre uma fonte, as, require
 

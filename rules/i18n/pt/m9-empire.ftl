@@ -9,6 +9,7 @@
 -supply-region_gd_draw = as fichas de grandes descobertas compradas para uma região
 -query-warriors_on_map = o número dos seus guerreiros no tabuleiro do Império
 -query-warrior_vp = os PV dos seus guerreiros no tabuleiro do Império
+-query-colonisable = o número de regiões que você poderia colonizar agora
 -query-warrior_steered = a regra “os seus guerreiros empurrados movem-se sozinhos”
 -type-map_graph =
     { $count ->
@@ -33,6 +34,7 @@
 ## Components
 
 -component-empire_map = Tabuleiro do Império
+-space-empire = Tabuleiro do Império
 -component-m9_setup = Preparação do M9
 -component-empire_setup = Guerreiros: um em Teotihuacan na ordem dos jogadores
 -component-warrior_scoring = Eclipse: guerreiros por área
