@@ -159,5 +159,36 @@ def test_the_english_text_word_for_word(ruleset):
     def text(effect: str) -> str:
         return renderer.effect(parse_effect(effect))
     assert text("each n in nodes(route) where occupants(n, seat) > 0: gain vp datum(n, value)") == \
-        "For each of the nodes of route (n) for which the number of your pieces on n is more than 0: gain VP equal to the “value” of the tile n shows."
+        "For each of the nodes of route (n) for which the number of your pieces on n is more than 0: gain VP equal to the “value” of n."
     assert text("remove_piece route") == "Remove one of your pieces on route from the game."
+
+
+def test_the_example_of_the_authoring_guide_compiles_and_reads_in_every_language():
+    """docs/authoring.md, "Graphs": the declaration and each effect line, as written."""
+    import re
+    from pathlib import Path
+
+    from ruamel.yaml import YAML
+    text = (Path(__file__).resolve().parent.parent / "docs" / "authoring.md").read_text(encoding="utf-8")
+    section = text[text.index("### Graphs"):]
+    section = section[:section.index("\n### ", 5)]
+    declared = YAML(typ="safe").load(re.findall(r"```yaml\n(.*?)```", section, re.S)[0])["vocabulary"]
+    effects = [line.split("#")[0].strip() for line in re.findall(r"```teotl\n(.*?)```", section, re.S)[0].splitlines()]
+    game = copy.deepcopy(GAME)
+    game["vocabulary"]["resources"] += declared["resources"]
+    game["vocabulary"]["spaces"] = declared["spaces"]
+    components = [{"id": f"e{i}", "type": "tile", "effect": effect} for i, effect in enumerate(effects) if effect]
+    rt = Runtime(game, components)
+    assert len(components) == 5 and rt.problems == []
+    state = rt.new_state(2)
+    state.players[0].counters["scouts"] = 1
+    assert EffectRun(rt.effect("e0").run(rt.context(state, 0))).finished
+    assert state.maps["trail"] == ((("camp", 0, ""),), ())
+    ruleset = SimpleNamespace(game=game, components={})
+    for lang in LANGUAGES:
+        renderer = Renderer(ruleset, lang)
+        for effect in effects:
+            if effect:
+                rendered = renderer.effect(parse_effect(effect))
+                assert rendered and "{" not in rendered and "?" not in rendered, (lang, effect, rendered)
+        assert not [w for w in renderer.warnings if "no message" in w or "English used" in w], renderer.warnings

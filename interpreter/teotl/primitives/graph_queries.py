@@ -16,7 +16,7 @@ from teotl.language.expressions import ExprFn
 from teotl.language.registry import query, renders, section
 from teotl.primitives.arguments import arity
 from teotl.primitives.graph_space import GraphError, graph_of, graphs_of, node_arg, on_graph, Graph, graph_data
-from teotl.primitives.handles import HANDLE_DATA
+from teotl.primitives.handles import HANDLE_DATA, HANDLE_DATA_TEXTS
 
 SECTION = section(__name__, "Node queries", 47.9,
                   intro="What stands on a node of a graph, and what it is (a node is a handle: `Spaces`, \"Graph\").",
@@ -151,6 +151,25 @@ def node_datum(compiler: Compiler, node: ast.Func) -> ExprFn:
 
 
 HANDLE_DATA["node"] = node_datum
+
+
+def node_datum_text(r, node) -> Any:
+    """`datum(n, KEY)` as rule text when KEY is a number of a graph's nodes and of no component's
+    data (then n is a node: "the “value” of n"), else None."""
+    if len(node.args) != 2:
+        return None
+    field = r.name_of(node.args[1])
+    if not field or any(field in (getattr(info, "data", None) or {}) for info in r.components.values()):
+        return None
+    for spec in graphs_of(r.vocab):
+        data = graph_data(spec, r.components)
+        nodes = data.get("nodes") if isinstance(data, dict) else None
+        if isinstance(nodes, list) and any(isinstance(entry, dict) and field in entry for entry in nodes):
+            return r.msg("query-datum-node", item=r.bound(node.args[0]), field=r.field_name(field))
+    return None
+
+
+HANDLE_DATA_TEXTS.append(node_datum_text)
 
 
 # ====================================================================== rule text

@@ -17,6 +17,9 @@ from teotl.model.instances import SHOWN_COMPONENT, component_of
 #: kind → build(compiler, node) of `datum(x, FIELD)` for a handle whose numbers are its own rather
 #: than its component's (a node of a graph: teotl.primitives.graph_queries)
 HANDLE_DATA: dict = {}
+#: rule text of `datum(x, FIELD)` for such a handle: (renderer, node) -> text, or None when FIELD is
+#: not theirs (the renderer knows no kinds: a graph's hook knows its node numbers)
+HANDLE_DATA_TEXTS: list = []
 
 SECTION = section(__name__, "Handles", 15,
                   intro="Queries that read what a bound name (a handle: docs/game-model.md §1) shows.",
@@ -108,6 +111,10 @@ def render_has(r, node, args, names):
 
 def render_shown_datum(r, node) -> str:
     """`datum(x, FIELD [, I])` of a bound handle (a component's id: teotl.primitives.lookups)."""
+    for text_of in HANDLE_DATA_TEXTS:
+        text = text_of(r, node)
+        if text is not None:
+            return text
     args = node.args
     field = (r.field_name(r.name_of(args[1])) if r.name_of(args[1]) else r.expr(args[1])) if len(args) > 1 else "?"
     item = _bound(r, args[0]) if args else "?"

@@ -414,6 +414,7 @@ query-occupants-of = die Anzahl der Figuren von Spieler { $player } auf { $node 
 query-capacity = wie viele Figuren { $node } fasst
 query-claimed_by = der Spieler, der { $node } beansprucht hat
 query-is_node = { $node } ist { $name }
+query-datum-node = der Wert „{ $field }“ von { $item }
 source-nodes =
     { $case ->
        *[nom] die Knoten von { $space }

@@ -409,6 +409,7 @@ query-occupants-of = the number of pieces of player { $player } on { $node }
 query-capacity = how many pieces { $node } holds
 query-claimed_by = the player who claimed { $node }
 query-is_node = { $node } is { $name }
+query-datum-node = the “{ $field }” of { $item }
 source-nodes =
     { $case ->
        *[nom] the nodes of { $space }

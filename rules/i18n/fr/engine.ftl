@@ -437,6 +437,7 @@ query-occupants-of = le nombre de pions du joueur { $player } sur { $node }
 query-capacity = combien de pions { $node } peut accueillir
 query-claimed_by = le joueur qui a pris { $node }
 query-is_node = { $node } est { $name }
+query-datum-node = la valeur « { $field } » de { $item }
 source-nodes =
     { $case ->
        *[nom] les nœuds de { $space }

@@ -448,6 +448,7 @@ query-occupants-of = o número de peças do jogador { $player } em { $node }
 query-capacity = quantas peças { $node } comporta
 query-claimed_by = o jogador que tomou { $node }
 query-is_node = { $node } é { $name }
+query-datum-node = o valor “{ $field }” de { $item }
 source-nodes =
     { $case ->
        *[nom] os nós de { $space }
