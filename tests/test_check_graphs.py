@@ -105,3 +105,15 @@ def test_a_cycle_is_a_graph_but_not_one_to_push_on(mini):
 def test_the_shipped_graphs_are_sound():
     ruleset = load_ruleset(None, ["m6", "m9"])
     assert problems(ruleset, "E460", "E485") == []
+
+
+def test_an_old_map_verb_in_a_rule_file_is_an_error_at_its_place_with_the_new_form(mini):
+    """`map_enter` (before graph spaces) is E403 at the effect, its hint writing `enter S …`."""
+    tiles = mini / "base" / "tiles.yaml"
+    tiles.write_text(tiles.read_text(encoding="utf-8") + COMPONENT.format(nodes="        - {id: a}")
+                     + '    effect: "gain vp 1; map_enter test_map"\n', encoding="utf-8")
+    found = problems(declared(mini, "      from: test_map\n"), "E403")
+    assert len(found) == 1 and "`map_enter` is gone" in found[0].message
+    assert "enter S [at NODE]" in found[0].hint and "kind: graph" in found[0].hint
+    line = tiles.read_text(encoding="utf-8").splitlines()[found[0].line - 1]
+    assert line[found[0].column - 1:].startswith("map_enter test_map")

@@ -79,8 +79,8 @@ class GameState:
     # The clockwise order of the boards, as board indexes; empty = the vocabulary's order.
     # Setup may shuffle it (`shuffle boards except …`); movement follows it.
     ring: list[int] = field(default_factory=list)
-    # Map graphs (see teotl.primitives.map_paths): per map component, one immutable value
-    # (pieces, marks) of tuples, so a copy shares it (a change builds a new value).
+    # Graph spaces (vocabulary.spaces `kind: graph`, see teotl.primitives.graph_space): per graph,
+    # one immutable value (pieces, claims) of tuples, so a copy shares it (a change builds a new value).
     maps: dict[str, tuple] = field(default_factory=dict)
     # Where a game with phases is (teotl.runtime.phases): {"round": n, "phase": id, "first": seat,
     # "passed": [seats that passed in this phase]}; empty for a game without phases.
@@ -179,6 +179,6 @@ def cells_from_json(data: dict) -> dict[str, dict[tuple[int, int], tuple[tuple[s
 
 
 def _maps_json(maps: dict[str, tuple]) -> dict:
-    """Map graphs as plain lists (pieces [node, owner, path], marks [node, owner])."""
+    """Graph spaces as plain lists (pieces [node, owner, path], claims as `marks` [node, owner])."""
     return {name: {"pieces": [list(p) for p in pieces], "marks": [list(m) for m in marks]}
             for name, (pieces, marks) in maps.items()}
