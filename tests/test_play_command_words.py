@@ -31,7 +31,7 @@ DECISION = Decision(player=0, kind="choose", prompt="what?",
 LABELS = ["Help the Shaman", "Ajuda mútua", "Sair do templo"]
 
 LANGUAGE_WORDS = {
-    "pt": {"mostrar": "show", "explicar": "explain", "registo": "log", "opções": "options", "ajuda": "help",
+    "pt": {"mostrar": "show", "explicar": "explain", "registro": "log", "registo": "log", "opções": "options", "ajuda": "help",
            "desfazer": "undo", "salvar": "save", "sair": "quit"},
     "de": {"zeigen": "show", "erklären": "explain", "protokoll": "log", "optionen": "options", "hilfe": "help",
            "rückgängig": "undo", "rueckgaengig": "undo", "speichern": "save", "beenden": "quit"},
@@ -86,7 +86,7 @@ def run(lang, replies):
 
 @pytest.mark.parametrize("lang, replies, shown", [
     ("pt", ["ajuda", "desfazer", "sair", "s"], ("ajuda: esta lista", "mostrar: tudo", "mostrar · explicar NOME",
-                                               "Nada para desfazer", "partida deixada a meio")),
+                                               "Nada para desfazer", "partida interrompida")),
     ("de", ["hilfe", "rückgängig", "quit", "yes"], ("hilfe: diese Liste", "zeigen: alles", "zeigen · erklären NAME",
                                                    "Nichts", "Spiel unbeendet verlassen")),
     ("fr", ["aide", "annuler", "quitter", "oui"], ("aide : cette liste", "montrer : tout", "montrer · expliquer NOM",
@@ -104,7 +104,7 @@ def test_a_game_in_a_language_takes_and_shows_its_words(tmp_path, monkeypatch, l
 def test_the_english_quit_and_yes_work_in_portuguese(tmp_path, monkeypatch):
     monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
     game, out = run("pt", ["quit", "yes"])
-    assert "partida deixada a meio" in out
+    assert "partida interrompida" in out
 
 
 @pytest.mark.parametrize("lang, last", [("en", "quit"), ("pt", "sair"), ("de", "beenden"), ("fr", "quitter")])

@@ -115,7 +115,7 @@ def test_several_humans_get_the_terminal_in_turn(tmp_path, monkeypatch):
         assert screen.count("Your hand:") == 1 and "The hand " in screen    # yours by name, theirs a count
 
 
-@pytest.mark.parametrize("lang, words", [("pt", ("Os comandos:", "partida deixada a meio", "Jogador 1 (você)")),
+@pytest.mark.parametrize("lang, words", [("pt", ("Os comandos:", "partida interrompida", "Jogador 1 (você)")),
                                          ("de", ("Die Befehle:", "Spiel unbeendet verlassen", "Spieler 1 (du)")),
                                          ("fr", ("Les commandes :", "partie laissée inachevée", "Joueur 1 (vous)"))])
 def test_the_screen_reads_in_the_players_language(tmp_path, monkeypatch, lang, words):
