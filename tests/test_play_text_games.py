@@ -112,7 +112,7 @@ def test_a_component_chosen_for_later_previews_its_rule_text():
     assert label == "Starting tile 12"
     assert preview.startswith("Gain 2 cocoa and 3 wood. Advance one step on the Avenue of the Dead. · then:")
     _, preview = PlayText(runtime, ruleset, "pt").option(decision, option, game.state, game)
-    assert preview.startswith("Ganhe 2 cacau e 3 madeira.")
+    assert preview.startswith("Ganhe 2 cacaus e 3 madeiras.")
 
 
 def test_a_card_put_from_one_supply_into_another_says_where_it_goes():
@@ -177,7 +177,7 @@ def test_a_negative_gain_reads_as_a_loss_in_each_language():
     game = Game(runtime, 2, 5)
     said = {lang: PlayText(runtime, ruleset, lang, ["Ana", "Bruno"]).event(
         {"e": "gain", "p": 1, "resource": "gold", "amount": -4}, 0, game.state) for lang in ("en", "pt", "de", "fr")}
-    assert said == {"en": "Bruno loses 4 gold", "pt": "Bruno perde 4 ouro", "de": "Bruno verliert 4 Gold",
+    assert said == {"en": "Bruno loses 4 gold", "pt": "Bruno perde 4 ouros", "de": "Bruno verliert 4 Gold",
                     "fr": "Bruno perd 4 or"}
     assert PlayText(runtime, ruleset, "en", ["Ana", "Bruno"]).event(
         {"e": "lose", "p": 0, "resource": "gold", "amount": -2}, 0, game.state) == "Ana gains 2 gold"

@@ -18,7 +18,7 @@ def run(capsys, *argv):
 def test_explain_one_component_in_portuguese(capsys):
     code, out, err = run(capsys, "explain", "st-00", "--lang", "pt")
     assert code == 0 and err == ""
-    assert out == "### Ficha inicial 0 (`st-00`)\n\n*tipo: ficha inicial*\n\nGanhe 3 cacau e 5 madeira.\n"
+    assert out == "### Ficha inicial 0 (`st-00`)\n\n*tipo: ficha inicial*\n\nGanhe 3 cacaus e 5 madeiras.\n"
 
 
 def test_explain_as_plain_text(capsys):
@@ -42,7 +42,7 @@ def test_side_by_side_shows_printed_and_generated_text(capsys, lang, printed, ge
 
 def test_side_by_side_without_printed_text_says_so(capsys):
     code, out, _ = run(capsys, "explain", "st-00", "--side-by-side", "pt")
-    assert code == 0 and "(sem texto impresso)" in out and "Ganhe 3 cacau e 5 madeira." in out
+    assert code == 0 and "(sem texto impresso)" in out and "Ganhe 3 cacaus e 5 madeiras." in out
 
 
 def test_explain_a_module_and_everything(capsys):

@@ -79,13 +79,13 @@ def test_base_game_needs_no_fallback(base, lang):
 SAMPLES = {
     ("st-00", "effect"): {
         "en": "Gain 3 cocoa and 5 wood.",
-        "pt": "Ganhe 3 cacau e 5 madeira.",
+        "pt": "Ganhe 3 cacaus e 5 madeiras.",
         "de": "3 Kakao und 5 Holz erhalten.",
         "fr": "Gagner 3 cacaos et 5 bois.",
     },
     ("st-03", "effect"): {
         "en": "Gain 2 cocoa and 3 gold. You may take the top tile of the discovery tile stack, paying its cost.",
-        "pt": "Ganhe 2 cacau e 3 ouro. Se quiser, pegue a ficha do topo da pilha de fichas de descoberta, "
+        "pt": "Ganhe 2 cacaus e 3 ouros. Se quiser, pegue a ficha do topo da pilha de fichas de descoberta, "
               "pagando o seu custo.",
         "de": "2 Kakao und 3 Gold erhalten. Optional: das oberste Plättchen vom Stapel der Entdeckungsplättchen "
               "nehmen und seine Kosten bezahlen.",
@@ -102,7 +102,7 @@ SAMPLES = {
     },
     ("asc-a1", "effect"): {
         "en": "Pay 3 cocoa: twice: advance one step on a temple of your choice.",
-        "pt": "Pague 3 cacau: duas vezes: avance um degrau em um templo à sua escolha.",
+        "pt": "Pague 3 cacaus: duas vezes: avance um degrau em um templo à sua escolha.",
         "de": "3 Kakao bezahlen: zweimal: auf einem Tempel deiner Wahl 1 Feld vorrücken.",
         "fr": "Payer 3 cacaos : deux fois : avancer d’une case sur un temple de votre choix.",
     },
@@ -121,7 +121,7 @@ SAMPLES = {
     },
     ("unlock_paid", "effect"): {
         "en": "Pay 3 cocoa: unlock all your locked workers.",
-        "pt": "Pague 3 cacau: desbloqueie todos os seus trabalhadores bloqueados.",
+        "pt": "Pague 3 cacaus: desbloqueie todos os seus trabalhadores bloqueados.",
         "de": "3 Kakao bezahlen: alle deine gesperrten Arbeiter freigeben.",
         "fr": "Payer 3 cacaos : libérer tous vos ouvriers bloqués.",
     },
@@ -178,7 +178,7 @@ def test_a_missing_message_falls_back_to_english_with_a_warning(tmp_path, base):
     del catalogue.entries.messages["sentence"]        # as if a translator forgot it
     renderer = Renderer(base, "pt", catalogue=catalogue)
     text = renderer.effect(base.components["st-00"].parsed["effect"])
-    assert text == "Ganhe 3 cacau e 5 madeira (sobrescrito)."
+    assert text == "Ganhe 3 cacaus e 5 madeiras (sobrescrito)."
     assert any("sentence" in w and "English" in w for w in renderer.warnings)
 
 

@@ -1,5 +1,5 @@
 ### teotl — as mensagens do motor em português: uma mensagem por tipo de nó da árvore sintática,
-### por verbo e por consulta (docs/translating.md). Estilo: imperativo ("Ganhe 3 cacau").
+### por verbo e por consulta (docs/translating.md). Estilo: imperativo ("Ganhe 3 cacaus").
 ###
 ### Os substantivos vêm de teotihuacan.ftl. Formas pedidas por sufixo: `{ $track_em }` = a
 ### variante `em` do termo ("no templo azul"), `{ $supply_de }` = a variante `de` ("da pilha"),
@@ -427,21 +427,21 @@ doc-label = { $label }:
 
 ## anel de espaços (ring_slots.py)
 
-verb-hop = mover o seu marcador para trás até a próxima parada do anel e colocá-lo num espaço; um marcador que já esteja lá é empurrado da mesma forma
-verb-place_token = colocar o seu marcador num espaço de uma parada sem outro marcador
-query-ring_number = o número do tabuleiro numa posição do anel
+verb-hop = mova o seu marcador para trás até a próxima parada do anel e coloque-o em um espaço; um marcador que já esteja lá é empurrado da mesma forma
+verb-place_token = coloque o seu marcador em um espaço de uma parada sem outro marcador
+query-ring_number = o número do tabuleiro em uma posição do anel
 
-## peças num grafo (graph_moves.py), os seus nós (graph_sources.py, graph_queries.py) e peças diferentes (levels.py)
+## peças em um grafo (graph_moves.py), os seus nós (graph_sources.py, graph_queries.py) e peças diferentes (levels.py)
 
-verb-enter = colocar uma peça sua em { $node } de { $space }; se estiver cheio, a peça que chegou primeiro é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
-verb-enter-from = colocar uma peça do seu estoque de { $counter } em { $node } de { $space }; se estiver cheio, a peça que chegou primeiro é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
+verb-enter = coloque uma peça sua em { $node } de { $space }; se estiver cheio, a peça que chegou primeiro é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
+verb-enter-from = coloque uma peça do seu estoque de { $counter } em { $node } de { $space }; se estiver cheio, a peça que chegou primeiro é empurrada para um nó à frente no seu caminho, escolhido pelo dono (o que pode empurrar outras)
 verb-enter-entry = a sua entrada
 verb-claim_node =
     { $keep ->
-        [yes] tomar como seu um nó de { $space } (“{ $key }”, ainda de ninguém) onde você tenha uma peça, e ganhar a sua recompensa
-       *[no] escolher um nó de { $space } (“{ $key }”, ainda de ninguém) onde você tenha uma peça: essa peça sai do jogo, o nó passa a ser seu e você ganha a sua recompensa
+        [yes] tome como seu um nó de { $space } (“{ $key }”, ainda de ninguém) onde você tenha uma peça e ganhe a recompensa dele
+       *[no] escolha um nó de { $space } (“{ $key }”, ainda de ninguém) onde você tenha uma peça: essa peça sai do jogo, o nó passa a ser seu e você ganha a recompensa dele
     }
-verb-remove_piece = remover do jogo uma das suas peças em { $space }
+verb-remove_piece = remova do jogo uma das suas peças em { $space }
 query-occupants = o número de peças em { $node }
 query-occupants-own = o número das suas peças em { $node }
 query-occupants-of = o número de peças do jogador { $player } em { $node }
@@ -464,7 +464,7 @@ source-links =
        *[nom] os nós ligados a { $node }
         [de] dos nós ligados a { $node }
     }
-verb-upgrade-different = aumentar em 1 o { -level } de { $count } peças diferentes, cada uma { $piece }
+verb-upgrade-different = aumente em 1 o { -level } de { $count } peças diferentes, cada uma { $piece }
 
 ## Percorrer coisas (docs/game-model.md): each … in, funções sobre uma fonte, as, require
 
@@ -512,8 +512,8 @@ verb-place =
     } { $mode ->
         [at] em { $cell } de { $space }
         [over] sobre uma ficha de { $space }
-        [empty] numa casa vazia de { $space }
-       *[frontier] numa casa vazia de { $space } ao lado de uma ficha
+        [empty] em uma casa vazia de { $space }
+       *[frontier] em uma casa vazia de { $space } ao lado de uma ficha
     }{ $rotated ->
         [yes] , virada como quiser
        *[no] {""}
@@ -576,7 +576,13 @@ verb-label = marque { $cell } como “{ $label }”
 verb-unlabel-cell = tire a marca “{ $label }” de { $cell }
 verb-unlabel-space = tire a marca “{ $label }” de todas as casas de { $space }
 query-labelled = { $cell } está marcada como “{ $label }”
-query-room = quantos { $resource } você ainda pode guardar
+query-room =
+    { $resource_gender ->
+        [feminine] quanta { $resource } você ainda pode guardar
+        [feminine-plural] quantas { $resource } você ainda pode guardar
+        [masculine] quanto { $resource } você ainda pode guardar
+       *[other] quantos { $resource } você ainda pode guardar
+    }
 source-labelled =
     { $case ->
        *[nom] as casas de { $space } marcadas como “{ $label }”

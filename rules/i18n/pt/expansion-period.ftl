@@ -3,8 +3,12 @@
 
 ## Nouns
 
--obsidian = obsidiana
-    .gender = feminine
+-obsidian =
+    { $count ->
+        [one] obsidiana
+       *[other] obsidianas
+    }
+    .gender = feminine-plural
 -supply-gd_stack =
     { $case ->
        *[nom] a pilha de grandes descobertas
@@ -42,7 +46,7 @@
 -counter-mansion_claim_3 = a reivindicação da ficha real da direita da Mansão
 -query-obsidian_wildcard = a regra “obsidiana substitui outros recursos”
 -query-obsidian_as_any = a regra “obsidiana como qualquer recurso”
--query-obsidian_for_cocoa = a regra “1 obsidiana paga até 3 cacau”
+-query-obsidian_for_cocoa = a regra “1 obsidiana paga até 3 cacaus”
 -query-harvest = o multiplicador de colheita
 -query-great_discoveries = o número das suas fichas de grandes descobertas
 -query-mansion_bonus = o bônus da Mansão
@@ -84,8 +88,8 @@
 -component-gd-07-b = Grande descoberta: fichas de descoberta de novo
 -component-gd-08-a = Grande descoberta: uma tecnologia grátis
 -component-gd-08-b = Grande descoberta: uma tecnologia grátis
--component-gd-10-a = Grande descoberta: 2 ouro
--component-gd-10-b = Grande descoberta: 2 ouro
+-component-gd-10-a = Grande descoberta: 2 ouros
+-component-gd-10-b = Grande descoberta: 2 ouros
 -component-gd-12 = Grande descoberta: qualquer templo
 -component-gd-13 = Grande descoberta: templo azul
 -component-gd-14 = Grande descoberta: templo verde
@@ -93,7 +97,7 @@
 -component-st-ep1 = Ficha inicial EP1: obsidiana, uma melhoria, uma grande descoberta
 -component-st-ep2 = Ficha inicial EP2: obsidiana e cacau
 -component-tech-ep1 = Tecnologia EP1: obsidiana no lugar de qualquer recurso
--component-tech-ep2 = Tecnologia EP2: 1 obsidiana por até 3 cacau
+-component-tech-ep2 = Tecnologia EP2: 1 obsidiana por até 3 cacaus
 -component-tech-ep3 = Tecnologia EP3: obsidiana na coleta de cacau e na adoração real
 -component-mansion_claim_reward = Reivindicação da Mansão: uma melhoria grátis para o dono
 -component-m7_setup = Preparação do tabuleiro do M7

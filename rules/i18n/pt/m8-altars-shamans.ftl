@@ -195,7 +195,7 @@
 ## Componentes que o M8 e o m8-solo substituem com o mesmo id, com os novos nomes (`-component-ID--MODULE`, docs/translating.md)
 
 -component-player_turn--m8 = O turno de um jogador (com Ativar o Xamã)
--component-shaman_setup--m8-solo = Preparação do jogador: o seu Xamã de pé num altar, o do Teotibot deitado num espaço de grandes descobertas
+-component-shaman_setup--m8-solo = Preparação do jogador: o seu Xamã de pé em um altar, o do Teotibot deitado em um espaço de grandes descobertas
 -component-tile_masks--m8-solo = Coleção de máscaras / Ativar o Xamã
 -component-shaman_activated--m8-solo = Depois do seu turno de Ativar o Xamã: o Xamã do Teotibot deixa o seu altar
 -component-teotibot_after_worship--m8-solo = Teotibot: depois da sua ficha de Adoração, o Xamã dele se move (sacerdote S07)

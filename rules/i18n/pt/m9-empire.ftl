@@ -3,7 +3,12 @@
 
 ## Nouns
 
--warriors = guerreiros no estoque
+-warriors =
+    { $count ->
+        [one] guerreiro no estoque
+       *[other] guerreiros no estoque
+    }
+    .gender = masculine-plural
 -supply-special_masks = as fichas de máscara especial
 -supply-region_draw = as fichas de descoberta compradas para uma região
 -supply-region_gd_draw = as fichas de grandes descobertas compradas para uma região
@@ -39,7 +44,7 @@
 -component-empire_setup = Guerreiros: um em Teotihuacan na ordem dos jogadores
 -component-warrior_scoring = Eclipse: guerreiros por área
 -component-empire_reward = Recompensa do Império: um guerreiro em Teotihuacan
--component-construction_reward = Recompensa de Construção: um edifício numa região
+-component-construction_reward = Recompensa de Construção: um edifício em uma região
 -component-reg-01 = Região 1: 1 PV, 1 obsidiana e 1 cacau
 -component-reg-02 = Região 2: 1 PV e um degrau em qualquer templo
 -component-reg-03 = Região 3: 1 PV; compre 3 fichas de descoberta, pegue 1

@@ -1,6 +1,6 @@
 ### As frases de uma partida em jogo (teotl.text.play_text): o que cada decisão pergunta
-### (`ask-`), como lê cada opção (`option-`), o registo (`event-`), passos dados pelo jogador
-### (`forced-`), pré-visualizações (`preview-`), peças (`piece-`) e lugares (`seat-`).
+### (`ask-`), como lê cada opção (`option-`), o registro (`event-`), passos dados pelo jogador
+### (`forced-`), prévias (`preview-`), peças (`piece-`) e lugares (`seat-`).
 
 ## Lugares e peças
 
@@ -124,8 +124,8 @@ option-boards =
        *[no] {""}
     }
 option-spot-free = Espaço { $spot } (livre)
-option-spot-fee = Espaço { $spot }: { $piece } que lá está é desbloqueado por { $fee }
-option-spot-waived = Espaço { $spot }: { $piece } que lá está é desbloqueado com { $flag }
+option-spot-fee = Espaço { $spot }: { $piece } que está lá é desbloqueado por { $fee }
+option-spot-waived = Espaço { $spot }: { $piece } que está lá é desbloqueado com { $flag }
 option-cell = Linha { $row }, coluna { $column }
 option-edge = { $first } – { $second }
 option-edge-end = { $name } na linha { $row }, coluna { $column }
@@ -173,7 +173,7 @@ option-pay-instead = Pagar { $amount } por { $instead }
 
 forced-step = { $question } — { $answer } (a única escolha possível)
 
-## O registo
+## O registro
 
 event-mark = { $who } coloca { $marks } em { $component }
 event-generic = { $who }: { $what }
@@ -191,7 +191,7 @@ event-gain = { $who } ganha { $amount }
 event-pay = { $who } paga { $amount }
 event-pay-instead = { $who } paga { $amount } em vez de { $instead }
 event-lose = { $who } perde { $amount }
-event-lost = { $who } não tem espaço para { $amount }: perde-se
+event-lost = { $who } perde { $amount } por falta de espaço
 event-owe =
     { $who } deve { $due } e paga { $paid }{ $penalty ->
         [0] {""}
@@ -243,16 +243,16 @@ event-put = { $who } põe { $what } { $source_de } em { $target }
 event-discard = { $who } descarta { $component } { $supply_de }
 event-discard-hidden = { $who } descarta um componente oculto { $supply_de }
 event-build =
-    { $who } constrói { $tile } em { $grid } (nível { $level }): { $points ->
+    { $who } constrói { $tile } em { $grid_def } (nível { $level }): { $points ->
         [one] 1 ponto
        *[other] { $points } pontos
     }
 event-attach =
-    { $who } coloca { $tile } em { $grid }: { $points ->
+    { $who } coloca { $tile } em { $grid_def }: { $points ->
         [one] 1 ponto
        *[other] { $points } pontos
     }
-event-preplace = { $tile } é colocada em { $grid }
+event-preplace = { $tile } é colocada em { $grid_def }
 event-discount = { $who } poupa { $amount } (desconto)
 event-place =
     { $who } coloca { $component } { $space_em } na linha { $row }, coluna { $column }{ $turns ->
@@ -270,7 +270,7 @@ event-map-steered =
     }
 event-map-mark =
     { $who } marca { $node }{ $removed ->
-        [yes] , retirando a peça que lá está
+        [yes] , retirando a peça que está lá
        *[no] {""}
     }
 event-map-remove = { $who } retira uma peça de { $node }

@@ -20,7 +20,7 @@
 -says-mastery_fallback = recorre à alternativa: nenhum dos seus trabalhadores pode agir no seu tabuleiro
 -says-worship = move o seu adorador para o próximo espaço de adoração
 -says-worship_new = envia o seu trabalhador mais fraco para adorar (o seu adorador foi desbloqueado)
--says-fallback = ganha 5 cacau, troca cada 10 cacau por PV e melhora o seu trabalhador mais fraco
+-says-fallback = ganha 5 cacaus, troca cada 10 cacaus por PV e melhora o seu trabalhador mais fraco
 -says-setup = prepara-se: 2 ouros, 2 pedras, 2 madeiras, trabalhadores nos tabuleiros 4, 6, 8 e o seu adorador nas Decorações
 -says-final = pontua as sobras, as tecnologias e as fichas de bônus de templo
 

@@ -22,7 +22,7 @@
 -component-teotibot_warriors = Teotibot: seus guerreiros no tabuleiro do Império
 -component-teotibot_after_top_roll = Teotibot: depois de uma ação rolada com 6–8
 
-## O que o Teotibot diz no registo com M7 (`say KEY` de m7-solo; o texto inglês está em `data.says`
+## O que o Teotibot diz no registro com M7 (`say KEY` de m7-solo; o texto inglês está em `data.says`
 ## de rules/teotihuacan/expansion-period/m7-mansion/solo/mansion_roll.yaml)
 
 -says-mansion_roll = lança o dado da Mansão: um trabalhador parou na Mansão ou passou por ela

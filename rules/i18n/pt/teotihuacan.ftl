@@ -7,16 +7,32 @@
 
 ## Recursos
 
--cocoa = cacau
-    .gender = masculine
--wood = madeira
-    .gender = feminine
--stone = pedra
-    .gender = feminine
--gold = ouro
-    .gender = masculine
+-cocoa =
+    { $count ->
+        [one] cacau
+       *[other] cacaus
+    }
+    .gender = masculine-plural
+-wood =
+    { $count ->
+        [one] madeira
+       *[other] madeiras
+    }
+    .gender = feminine-plural
+-stone =
+    { $count ->
+        [one] pedra
+       *[other] pedras
+    }
+    .gender = feminine-plural
+-gold =
+    { $count ->
+        [one] ouro
+       *[other] ouros
+    }
+    .gender = masculine-plural
 -vp = PV
-    .gender = plural
+    .gender = masculine-plural
 
 ## Trilhas
 
@@ -680,10 +696,10 @@
 ## Componentes
 
 -component-asc-a0 = Bônus de ascensão: 5 PV
--component-asc-a1 = Bônus de ascensão: 2 passos de templo por 3 cacau
--component-asc-a2 = Bônus de ascensão: 4º trabalhador e 2 cacau
+-component-asc-a1 = Bônus de ascensão: 2 passos de templo por 3 cacaus
+-component-asc-a2 = Bônus de ascensão: 4º trabalhador e 2 cacaus
 -component-asc-a3 = Bônus de ascensão: 1 passo de templo
--component-asc-a4 = Bônus de ascensão: 5 cacau
+-component-asc-a4 = Bônus de ascensão: 5 cacaus
 -component-ascension = Ascensão
 -component-avenue = Avenida dos Mortos
 -component-buildings-row = Fileira de edifícios
@@ -753,9 +769,9 @@
 -component-disc-33 = Passo no templo vermelho
 -component-disc-34 = Passo no templo verde
 -component-disc-35 = Passo no templo verde
--component-disc-36 = 4 cacau
--component-disc-37 = 4 cacau
--component-disc-38 = 4 cacau
+-component-disc-36 = 4 cacaus
+-component-disc-37 = 4 cacaus
+-component-disc-38 = 4 cacaus
 -component-disc-39 = 2 melhorias
 -component-disc-40 = 2 melhorias
 -component-disc-41 = 2 melhorias
@@ -796,7 +812,11 @@
 -component-eclipse_round = Eclipse
 -component-final_scoring = Pontuação final
 -component-temple_bonus_scoring = Fichas de bônus de templo (pontuação final)
--component-pyramid = Pirâmide
+-component-pyramid =
+    { $case ->
+       *[nom] Pirâmide
+        [def] a Pirâmide
+    }
 -component-pyramid-track = Trilha da Pirâmide
 -component-pyr-00 = Ficha de pirâmide 0
 -component-pyr-01 = Ficha de pirâmide 1
@@ -935,6 +955,6 @@
 -field-technology_vp = PV por tecnologia
 -field-temple_cocoa = cacau por templo
 -field-temple = templo
--field-vp_per_10_cocoa = PV por 10 cacau
+-field-vp_per_10_cocoa = PV por 10 cacaus
 -field-worship_steps_any = passos em qualquer templo da adoração
 -field-worship_steps = passos de templo da adoração

@@ -15,38 +15,42 @@
 
 ## Recursos
 
--gold = ouro
-    .gender = masculine
+-gold =
+    { $count ->
+        [one] ouro
+       *[other] ouros
+    }
+    .gender = masculine-plural
 -fruit =
     { $count ->
         [one] cacau
        *[other] cacaus
     }
-    .gender = masculine
+    .gender = masculine-plural
 -sun =
     { $count ->
         [one] marcador de sol
        *[other] marcadores de sol
     }
-    .gender = masculine
+    .gender = masculine-plural
 -chocolate =
     { $count ->
         [one] barra de chocolate
        *[other] barras de chocolate
     }
-    .gender = feminine
+    .gender = feminine-plural
 -map_token =
     { $count ->
         [one] ficha de mapa
        *[other] fichas de mapa
     }
-    .gender = feminine
+    .gender = feminine-plural
 -fruit_this_turn =
     { $count ->
         [one] cacau guardado neste turno
        *[other] cacaus guardados neste turno
     }
-    .gender = masculine
+    .gender = masculine-plural
 
 ## A trilha de navegação, a selva, marcas
 
@@ -281,7 +285,7 @@
 -template-activation = Ativar os trabalhadores
 -template-own_edge = uma das suas bordas com trabalhadores
 -template-work_edge = Os trabalhadores de uma borda
--template-crew = os trabalhadores numa borda
+-template-crew = os trabalhadores em uma borda
 -template-after_activation = Depois das ativações
 -template-take_fruit = Pegar cacau
 -template-sell_fruit = Vender um cacau

@@ -677,7 +677,7 @@ template-keep_only-call = guarde só a sua { $token }
 -param-held = tidos
 -param-counted = contados
 
-## As fases de uma rodada, como o registo de uma partida as nomeia (event-phase)
+## As fases de uma rodada, como o registro de uma partida as nomeia (event-phase)
 
 -phase-lookout = vigia
 -phase-production = produção
