@@ -320,7 +320,7 @@ def test_mastery_tries_the_strongest_worker_first_and_uses_the_first_that_can_ac
     worker(s, BOT, CONSTRUCTION, 3)
     run(s, "tile_mastery")
     assert said(s) == ["mastery"]
-    assert [e["piece"] for e in s.log if e["e"] == "attempt"] == [forester.pid]
+    assert [e["piece"] for e in s.log if e["e"] == "upgrade"] == [forester.pid]   # the one that acted
     assert counters(s) == {"wood": 2}
     assert pieces(s) == [(0, ALCHEMY, 5, None), (forester.pid, DECORATIONS, 4, None), (2, CONSTRUCTION, 3, None)]
 

@@ -47,7 +47,8 @@ def test_every_message_of_the_engine_is_used_or_documented(english):
                 "grid-", "field-", "doc-", "source-",
                 "ask-", "option-", "event-", "forced-", "preview-", "seat-", "log-",   # play text (text/play_text.py)
                 "screen-", "help-", "reply-", "command-",   # the terminal screen (teotl/play/, play-screen.ftl)
-                "simulate-log-")                # teotl.simulate_log
+                "simulate-log-",                # teotl.simulate_log
+                "template-")                    # a rule set's template call sentences (teotl.text.template_text)
     assert [m for m in english.messages if not m.startswith(prefixes)] == []
 
 

@@ -220,6 +220,13 @@ class As(Node):
 
 
 @dataclass(frozen=True)
+class Acting(Node):
+    """`acting (PIECE): STMT`: the statement with a piece handle as the acting piece."""
+    piece: Expr
+    body: "Stmt"
+
+
+@dataclass(frozen=True)
 class Require(Node):
     """`require COND`: does nothing, and cannot be carried out unless COND holds."""
     condition: Expr
@@ -241,7 +248,7 @@ class Seq(Node):
     stmts: tuple["Stmt", ...]
 
 
-Stmt = Union[Gain, Pay, Choose, May, Repeat, If, Case, Roll, Priority, Each, As, Require, Nothing, Call, Seq]
+Stmt = Union[Gain, Pay, Choose, May, Repeat, If, Case, Roll, Priority, Each, As, Acting, Require, Nothing, Call, Seq]
 
 
 # ----------------------------------------------------------------------------- top level

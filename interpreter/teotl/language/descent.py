@@ -32,7 +32,7 @@ from teotl.language import ast
 from teotl.language.descent_expressions import _STMT_DEPTH, _ExpressionParser
 from teotl.language.tokens import _DICE_WORD, _END, _INT, _NAME, STEP_KEYWORDS, STMT_KEYWORDS, _Decline, _tokens
 
-GRAMMAR_SHA256 = "5e8b08a8b762b54d3773faec4f28772ad15fb5b91fcbc855196e6d8056d52f58"
+GRAMMAR_SHA256 = "9e7de46f110b084f883d11e9977a2b67664e01c66c8b03194279aeaed46b7491"
 
 
 def parse(text: str) -> Optional[ast.Effect]:
@@ -160,6 +160,10 @@ class _Parser(_ExpressionParser):
             player = self._expr()[0]
             self._expect(":")
             node = ast.As(player, self._stmt()[0], line=line, column=column)
+        elif word == "acting":
+            piece = self._expr()[0]
+            self._expect(":")
+            node = ast.Acting(piece, self._stmt()[0], line=line, column=column)
         elif word == "require":
             node = ast.Require(self._expr()[0], line=line, column=column)
         else:  # nothing

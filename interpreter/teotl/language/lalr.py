@@ -178,6 +178,9 @@ class _ToAst(Transformer):
     def as_stmt(self, meta, items):
         return ast.As(items[0], items[1], **_pos(meta))
 
+    def acting_stmt(self, meta, items):
+        return ast.Acting(items[0], items[1], **_pos(meta))
+
     def require(self, meta, items):
         return ast.Require(items[0], **_pos(meta))
 

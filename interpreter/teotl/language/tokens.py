@@ -16,7 +16,7 @@ _CMP = frozenset({"==", "!=", ">=", "<=", ">", "<"})
 _CONTINUES_ATOM = _CMP | {"+", "-", "*", "/", "%", "("}  # after a number or name: more expression follows
 
 # Keywords that start a statement (every statement position accepts exactly these) …
-STMT_KEYWORDS = frozenset({"as", "case", "choose", "each", "gain", "if", "may", "nothing", "pay", "priority",
+STMT_KEYWORDS = frozenset({"acting", "as", "case", "choose", "each", "gain", "if", "may", "nothing", "pay", "priority",
                            "repeat", "require", "roll"})
 # … and where a statement's verb arguments or an amount end: a priority step may follow.
 STEP_KEYWORDS = frozenset({"when", "otherwise"})

@@ -14,6 +14,7 @@ from teotl.primitives import marks, one_of  # noqa: F401
 from teotl.primitives import cell_labels, grid_edges, room  # noqa: F401
 from teotl.primitives import placed_pieces  # noqa: F401
 from teotl.primitives import graph_moves, graph_queries, graph_sources, graph_words, retired_names  # noqa: F401
+from teotl.primitives import acting_piece, first_item, piece_sources  # noqa: F401
 
 
 def load_all() -> dict:

@@ -1,6 +1,7 @@
 """Pieces moved without asking, by a stated order (an automaton's): `drive` (upgrade, then move
-clockwise), `attempt` (the first piece for which a component's effect can be carried out) and
-`occupy PIECE …` (the first piece by that order locked on a spot). The engine event `driven` fires for every board a driven piece enters.
+clockwise) and `occupy PIECE …` (the first piece by that order locked on a spot). The first piece
+for which an effect can be carried out is no verb: `each p in first(pieces(…), highest(level(p))):
+acting (p): …` (teotl.primitives.first_item, piece_sources, acting_piece). The engine event `driven` fires for every board a driven piece enters.
 """
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn, short_text
-from teotl.language.registry import renders, section, verb
+from teotl.language.registry import RETIRED, renders, section, verb
 from teotl.language.statements import Stmt
-from teotl.primitives.arguments import count_arg, effect_target, usage_hint, word_of
+from teotl.primitives.arguments import count_arg, usage_hint, word_of
 from teotl.primitives.pieces import PIECE_FILTERS, render_pieces
 
 
@@ -24,12 +25,11 @@ or went over, clockwise — skipped boards included, the board it stops on inclu
 left not. The moves an automaton's rules make can so be watched like a player's `crossed`:
 `on driven(board 1): if seat == 1 { automate bot bot_roll }`.
 
-**Piece order** (`drive`, `attempt`, `occupy PIECE …`): filters as for `upgrade` (`unlocked`, `locked`,
+**Piece order** (`drive`, `occupy PIECE …`): filters as for `upgrade` (`unlocked`, `locked`,
 `acting`, `here`, `weakest`, `strongest`), `on board N` keeps the pieces on the board printed N
 before `weakest`/`strongest` are applied; then the lowest (`weakest`) or highest (`strongest`)
 level first, then clockwise from the first board of the ring, then the oldest piece.""",
                   examples=("drive worker unlocked strongest on board 8 up 1 forward (datum(bot, stride, level)) skip board 1",
-                            "attempt worker unlocked by strongest bot_mastery",
                             "occupy worker locked next skip board 1; resolve spot_reward spot"))
 
 
@@ -81,6 +81,12 @@ class _Pieces:
     def first(self, ctx):
         found = self.order(ctx)
         return found[0] if found else None
+
+
+RETIRED["attempt"] = (
+    "the first piece that can carry out an effect is picked with `first` and made the acting one with `acting`",
+    "write `each p in first(pieces(KIND FILTER…), highest(level_of(p))): acting (p): resolve COMPONENT`, or call "
+    "a rule set's template that does (the shipped solo rules' template `attempt (COMPONENT)`)")
 
 
 def _skip_list(compiler: Compiler, node: ast.Call, rest: list, index: int) -> tuple[list[ExprFn], int]:
@@ -234,57 +240,6 @@ def render_drive(r, node, args):
     return r.with_details(main, details)
 
 
-@verb("attempt", "attempt PIECE FILTER… by strongest|weakest COMPONENT [KEY]",
-      arguments="`PIECE FILTER… by strongest|weakest COMPONENT [KEY]`",
-      doc=("with each matching piece acting in turn (strongest or weakest first), the first one for which "
-           "the component's effect can be carried out runs it. Not possible when none can."))
-def compile_attempt(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Try a component's effect with each matching piece acting in turn (strongest or weakest
-    first; ties clockwise from the first board), and run it with the first piece for which it
-    can be carried out."""
-    pieces = _Pieces(compiler, node, node.args)
-    rest = pieces.rest
-    if len(rest) < 3 or word_of(rest[0]) != "by" or word_of(rest[1]) not in ("strongest", "weakest"):
-        raise CompileError("E407", "`attempt` reads `attempt PIECE FILTER… by strongest|weakest COMPONENT [KEY]`",
-                           usage_hint(node), rest[0] if rest else node)
-    sign = -1 if rest[1].name == "strongest" else 1
-    cid, path = effect_target(compiler, node, rest[2:])
-
-    def candidates(ctx):
-        stmt = ctx.rt.effects.get((cid, path))
-        if stmt is None:
-            return None, []
-        ring = _ring(ctx)
-        ordered = sorted(pieces.order(ctx), key=lambda p: (sign * p.value, ring.index(p.at), p.pid))
-        return stmt, ordered
-
-    def pick(ctx):
-        stmt, ordered = candidates(ctx)
-        for piece in ordered:
-            sub = ctx.derive(piece=piece, board=piece.at)
-            if stmt.can(sub):
-                return stmt, piece, sub
-        return None
-
-    def run(ctx):
-        found = pick(ctx)
-        if found is None:
-            return
-        stmt, piece, sub = found
-        ctx.rt.log(sub, "attempt", piece=piece.pid, level=piece.value, board=ctx.rt.vocab.boards[piece.at].id)
-        yield from stmt.run(sub)
-
-    return Stmt(run, lambda ctx: pick(ctx) is not None, f"attempt {pieces.text}")
-
-
-@renders("verb", "attempt")
-def render_attempt(r, node, args):
-    values, rest = render_pieces(r, args)
-    order = rest[1].name
-    component = r.noun(rest[2].name, 1, "component")
-    return r.msg("verb-attempt", piece=values["piece"], order=order, component=component)
-
-
 def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
     """`occupy PIECE FILTER… [on board N] [next] [skip board N…]` (its verb is registered with
     `occupy spot` in teotl.primitives.spots). Lock the first matching piece on a spot, without asking: on its own board, or (`next`) on
@@ -363,14 +318,3 @@ def render_occupy_first(r, node, args):
     details, options = _board_options(r, rest)
     main = r.msg("verb-occupy-first", piece=values["piece"], next=options.get("next", "no"))
     return r.with_details(main, details)
-
-
-@renders("event", "attempt")
-def _event_attempt(n, e):
-    piece = n.find_piece(e.get("piece"))
-    if piece is not None and piece.owner == e.get("p") and piece.at is not None and e.get("at") is not None:
-        # the actor's own piece, by its kind ("Ana tries with their worker"): the line's place
-        # (`at`, `acting_level`) says where and at what level
-        return n.msg("event-attempt-own", who=n.who(e), piece=n.piece_kind(piece.kind))
-    return n.msg("event-attempt", who=n.who(e), piece=n.piece_of_event(e, where=False), level=e["level"],
-                 board=n.board(e["board"]))

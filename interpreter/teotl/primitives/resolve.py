@@ -52,7 +52,7 @@ def _bound(bound: list, effects: dict, key: tuple):
              ("run a named component's effect: `resolve main_action`. In every form the KEY (or the "
               "`effect:` when there is none) must be one that can be there — the component's, some board's, "
               "some component's of the type the supply holds or of TYPE — or `teotl check` says E443 with a "
-              "did-you-mean (so do `try`, `automate`, `attempt` and `activate`)")),
+              "did-you-mean (so do `try`, `automate` and `activate`)")),
             ("`owned TYPE [KEY]`",
              ("run the effect of every owned component of a type (`it`: that component), e.g. starting "
               "components at setup")),

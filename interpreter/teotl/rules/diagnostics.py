@@ -87,7 +87,7 @@ CODES: dict[str, str] = {
     "E440": "a grid component whose data is not a grid",
     "E441": "a number in an effect out of range (more than a million either way)",
     "E442": "loops nested too deep in one effect, or whose written counts multiply past 100 000 runs",
-    "E443": "`resolve` (or try, automate, attempt, activate) names an effect that no such component has",
+    "E443": "`resolve` (or try, automate, activate) names an effect that no such component has",
     "E444": "a filter word or value the event or value never has (the trigger or modifier would never apply)",
     "E445": "component data the engine reads while a game runs has the wrong shape (data.spots, data.boards)",
     "E450": "an arrangement component whose data is not an arrangement",

@@ -74,7 +74,6 @@ _TEXTS: dict[str, Callable[[str, dict], str]] = {
     "flip": lambda who, e: f"{e['component']} is turned over: {e['name']}",
     "auto": lambda who, e: f"{who} answers \"{e['prompt']}\" with {e['text']}: {e['why']}",
     "say": lambda who, e: f"{who} {e['text']}",
-    "attempt": lambda who, e: f"{who} tries with piece {e['piece']} (level {e['level']}, on {e['board']})",
     "discard": lambda who, e: (f"{who} discards a hidden component from {e['supply']}" if e.get("hidden")
                                else f"{who} discards {e['component']} from {e['supply']}"),
     # moves between supplies (teotl.primitives.supplies, cards): names, or only how many for a

@@ -322,11 +322,6 @@ verb-occupy-first =
         [yes] { $piece } auf einem Platz des nächsten Spielplans im Uhrzeigersinn sperren, der Plätze hat
        *[no] { $piece } auf einem Platz seines Spielplans sperren
     }
-verb-attempt =
-    { $order ->
-        [strongest] „{ $component }“ ausführen und dafür { $piece } einsetzen, den stärksten zuerst
-       *[weakest] „{ $component }“ ausführen und dafür { $piece } einsetzen, den schwächsten zuerst
-    }
 verb-automate = „{ $policy }“ führt „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
 verb-automate-key = „{ $policy }“ führt „{ $key }“ von „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
 verb-acquire-by-order =
@@ -645,3 +640,78 @@ query-passed-player = Spieler { $player } hat in dieser Phase gepasst
 ## Zusammenziehungen in jedem fertigen Satz (Catalogue.contract): "von dem Dschungel" wird "vom Dschungel"
 
 -contractions = von dem=vom; in dem=im; an dem=am; zu dem=zum; zu der=zur; bei dem=beim; in das=ins; an das=ans
+
+## Figuren als Verweise, das erste Element einer Quelle, die handelnde Figur (piece_sources.py, first_item.py, acting_piece.py)
+
+source-pieces =
+    { $case ->
+       *[nom]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] die freien { $pieces } aller Farben
+                        [locked] die gesperrten { $pieces } aller Farben
+                       *[any] die { $pieces } aller Farben
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] deine freien { $pieces }
+                        [locked] deine gesperrten { $pieces }
+                       *[any] deine { $pieces }
+                    }
+            }
+        [dat]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] den freien { $pieces } aller Farben
+                        [locked] den gesperrten { $pieces } aller Farben
+                       *[any] den { $pieces } aller Farben
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] deinen freien { $pieces }
+                        [locked] deinen gesperrten { $pieces }
+                       *[any] deinen { $pieces }
+                    }
+            }
+        [gen]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] der freien { $pieces } aller Farben
+                        [locked] der gesperrten { $pieces } aller Farben
+                       *[any] der { $pieces } aller Farben
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] deiner freien { $pieces }
+                        [locked] deiner gesperrten { $pieces }
+                       *[any] deiner { $pieces }
+                    }
+            }
+    }{ $rank ->
+        [weakest] {" "}auf der niedrigsten Stufe
+        [strongest] {" "}auf der höchsten Stufe
+       *[any] {""}
+    }{ $place ->
+        [here] {" "}auf diesem Spielplan
+        [acting] {" "}(die betreffende Figur)
+       *[anywhere] {""}
+    }
+query-level_of = die Stufe von { $piece }
+query-board_of = die Nummer des Spielplans, auf dem { $piece } steht
+query-held = { $piece } auf einem Feld gesperrt ist
+stmt-each-first =
+    { $ordered ->
+        [highest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, höchster Wert zuerst) nehmen, das Folgendes tun kann, und { $body }
+        [lowest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, niedrigster Wert zuerst) nehmen, das Folgendes tun kann, und { $body }
+       *[no] das erste Element { $items_gen } ({ $name }) nehmen, das Folgendes tun kann, und { $body }
+    }
+stmt-each-first-where =
+    { $ordered ->
+        [highest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, höchster Wert zuerst) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
+        [lowest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, niedrigster Wert zuerst) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
+       *[no] das erste Element { $items_gen } ({ $name }) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
+    }
+stmt-acting = mit { $piece } als handelnder Figur { $body }

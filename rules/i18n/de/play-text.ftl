@@ -225,12 +225,6 @@ event-follow = { $piece } zieht mit auf { $board_acc }
 event-station = { $who } stellt einen { $piece } auf { $board_acc }
 event-recruit = { $who } bringt einen neuen { $piece } auf { $board_acc }
 event-scatter = { $owner } stellt ihre Figuren auf { $boards_acc }
-event-attempt = { $who } versucht es mit { $piece } ({ -level } { $level }, auf { $board_dat })
-event-attempt-own =
-    { $who } versucht es mit { $piece_gender ->
-        [feminine] der eigenen
-       *[other] dem eigenen
-    } { $piece_dat }
 event-ring = Die Spielpläne liegen im Uhrzeigersinn: { $boards }
 event-claim = { $who } nimmt { $component }
 event-take = { $who } nimmt { $component }

@@ -1032,3 +1032,8 @@
 -field-vp_per_10_cocoa = Siegpunkte je 10 Kakao
 -field-worship_steps_any = Schritte auf einem beliebigen Tempel beim Anbeten
 -field-worship_steps = Tempelschritte beim Anbeten
+
+## Vorlagen des Teotibot (solo/action_tiles.yaml)
+-template-attempt = mit dem stärksten Arbeiter, der es kann
+-param-task = Aufgabe
+template-attempt-call = „{ $task }“ mit deinem stärksten freien Arbeiter ausführen, der es kann (kann er es nicht, mit dem nächststärksten und so weiter; bei Gleichstand im Uhrzeigersinn ab dem Palast)

@@ -325,11 +325,6 @@ verb-occupy-first =
         [yes] lock { $piece } on a spot of the next board clockwise that has spots
        *[no] lock { $piece } on a spot of its board
     }
-verb-attempt =
-    { $order ->
-        [strongest] carry out “{ $component }” with { $piece }, trying the strongest first
-       *[weakest] carry out “{ $component }” with { $piece }, trying the weakest first
-    }
 verb-automate = “{ $policy }” carries out “{ $component }”, answering every choice by its own rules
 verb-automate-key = “{ $policy }” carries out “{ $key }” of “{ $component }”, answering every choice by its own rules
 verb-acquire-by-order =
@@ -598,3 +593,48 @@ query-passed-player = player { $player } has passed in this phase
 -bound-it = it
 -bound-placed = the tile just placed
 -bound-cell = the cell
+
+## Piece handles, the first item of a source, the acting piece (piece_sources.py, first_item.py, acting_piece.py)
+
+source-pieces =
+    { $case ->
+       *[nom]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] the unlocked { $pieces } of every colour
+                        [locked] the locked { $pieces } of every colour
+                       *[any] the { $pieces } of every colour
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] your unlocked { $pieces }
+                        [locked] your locked { $pieces }
+                       *[any] your { $pieces }
+                    }
+            }{ $rank ->
+                [weakest] {" "}at the lowest level
+                [strongest] {" "}at the highest level
+               *[any] {""}
+            }{ $place ->
+                [here] {" "}on this board
+                [acting] {" "}in question
+               *[anywhere] {""}
+            }
+    }
+query-level_of = the level of { $piece }
+query-board_of = the number of the board { $piece } stands on
+query-held = { $piece } is locked on a spot
+stmt-each-first =
+    { $ordered ->
+        [highest] take the first of { $items } ({ $name }), by { $key }, highest first, that can do the following, and { $body }
+        [lowest] take the first of { $items } ({ $name }), by { $key }, lowest first, that can do the following, and { $body }
+       *[no] take the first of { $items } ({ $name }) that can do the following, and { $body }
+    }
+stmt-each-first-where =
+    { $ordered ->
+        [highest] take the first of { $items } ({ $name }), by { $key }, highest first, for which { $condition } and that can do the following, and { $body }
+        [lowest] take the first of { $items } ({ $name }), by { $key }, lowest first, for which { $condition } and that can do the following, and { $body }
+       *[no] take the first of { $items } ({ $name }) for which { $condition } and that can do the following, and { $body }
+    }
+stmt-acting = with { $piece } acting, { $body }

@@ -580,3 +580,8 @@
 -field-temple_cocoa = cocoa per temple
 -field-resources = resources per board
 -field-boards = boards
+
+## Teotibot templates (solo/action_tiles.yaml)
+-template-attempt = with its strongest worker that can
+-param-task = task
+template-attempt-call = carry out “{ $task }” with your strongest unlocked worker that can (if it cannot, the next strongest, and so on; ties clockwise from the Palace)

@@ -347,11 +347,6 @@ verb-occupy-first =
         [yes] bloquer { $piece } sur un emplacement du prochain plateau dans le sens horaire qui en a
        *[no] bloquer { $piece } sur un emplacement de son plateau
     }
-verb-attempt =
-    { $order ->
-        [strongest] exécuter « { $component } » avec { $piece }, en essayant d’abord le plus fort
-       *[weakest] exécuter « { $component } » avec { $piece }, en essayant d’abord le plus faible
-    }
 verb-automate = « { $policy } » exécute « { $component } » en répondant à chaque choix selon ses propres règles
 verb-automate-key = « { $policy } » exécute « { $key } » de « { $component } » en répondant à chaque choix selon ses propres règles
 verb-acquire-by-order =
@@ -654,3 +649,63 @@ query-passed-player = le joueur { $player } a passé dans cette phase
 -contractions = de le=du; de les=des; à le=au; à les=aux
 # Élisions devant un mot qui commence par une voyelle (Catalogue.contract) : « le ouvrier de Ana » devient « l’ouvrier d’Ana »
 -elisions = le=l’; la=l’; de=d’; que=qu’
+
+## Pions comme références, le premier élément d’une source, le pion actif (piece_sources.py, first_item.py, acting_piece.py)
+
+source-pieces =
+    { $case ->
+       *[nom]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] les { $pieces } libres de toutes les couleurs
+                        [locked] les { $pieces } bloqués de toutes les couleurs
+                       *[any] les { $pieces } de toutes les couleurs
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] vos { $pieces } libres
+                        [locked] vos { $pieces } bloqués
+                       *[any] vos { $pieces }
+                    }
+            }
+        [de]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] des { $pieces } libres de toutes les couleurs
+                        [locked] des { $pieces } bloqués de toutes les couleurs
+                       *[any] des { $pieces } de toutes les couleurs
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] de vos { $pieces } libres
+                        [locked] de vos { $pieces } bloqués
+                       *[any] de vos { $pieces }
+                    }
+            }
+    }{ $rank ->
+        [weakest] {" "}au niveau le plus bas
+        [strongest] {" "}au niveau le plus haut
+       *[any] {""}
+    }{ $place ->
+        [here] {" "}sur ce plateau
+        [acting] {" "}(celui concerné)
+       *[anywhere] {""}
+    }
+query-level_of = le niveau de { $piece }
+query-board_of = le numéro du plateau où se trouve { $piece }
+query-held = { $piece } est bloqué sur un emplacement
+stmt-each-first =
+    { $ordered ->
+        [highest] prendre le premier { $items_de } ({ $name }), par { $key }, du plus haut au plus bas, qui peut faire ce qui suit, et { $body }
+        [lowest] prendre le premier { $items_de } ({ $name }), par { $key }, du plus bas au plus haut, qui peut faire ce qui suit, et { $body }
+       *[no] prendre le premier { $items_de } ({ $name }) qui peut faire ce qui suit, et { $body }
+    }
+stmt-each-first-where =
+    { $ordered ->
+        [highest] prendre le premier { $items_de } ({ $name }), par { $key }, du plus haut au plus bas, tel que { $condition } et qui peut faire ce qui suit, et { $body }
+        [lowest] prendre le premier { $items_de } ({ $name }), par { $key }, du plus bas au plus haut, tel que { $condition } et qui peut faire ce qui suit, et { $body }
+       *[no] prendre le premier { $items_de } ({ $name }) tel que { $condition } et qui peut faire ce qui suit, et { $body }
+    }
+stmt-acting = avec { $piece } comme pion actif, { $body }

@@ -221,12 +221,6 @@ event-follow = { $piece } accompagne le mouvement { $board_sur }
 event-station = { $who } place un { $piece } { $board_sur }
 event-recruit = { $who } fait entrer un nouvel { $piece } { $board_sur }
 event-scatter = { $owner } place ses pièces sur { $boards }
-event-attempt = { $who } tente avec { $piece } ({ -level } { $level }, { $board_sur })
-event-attempt-own =
-    { $who } tente avec { $piece_gender ->
-        [feminine] sa
-       *[other] son
-    } { $piece }
 event-ring = Les plateaux sont disposés dans le sens horaire : { $boards }
 event-claim = { $who } prend { $component }
 event-take = { $who } prend { $component }

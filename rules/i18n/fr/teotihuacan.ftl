@@ -1057,3 +1057,8 @@
 -field-vp_per_10_cocoa = PV pour 10 cacaos
 -field-worship_steps_any = pas sur n’importe quel temple de l’adoration
 -field-worship_steps = pas de temple de l’adoration
+
+## Modèles du Teotibot (solo/action_tiles.yaml)
+-template-attempt = avec son ouvrier le plus fort qui le peut
+-param-task = tâche
+template-attempt-call = exécuter « { $task } » avec votre ouvrier libre le plus fort qui le peut (s’il ne le peut pas, le suivant le plus fort, et ainsi de suite ; à égalité, dans le sens horaire depuis le Palais)

@@ -358,11 +358,6 @@ verb-occupy-first =
         [yes] bloqueie { $piece } em um espaço do próximo tabuleiro no sentido horário que tenha espaços
        *[no] bloqueie { $piece } em um espaço do seu tabuleiro
     }
-verb-attempt =
-    { $order ->
-        [strongest] execute “{ $component }” com { $piece }, tentando primeiro o mais forte
-       *[weakest] execute “{ $component }” com { $piece }, tentando primeiro o mais fraco
-    }
 verb-automate = “{ $policy }” executa “{ $component }”, respondendo a cada escolha pelas próprias regras
 verb-automate-key = “{ $policy }” executa “{ $key }” de “{ $component }”, respondendo a cada escolha pelas próprias regras
 verb-acquire-by-order =
@@ -669,3 +664,63 @@ query-passed-player = o jogador { $player } já passou nesta fase
 ## Contrações feitas em cada frase pronta (Catalogue.contract): "de { $x }" com "a casa" fica "da casa"
 
 -contractions = de o=do; de a=da; de os=dos; de as=das; em o=no; em a=na; em os=nos; em as=nas; por o=pelo; por a=pela; por os=pelos; por as=pelas; a o=ao; a os=aos
+
+## Peças como referências, o primeiro item de uma fonte, a peça ativa (piece_sources.py, first_item.py, acting_piece.py)
+
+source-pieces =
+    { $case ->
+       *[nom]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] os { $pieces } desbloqueados de todas as cores
+                        [locked] os { $pieces } bloqueados de todas as cores
+                       *[any] os { $pieces } de todas as cores
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] seus { $pieces } desbloqueados
+                        [locked] seus { $pieces } bloqueados
+                       *[any] seus { $pieces }
+                    }
+            }
+        [de]
+            { $whose ->
+                [all]
+                    { $state ->
+                        [unlocked] dos { $pieces } desbloqueados de todas as cores
+                        [locked] dos { $pieces } bloqueados de todas as cores
+                       *[any] dos { $pieces } de todas as cores
+                    }
+               *[own]
+                    { $state ->
+                        [unlocked] dos seus { $pieces } desbloqueados
+                        [locked] dos seus { $pieces } bloqueados
+                       *[any] dos seus { $pieces }
+                    }
+            }
+    }{ $rank ->
+        [weakest] {" "}no nível mais baixo
+        [strongest] {" "}no nível mais alto
+       *[any] {""}
+    }{ $place ->
+        [here] {" "}neste tabuleiro
+        [acting] {" "}em questão
+       *[anywhere] {""}
+    }
+query-level_of = o nível de { $piece }
+query-board_of = o número do tabuleiro em que { $piece } está
+query-held = { $piece } está bloqueado num espaço
+stmt-each-first =
+    { $ordered ->
+        [highest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do maior para o menor, que possa fazer o seguinte, e { $body }
+        [lowest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do menor para o maior, que possa fazer o seguinte, e { $body }
+       *[no] pegue o primeiro { $items_de } ({ $name }) que possa fazer o seguinte, e { $body }
+    }
+stmt-each-first-where =
+    { $ordered ->
+        [highest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do maior para o menor, tal que { $condition } e que possa fazer o seguinte, e { $body }
+        [lowest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do menor para o maior, tal que { $condition } e que possa fazer o seguinte, e { $body }
+       *[no] pegue o primeiro { $items_de } ({ $name }) tal que { $condition } e que possa fazer o seguinte, e { $body }
+    }
+stmt-acting = com { $piece } como peça ativa, { $body }

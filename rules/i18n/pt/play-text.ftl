@@ -213,12 +213,6 @@ event-follow = { $piece } vai junto para { $board }
 event-station = { $who } coloca um { $piece } { $board_em }
 event-recruit = { $who } põe um novo { $piece } { $board_em }
 event-scatter = { $owner } coloca as suas peças { $boards_em }
-event-attempt = { $who } tenta com { $piece } ({ -level } { $level }, { $board_em })
-event-attempt-own =
-    { $who } tenta com { $piece_gender ->
-        [feminine] a sua
-       *[other] o seu
-    } { $piece }
 event-ring = Os tabuleiros ficam em sentido horário: { $boards }
 event-claim = { $who } pega { $component }
 event-take = { $who } pega { $component }

@@ -958,3 +958,8 @@
 -field-vp_per_10_cocoa = PV por 10 cacaus
 -field-worship_steps_any = passos em qualquer templo da adoração
 -field-worship_steps = passos de templo da adoração
+
+## Modelos do Teotibot (solo/action_tiles.yaml)
+-template-attempt = com o seu trabalhador mais forte que puder
+-param-task = tarefa
+template-attempt-call = execute “{ $task }” com o seu trabalhador desbloqueado mais forte que puder (se ele não puder, o seguinte mais forte, e assim por diante; empates em sentido horário a partir do Palácio)
