@@ -136,6 +136,35 @@ def test_a_card_put_from_one_supply_into_another_says_where_it_goes():
     assert previews["Watchtower"].startswith("Cost: 2 Wood. Production: Draw a card.")
 
 
+def test_a_card_played_through_a_passing_supply_reads_as_played_in_each_language():
+    """Imperial Settlers builds a card by putting it from the hand on `site` while its effects
+    run, then dealing it on to the empire. "Which one of your hand goes to the card being built
+    or dealt?" named the bookkeeping place: the rule set's own messages (`ask-put-to-site`,
+    `log-put-to-site`, `log-deal-from-site`) say "play" and where the card ends up, in each
+    language; a move they do not name keeps the engine's sentence."""
+    from teotl.paths import shipped_rulesets
+    ruleset, runtime = load_runtime(shipped_rulesets()["imperial-settlers"], ["aztecs"], [], logging=True)
+    game = Game(runtime, 2, 5)
+    while not (game.pending.about and game.pending.about[0] == "component" and len(game.pending.about) > 3
+               and str(game.pending.about[3]).startswith("site")):
+        game.answer(game.pending.options[0].key)
+    asked = {lang: PlayText(runtime, ruleset, lang).prompt(game.pending, game.state) for lang in ("en", "pt", "de", "fr")}
+    assert asked == {"en": "Which card from your hand do you play?",
+                     "pt": "Que carta da sua mão é jogada?",
+                     "de": "Welche Karte aus deiner Hand spielst du?",
+                     "fr": "Quelle carte de votre main jouez-vous ?"}, asked
+    played = {"e": "put", "p": 1, "components": ["hamlet"], "from": "hand@1", "to": "site@1"}
+    dealt = {"e": "deal", "components": ["hamlet"], "from": "site@1", "to": "empire@1"}
+    said = {lang: [PlayText(runtime, ruleset, lang, ["Ana", "Bruno"]).event(e, 1, game.state) for e in (played, dealt)]
+            for lang in ("en", "pt", "de", "fr")}
+    assert said["en"] == ["Bruno plays Hamlet from their hand", "Hamlet goes to your empire"], said
+    for lang, verb in (("pt", " joga "), ("de", " spielt "), ("fr", " joue ")):
+        assert verb in said[lang][0] and "site" not in " ".join(said[lang]), said[lang]
+    kept = {"e": "deal", "components": ["hamlet"], "from": "hand@1", "to": "empire@1"}
+    assert PlayText(runtime, ruleset, "en", ["Ana", "Bruno"]).event(kept, 1, game.state) == \
+        "Hamlet goes from your hand to your empire"
+
+
 def test_the_pieces_set_out_at_the_start_are_placed_on_boards_in_each_language_s_case():
     """The unplayed colour's pieces go onto three boards: German puts every board of the list
     in the accusative (auf den Wald), Portuguese each with its contracted preposition (na Floresta)."""
@@ -203,7 +232,7 @@ def test_a_sentence_that_names_its_actor_gives_the_actor_s_own_supply_and_piece_
     assert text.event(razed, 0, game.state).endswith("from your empire to your foundations")
     assert text.event(razed, 1, game.state).endswith("from the empire of Ana to the foundations of Ana")
     built = {"e": "put", "p": 1, "components": ["hamlet"], "from": "hand@1", "to": "site@1"}
-    assert text.event(built, 0, game.state).endswith("from their hand to the card being built or dealt")
+    assert text.event(built, 0, game.state) == "Bruno plays Hamlet from their hand"
 
 
 

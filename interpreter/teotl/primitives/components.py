@@ -304,7 +304,8 @@ def _prompt_component(n, decision, about):
         place = n.what_noun(str(where), "one") if where else ""
     target = about[3] if about[1] == "put" and len(about) > 3 else None  # `put FROM TO`: where it goes
     if isinstance(target, str) and target.partition("@")[0] in n.vocab.supplies:
-        return n.msg("ask-component-put-to", supply=place, to=n.supply(target))
+        own = f"ask-put-to-{target.partition('@')[0]}"  # the rule set's own question (docs/translating.md)
+        return n.msg(own if n.cat.knows_message(own) else "ask-component-put-to", supply=place, to=n.supply(target))
     return n.msg(f"ask-component-{about[1]}", supply=place)
 
 

@@ -341,17 +341,31 @@ def moved_text(n, e) -> str:
     return n.msg("event-hidden-components", count=count)
 
 
+def _move_sentence(n, e, generic: str, **args) -> str:
+    """A move between supplies in the rule set's own words when its catalogue has them:
+    `log-EVENT-to-SUPPLY` (where the components went), else `log-EVENT-from-SUPPLY` (where they
+    came from), else the engine's `generic` sentence. A supply that only holds a card while its
+    effects run (Imperial Settlers' card being built) reads better as "plays X" than as a place
+    the card goes to; the placeables are the same as the generic one's."""
+    for key in (f"log-{e['e']}-to-{str(e['to']).partition('@')[0]}",
+                f"log-{e['e']}-from-{str(e['from']).partition('@')[0]}"):
+        if n.cat.knows_message(key):
+            return n.msg(key, **args)
+    return n.msg(generic, **args)
+
+
 @renders("event", "deal")
 def _event_deal(n, e):
     count = len(e["components"]) if "components" in e else e.get("count", 0)
-    return n.msg("event-deal", what=moved_text(n, e), count=count, source=n.supply(e["from"]), target=n.supply(e["to"]))
+    return _move_sentence(n, e, "event-deal", who=n.who(e), what=moved_text(n, e), count=count,
+                          source=n.supply(e["from"]), target=n.supply(e["to"]))
 
 
 @renders("event", "put")
 def _event_put(n, e):
     count = len(e["components"]) if "components" in e else e.get("count", 0)
-    return n.msg("event-put", who=n.who(e), what=moved_text(n, e), count=count, source=n.supply(e["from"], e.get("p")),
-                 target=n.supply(e["to"], e.get("p")))
+    return _move_sentence(n, e, "event-put", who=n.who(e), what=moved_text(n, e), count=count,
+                          source=n.supply(e["from"], e.get("p")), target=n.supply(e["to"], e.get("p")))
 
 
 @renders("event", "ring")

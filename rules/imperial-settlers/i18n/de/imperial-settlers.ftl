@@ -722,3 +722,13 @@ template-keep_only-call = nur dein { $token } behalten
 -phase-production = Produktion
 -phase-action = Aktionen
 -phase-cleanup = Aufräumen
+
+## Eine Karte aus der Hand liegt auf `site`, solange ihre Effekte laufen: Frage und Protokoll
+## sagen „spielt“ und wohin sie kommt, nicht den Ort dazwischen (docs/translating.md)
+ask-put-to-site = Welche Karte aus { $supply_dat } spielst du?
+log-put-to-site = { $who } spielt { $what } { $source_von } aus
+log-deal-from-site =
+    { $what } { $count ->
+        [one] kommt
+       *[other] kommen
+    } in { $target_acc }

@@ -438,3 +438,13 @@ template-keep_only-call = keep only your { $token }
 -phase-production = production
 -phase-action = actions
 -phase-cleanup = clean-up
+
+## A card played from the hand passes through `site` while its effects run: the question and the
+## log say "play" and where it ends up, not the place it passes (docs/translating.md)
+ask-put-to-site = Which card from { $supply } do you play?
+log-put-to-site = { $who } plays { $what } from { $source }
+log-deal-from-site =
+    { $what } { $count ->
+        [one] goes
+       *[other] go
+    } to { $target }

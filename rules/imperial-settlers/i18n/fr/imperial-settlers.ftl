@@ -977,3 +977,13 @@ template-keep_only-call = ne garder que votre { $token }
 -phase-production = production
 -phase-action = actions
 -phase-cleanup = nettoyage
+
+## Une carte jouée de la main passe par `site` le temps de ses effets : la question et le
+## journal disent « joue » et où elle finit, pas le lieu de passage (docs/translating.md)
+ask-put-to-site = Quelle carte { $supply_de } jouez-vous ?
+log-put-to-site = { $who } joue { $what } { $source_de }
+log-deal-from-site =
+    { $what } { $count ->
+        [one] va
+       *[other] vont
+    } dans { $target }

@@ -683,3 +683,13 @@ template-keep_only-call = guarde só a sua { $token }
 -phase-production = produção
 -phase-action = ações
 -phase-cleanup = limpeza
+
+## Uma carta jogada da mão passa por `site` enquanto os seus efeitos correm: a pergunta e o
+## registo dizem "joga" e onde a carta fica, não o lugar por onde passa (docs/translating.md)
+ask-put-to-site = Que carta { $supply_de } é jogada?
+log-put-to-site = { $who } joga { $what } { $source_de }
+log-deal-from-site =
+    { $what } { $count ->
+        [one] vai
+       *[other] vão
+    } para { $target }
