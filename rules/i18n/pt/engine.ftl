@@ -710,7 +710,7 @@ source-pieces =
     }
 query-level_of = o nível de { $piece }
 query-board_of = o número do tabuleiro em que { $piece } está
-query-held = { $piece } está bloqueado num espaço
+query-held = { $piece } está bloqueado em um espaço
 stmt-each-first =
     { $ordered ->
         [highest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do maior para o menor, que possa fazer o seguinte, e { $body }
