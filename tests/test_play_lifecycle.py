@@ -5,6 +5,7 @@ terminal are handed the screen in turn when one saw what the next may not."""
 from __future__ import annotations
 
 import itertools
+import re
 import json
 
 import pytest
@@ -112,7 +113,18 @@ def test_several_humans_get_the_terminal_in_turn(tmp_path, monkeypatch):
         seat = block.split(".")[0]
         screen = block.split("Imperial Settlers", 1)[1].split("show · explain NAME · log")[0]
         assert f"{seat} (you)" in screen
-        assert screen.count("Your hand:") == 1 and "The hand " in screen    # yours by name, theirs a count
+        assert screen.count("Your hand:") == 1 and re.search(r"\bHand \d", screen)   # yours by name, theirs a count
+
+
+@pytest.mark.parametrize("lang, expected", [("en", "Faction board 1  Faction deck 27  Hand 5"),
+                                            ("pt", "Tabuleiro da facção 1  Baralho da facção 27  Mão 5")])
+def test_another_seat_s_line_names_its_supplies_as_bare_labels(tmp_path, monkeypatch, lang, expected):
+    """The one-line panel of another seat lists its supplies' sizes as labels (`-supply-NAME-label`):
+    "Hand 5", not the heading "The hand 5", which reads as a sentence cut short."""
+    monkeypatch.setenv("TEOTL_SAVE_DIR", str(tmp_path))
+    game, out = run(table_of("imperial-settlers", ["human", "random"], seed=3, lang=lang), [], limit=1, lang=lang)
+    assert expected in out, out
+    assert "The hand 5" not in out and "A mão 5" not in out
 
 
 @pytest.mark.parametrize("lang, words", [("pt", ("Os comandos:", "partida interrompida", "Jogador 1 (você)")),

@@ -92,7 +92,7 @@ def short_panel(player: dict, words: Words, view: dict, tracks: bool = True) -> 
     score = view["score"]["id"]
     line = _head(player, words, view)
     counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
-    parts = [Text(f"{h['name']} {h['size']}") for h in player["supplies"]]     # first: a cut line keeps them
+    parts = [Text(f"{h.get('label') or h['name']} {h['size']}") for h in player["supplies"]]   # first: a cut line keeps them
     parts += _values(counters, skip_zero=True)
     parts += [Text(f"{t['name']} {t['value']}") for t in player["tracks"]] if tracks else []
     if parts:

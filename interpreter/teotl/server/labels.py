@@ -77,6 +77,17 @@ class Labels:
         except Exception:  # a name the catalogues cannot form: shown readable, never as an error
             return humanise(name)
 
+    def player_supply_label(self, name: str) -> Optional[str]:
+        """A per-player supply as a bare label ("Hand"), for a one-line panel where "The hand 5"
+        would read as a sentence cut short: the term `-supply-NAME-label` when a catalogue has it."""
+        term = f"supply-{name}-label"
+        try:
+            if self.renderer.cat.knows_term(term):
+                return self.renderer.cat.noun(self.renderer.term(term, 1, humanise(name)))
+        except Exception:  # a term the catalogues cannot form: the panel falls back to the heading
+            return None
+        return None
+
     def mark(self, name: str, count: int) -> str:
         """A mark on a component (`vocabulary.marks`) as a label, in the plural its count needs."""
         try:

@@ -79,7 +79,8 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
         if owner != index or not contents:
             continue
         shown = sight.sees(key, seat)
-        hands.append({"id": name, "key": key, "name": labels.player_supply(name, index, seat, names), "size": len(contents), "visible": shown,
+        hands.append({"id": name, "key": key, "name": labels.player_supply(name, index, seat, names),
+                      "label": labels.player_supply_label(name), "size": len(contents), "visible": shown,
                       "components": [_component(session, cid, labels) for cid in contents] if shown else None})
     seat_info = session.seats[index] if index < len(session.seats) else None
     return {"seat": index, "name": seat_info.name if seat_info else f"#{index + 1}",

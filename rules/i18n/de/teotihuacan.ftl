@@ -1037,3 +1037,6 @@
 -template-attempt = mit dem stärksten Arbeiter, der es kann
 -param-task = Aufgabe
 template-attempt-call = „{ $task }“ mit deinem stärksten freien Arbeiter ausführen, der es kann (kann er es nicht, mit dem nächststärksten und so weiter; bei Gleichstand im Uhrzeigersinn ab dem Palast)
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-hand-label = Hand

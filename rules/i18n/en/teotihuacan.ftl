@@ -585,3 +585,6 @@
 -template-attempt = with its strongest worker that can
 -param-task = task
 template-attempt-call = carry out “{ $task }” with your strongest unlocked worker that can (if it cannot, the next strongest, and so on; ties clockwise from the Palace)
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-hand-label = Hand

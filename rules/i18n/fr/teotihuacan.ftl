@@ -1062,3 +1062,6 @@
 -template-attempt = avec son ouvrier le plus fort qui le peut
 -param-task = tâche
 template-attempt-call = exécuter « { $task } » avec votre ouvrier libre le plus fort qui le peut (s’il ne le peut pas, le suivant le plus fort, et ainsi de suite ; à égalité, dans le sens horaire depuis le Palais)
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-hand-label = Main

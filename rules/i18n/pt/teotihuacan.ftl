@@ -963,3 +963,6 @@
 -template-attempt = com o seu trabalhador mais forte que puder
 -param-task = tarefa
 template-attempt-call = execute “{ $task }” com o seu trabalhador desbloqueado mais forte que puder (se ele não puder, o seguinte mais forte, e assim por diante; empates em sentido horário a partir do Palácio)
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-hand-label = Mão

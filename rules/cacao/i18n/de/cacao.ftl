@@ -353,3 +353,7 @@ template-temple_majority-call = den Tempel { $site } werten: 6 Gold für die mei
 -param-facing = Nachbar
 -param-amount = Menge
 -param-price = Preis
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-workers-label = Arbeiterstapel
+-supply-hand-label = Hand

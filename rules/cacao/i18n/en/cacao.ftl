@@ -236,3 +236,7 @@ template-temple_majority-call = score the temple { $site }: 6 gold to the most w
 
 -field-price = selling price
 -field-fruit = fruits
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-workers-label = Worker pile
+-supply-hand-label = Hand

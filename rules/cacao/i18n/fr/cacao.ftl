@@ -326,3 +326,7 @@ template-temple_majority-call = décompter le temple { $site } : 6 or à qui a l
 -param-facing = voisin
 -param-amount = quantité
 -param-price = prix
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-workers-label = Pile d’ouvriers
+-supply-hand-label = Main

@@ -332,3 +332,7 @@ template-temple_majority-call = pontue o templo { $site }: 6 de ouro para quem t
 -param-facing = vizinho
 -param-amount = quantidade
 -param-price = preço
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-workers-label = Pilha de trabalhadores
+-supply-hand-label = Mão

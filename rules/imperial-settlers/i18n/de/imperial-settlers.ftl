@@ -732,3 +732,15 @@ log-deal-from-site =
         [one] kommt
        *[other] kommen
     } in { $target_acc }
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-faction-label = Fraktionstableau
+-supply-faction_deck-label = Fraktionsstapel
+-supply-faction_discard-label = Fraktions-Ablage
+-supply-hand-label = Hand
+-supply-empire-label = Reich
+-supply-site-label = Im Bau
+-supply-deals-label = Abkommen
+-supply-foundations-label = Fundamente
+-supply-stored-label = Gelagert
+-supply-stored_round-label = Diese Runde gelagert

@@ -448,3 +448,15 @@ log-deal-from-site =
         [one] goes
        *[other] go
     } to { $target }
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-faction-label = Faction board
+-supply-faction_deck-label = Faction deck
+-supply-faction_discard-label = Faction discards
+-supply-hand-label = Hand
+-supply-empire-label = Empire
+-supply-site-label = Being built
+-supply-deals-label = Deals
+-supply-foundations-label = Foundations
+-supply-stored-label = Stored
+-supply-stored_round-label = Stored this round

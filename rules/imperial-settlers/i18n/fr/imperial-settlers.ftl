@@ -987,3 +987,15 @@ log-deal-from-site =
         [one] va
        *[other] vont
     } dans { $target }
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-faction-label = Plateau de faction
+-supply-faction_deck-label = Pioche de faction
+-supply-faction_discard-label = Défausse de faction
+-supply-hand-label = Main
+-supply-empire-label = Empire
+-supply-site-label = En construction
+-supply-deals-label = Accords
+-supply-foundations-label = Fondations
+-supply-stored-label = Gardées
+-supply-stored_round-label = Gardées ce tour

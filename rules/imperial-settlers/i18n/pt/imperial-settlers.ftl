@@ -693,3 +693,15 @@ log-deal-from-site =
         [one] vai
        *[other] vão
     } para { $target }
+
+## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
+-supply-faction-label = Tabuleiro da facção
+-supply-faction_deck-label = Baralho da facção
+-supply-faction_discard-label = Descarte da facção
+-supply-hand-label = Mão
+-supply-empire-label = Império
+-supply-site-label = Em construção
+-supply-deals-label = Acordos
+-supply-foundations-label = Fundações
+-supply-stored-label = Guardadas
+-supply-stored_round-label = Guardadas na rodada
