@@ -100,6 +100,10 @@ class GameState:
     # Words put on cells (teotl.primitives.cell_labels): per grid, cell (row, column) → the sorted
     # tuple of its labels; a grid appears here while one of its cells carries a label.
     cell_labels: dict[str, dict[tuple[int, int], tuple[str, ...]]] = field(default_factory=dict)
+    # Tokens on ring spaces (vocabulary.spaces `kind: ring`, docs/game-model.md §8): per ring, each
+    # seat's slot (1-based, 0 = off the ring) as one tuple, so a copy shares it (a move builds a new
+    # one); a ring appears here when its first token is placed.
+    tokens: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     def copy(self) -> "GameState":
         """An independent copy: changing either never shows in the other, and both draw the same
@@ -119,7 +123,8 @@ class GameState:
                          cells={name: dict(cells) for name, cells in self.cells.items()} if self.cells else {},
                          marks=dict(self.marks) if self.marks else {},
                          cell_labels={name: dict(cells) for name, cells in self.cell_labels.items()}
-                         if self.cell_labels else {})
+                         if self.cell_labels else {},
+                         tokens=dict(self.tokens) if self.tokens else {})
         copy.shared_grids = shared
         return copy
 
@@ -143,7 +148,8 @@ class GameState:
                 **({"flow": _copy_plain(self.flow)} if self.flow else {}),
                 **({"cells": cells_json(self.cells)} if self.cells else {}),
                 **({"marks": {k: dict(v) for k, v in sorted(self.marks.items())}} if self.marks else {}),
-                **({"cell_labels": labels_json(self.cell_labels)} if self.cell_labels else {})}
+                **({"cell_labels": labels_json(self.cell_labels)} if self.cell_labels else {}),
+                **({"tokens": {k: list(v) for k, v in sorted(self.tokens.items())}} if self.tokens else {})}
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]
@@ -176,6 +182,11 @@ def cells_from_json(data: dict) -> dict[str, dict[tuple[int, int], tuple[tuple[s
     """The inverse of `cells_json` (a saved state read back)."""
     return {name: {(int(row), int(column)): tuple((str(i), int(o), int(r)) for i, o, r in stack)
                    for row, column, stack in entries} for name, entries in data.items()}
+
+
+def tokens_from_json(data: dict) -> dict[str, tuple[int, ...]]:
+    """The `tokens` of a saved state read back (the inverse of its part of `to_json`)."""
+    return {str(name): tuple(int(slot) for slot in slots) for name, slots in data.items()}
 
 
 def _maps_json(maps: dict[str, tuple]) -> dict:

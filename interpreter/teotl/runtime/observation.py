@@ -2,7 +2,7 @@
 
 docs/game-model.md §3. A supply declares `visible: all` (the default), `owner` or `none`; a
 resource or track may declare `visible: owner`. Everything else — pieces, grids, maps, the
-ring, global counters, what players own, used or hold as flags — is public.
+tokens on rings, the ring, global counters, what players own, used or hold as flags — is public.
 
 `observe(rt, state, seat)` is what that seat may know, as plain JSON data: every public part as
 `GameState.to_json` has it; each supply as its size, with its components (top first) only when
@@ -82,6 +82,8 @@ def observe(rt: Any, state: GameState, seat: Optional[int], decision: Any = None
                    "log": [redact(rt, event, seat) for event in state.log]}
     if "maps" in whole:
         observation["maps"] = whole["maps"]
+    if "tokens" in whole:
+        observation["tokens"] = whole["tokens"]
     if decision is not None and decision.player == seat:
         observation["decision"] = {"kind": decision.kind, "prompt": decision.prompt,
                                    "options": [{"key": o.key, "text": o.text} for o in decision.options]}
