@@ -37,3 +37,24 @@ def test_tokens_are_saved_read_back_and_observed_by_every_seat():
     assert tokens_from_json(saved["tokens"]) == {"ring_a": (2, 7)}
     for seat in (0, 1, None):
         assert game.runtime.observe(game.state, seat)["tokens"] == {"ring_a": [2, 7]}
+
+
+# ====================================================================== the declaration
+def _space_errors(entry: dict) -> list[str]:
+    from teotl.rules.schema import validator
+    module = {"kind": "module", "id": "m", "name": "m", "vocabulary": {"spaces": [entry]}}
+    return [e.validator for e in validator("module").iter_errors(module)]
+
+
+def test_a_ring_space_is_declared_with_stops_slots_and_points_at():
+    from teotl.model.vocabulary import Vocabulary
+    entry = {"id": "altar_ring", "kind": "ring", "stops": 4, "slots": 2, "points_at": [2, 3, 4, 5, 6, 7, 8, 1]}
+    assert _space_errors(entry) == []
+    spec = Vocabulary.from_game({"vocabulary": {"spaces": [entry]}}).spaces["altar_ring"]
+    assert spec.kind == "ring" and spec.declared["stops"] == 4 and spec.declared["points_at"][0] == 2
+
+
+def test_a_ring_schema_refuses_no_stops_and_a_bad_point():
+    assert _space_errors({"id": "r", "kind": "ring", "stops": 0, "slots": 2}) == ["minimum"]
+    assert _space_errors({"id": "r", "kind": "ring", "stops": 2, "slots": 1, "points_at": [1, "x"]}) == ["type"]
+    assert _space_errors({"id": "r", "kind": "wheel"}) == ["enum"]

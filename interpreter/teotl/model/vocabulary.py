@@ -30,7 +30,8 @@ class SpaceSpec:
     """A space of `vocabulary.spaces` (docs/game-model.md §2): a square grid, unbounded unless
     `rows` and `columns` are given (then cells (0, 0) to (rows - 1, columns - 1)); or a graph of
     named nodes (`kind: graph`), declared inline (`declared`: the entry as written) or read from
-    the data of the component `source` (teotl.primitives.graph_space)."""
+    the data of the component `source` (teotl.primitives.graph_space); or a ring of stops with
+    slots (`kind: ring`, `declared` holds its `stops`, `slots` and `points_at`)."""
     id: str
     kind: str = "grid"
     rows: Optional[int] = None
@@ -171,7 +172,7 @@ class Vocabulary:
                                                       _int_or_none(entry.get("rows")),
                                                       _int_or_none(entry.get("columns")),
                                                       source if isinstance(source, str) else None,
-                                                      entry if entry.get("kind") == "graph" else None)
+                                                      entry if entry.get("kind") in ("graph", "ring") else None)
         for index, entry in enumerate(words.get("boards") or ()):
             entry = entry if isinstance(entry, dict) else {"id": entry}
             vocab.boards.append(BoardSpec(entry["id"], int(entry.get("number", index + 1)), index))
