@@ -294,7 +294,20 @@ def _max(compiler: Compiler, node: ast.Func, binder: ast.Binder) -> ExprFn:
 
 @renders("binder", "*")
 def render_over(r, name: str, binder: ast.Binder) -> str:
-    """`count(c in S where C)`, `sum(X for c in S)` … as text."""
+    """`count(c in S where C)`, `sum(X for c in S)` … as text. A count of the items that show a
+    type or tag (`count(c in S where has(c, grey))`) reads "the number of … that show grey", and
+    a supply whose catalogue says what it holds (`-supply-NAME-items`: "cards in your empire")
+    is counted as those ("the number of cards in your empire"); else "items in …"."""
+    shown = _shown_tag(binder) if name == "count" else None
+    if name == "count" and (shown is not None or binder.condition is None):
+        what = r.what_noun(shown, 1) if shown is not None else None
+        suffix = "-showing" if shown is not None else ""
+        if _is_supply(r, binder.source):
+            term = f"supply-{binder.source.name}-items"
+            if r.cat.knows_term(term):
+                return r.msg(f"query-count-of{suffix}", members=r.term(term, "other", binder.source.name), what=what)
+            return r.msg(f"query-count-in-supply{suffix}", items=source_text(r, binder.source), what=what)
+        return r.msg(f"query-count-in{suffix}", items=source_text(r, binder.source), what=what)
     items = source_text(r, binder.source)
     args = {"items": items, "name": binder.name}
     if binder.value is not None:
@@ -304,6 +317,20 @@ def render_over(r, name: str, binder: ast.Binder) -> str:
         args["condition"] = r.cond(binder.condition)
         message += "-where"
     return r.msg(message, **args)
+
+
+def _shown_tag(binder: ast.Binder) -> Optional[str]:
+    """TAG when the binder's condition is exactly `has(NAME, TAG)` of its own item."""
+    cond = binder.condition
+    if isinstance(cond, ast.Func) and cond.name == "has" and len(cond.args) == 2 \
+            and isinstance(cond.args[0], ast.Ref) and cond.args[0].name == binder.name \
+            and isinstance(cond.args[1], ast.Ref):
+        return cond.args[1].name
+    return None
+
+
+def _is_supply(r, node: Any) -> bool:
+    return isinstance(node, ast.Ref) and r.kind_of(node.name) == "supply"
 
 
 @renders("prompt", "order")

@@ -740,6 +740,10 @@ log-deal-from-site =
 -supply-hand-label = Hand
 -supply-empire-label = Reich
 -supply-site-label = Im Bau
+# was ein Vorrat enthält, beim Zählen („die Anzahl der Karten in deinem Reich, die Rot zeigen“)
+-supply-empire-items = Karten in deinem Reich
+-supply-site-items = Karten im Bau oder in Verhandlung
+-supply-prayer-items = Karten des Gebets
 -supply-deals-label = Abkommen
 -supply-foundations-label = Fundamente
 -supply-stored-label = Gelagert

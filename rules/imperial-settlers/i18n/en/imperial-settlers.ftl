@@ -456,6 +456,10 @@ log-deal-from-site =
 -supply-hand-label = Hand
 -supply-empire-label = Empire
 -supply-site-label = Being built
+# what a supply holds, as counted ("the number of cards in your empire that show red")
+-supply-empire-items = cards in your empire
+-supply-site-items = cards being built or dealt
+-supply-prayer-items = cards of the prayer
 -supply-deals-label = Deals
 -supply-foundations-label = Foundations
 -supply-stored-label = Stored

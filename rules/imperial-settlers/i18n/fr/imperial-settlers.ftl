@@ -995,6 +995,10 @@ log-deal-from-site =
 -supply-hand-label = Main
 -supply-empire-label = Empire
 -supply-site-label = En construction
+# ce que contient une réserve, quand on la compte (« le nombre de cartes de votre empire qui montrent rouge »)
+-supply-empire-items = cartes de votre empire
+-supply-site-items = cartes en cours de construction ou d’accord
+-supply-prayer-items = cartes de la prière
 -supply-deals-label = Accords
 -supply-foundations-label = Fondations
 -supply-stored-label = Gardées

@@ -701,6 +701,10 @@ log-deal-from-site =
 -supply-hand-label = Mão
 -supply-empire-label = Império
 -supply-site-label = Em construção
+# o que um suprimento contém, ao contar ("o número de cartas no seu império que mostram vermelho")
+-supply-empire-items = cartas no seu império
+-supply-site-items = cartas sendo construídas ou em acordo
+-supply-prayer-items = cartas da oração
 -supply-deals-label = Acordos
 -supply-foundations-label = Fundações
 -supply-stored-label = Guardadas

@@ -37,6 +37,7 @@
        *[other] Karten
     }
     .gender = feminine
+-supply-drawn-items = Karten in der Opfergabe
 -tag-grey = Grau
 -tag-red = Rot
 -counter-turns = die Anzahl der gespielten Züge

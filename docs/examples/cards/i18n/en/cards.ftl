@@ -8,6 +8,7 @@
         [one] card
        *[other] cards
     }
+-supply-drawn-items = cards in the offering
 -tag-grey = grey
 -tag-red = red
 -counter-turns = the number of turns played

@@ -28,6 +28,7 @@
         [one] carte
        *[other] cartes
     }
+-supply-drawn-items = cartes de l’offrande
 -tag-grey = gris
 -tag-red = rouge
 -counter-turns = le nombre de tours joués

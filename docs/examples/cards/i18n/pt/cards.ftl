@@ -28,7 +28,8 @@
         [one] carta
        *[other] cartas
     }
--tag-grey = cinzento
+-supply-drawn-items = cartas na oferenda
+-tag-grey = cinza
 -tag-red = vermelho
 -counter-turns = o número de turnos jogados
 -component-quarry = Pedreira
