@@ -238,7 +238,7 @@ def render_size(r, node, args, names):
     if isinstance(arg, ast.Phrase) and len(arg.words) == 3 and arg.words[1] == "of":  # size(hand of p)
         noun, player = r.noun(str(arg.words[0]), 1, "supply"), str(arg.words[2])
         return r.msg("query-size", supply=r.cased(
-            lambda case: r.msg("ref-supply-of", supply=r.cat.noun(noun, case), player=player)))
+            lambda case: r.msg("ref-supply-of", supply=r.cat.noun(noun, case), player=r.seat_in_case(player))))
     return r.msg("query-size", supply=r.noun(names[0], 1, "supply")) if names and names[0] else None
 
 

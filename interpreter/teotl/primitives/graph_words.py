@@ -45,7 +45,7 @@ def _option_graph_node(n, decision, option, about):
 def _event_entered(n, e):
     node = n.node(e["space"], e["node"])
     if "pushes" in e:
-        return n.msg("event-map-push", who=n.who(e), node=node, pushed=n.seat(e["pushes"]))
+        return n.msg("event-map-push", who=n.who(e), node=node, pushed=n.seat_value(e["pushes"]))
     return n.msg("event-map-arrive", who=n.who(e), node=node)
 
 

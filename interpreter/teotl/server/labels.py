@@ -72,8 +72,10 @@ class Labels:
         try:
             if renderer.cat.knows_term(whose):
                 return capital(renderer.cat.noun(renderer.term(whose, 1, humanise(name))))
-            return capital(renderer.msg("ref-supply-of", supply=humanise(name).lower(),
-                                        player=self.owner(owner, seat_names)))
+            default = 0 <= owner < len(seat_names) and \
+                seat_names[owner] == renderer.msg("screen-player", number=owner + 1)
+            player = renderer.seat_in_case(self.owner(owner, seat_names), "player" if default else "named")
+            return capital(renderer.msg("ref-supply-of", supply=humanise(name).lower(), player=player))
         except Exception:  # a name the catalogues cannot form: shown readable, never as an error
             return humanise(name)
 

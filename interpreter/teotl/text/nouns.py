@@ -15,6 +15,7 @@ from teotl.language.expressions import CONTEXT_VALUES
 from teotl.model.vocabulary import Vocabulary
 from teotl.text.catalogue import Cased, Catalogue, Noun
 from teotl.text.supply_text import SupplyOf, supply_of
+from teotl.text.seat_case import seat_in_case
 
 
 def humanise(name: str) -> str:
@@ -206,3 +207,8 @@ class Nouns:
     def cased(render: Callable[[Optional[str]], str]) -> Cased:
         """A placeholder value that depends on the grammatical case the message asks for."""
         return Cased(render)
+
+    def seat_in_case(self, name: str, kind: str = "named") -> Cased:
+        """A player's name (or a rule's name for one, `p`) that a message may put in a case:
+        `{ $player_de }` is "de p", "do Jogador 1" (teotl.text.seat_case)."""
+        return seat_in_case(self.msg, self.cat.knows_message, str(name), kind)

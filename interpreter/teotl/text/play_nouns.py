@@ -76,8 +76,20 @@ class PlayNouns(Renderer):
             return self.msg("seat-unplayed", number=index + 1)
         return self.msg("seat-unknown")
 
-    def who(self, event: dict) -> str:
-        return self.seat(event.get("p"))
+    def who(self, event: dict) -> Cased:
+        return self.seat_value(event.get("p"))
+
+    def seat_value(self, index: Any) -> Cased:
+        """A seat's name as a value a message may put in a case (`{ $who_de }`: "do Jogador 1",
+        "de Ana"; teotl.text.seat_case)."""
+        name = self.seat(index)
+        if not isinstance(index, int) or index < 0:
+            kind = "named"
+        elif index >= len(self.seat_names):
+            kind = "unplayed"
+        else:
+            kind = "player" if name == self.msg("screen-player", number=index + 1) else "named"
+        return self.seat_in_case(name, kind)
 
     # ------------------------------------------------------------------ things by name
     def component(self, cid: Any) -> Noun:
@@ -182,7 +194,7 @@ class PlayNouns(Renderer):
         whose = Noun(f"supply-{name}-whose", 1, self.humanise(name))   # the supply without "your"
         if owner is None or owner == self.viewer or (owner == actor and not self.cat.knows_term(whose.term)):
             return noun   # (a term that names no owner, "the card being built", needs no "of Ana" beside Ana)
-        seat = self.seat(owner)
+        seat = self.seat_value(owner)
         plain = whose if self.cat.knows_term(whose.term) else noun
         return Cased(lambda case: self.msg("ref-supply-of", supply=self.cat.noun(plain, case), player=seat))
 
@@ -228,7 +240,7 @@ class PlayNouns(Renderer):
         owner = piece.owner
         whose = "yours" if owner == self.viewer else ("unplayed" if owner >= len(self.seat_names) else "seat")
         board = self.board(piece.at) if where and piece.at is not None and piece.at >= 0 else None
-        return self.msg("piece-described", whose=whose, owner=self.seat(owner), piece=noun,
+        return self.msg("piece-described", whose=whose, owner=self.seat_value(owner), piece=noun,
                         level=piece.value if where else "", board=board if board is not None else "",
                         place="board" if board is not None else "none", locked="yes" if where and piece.held else "no")
 

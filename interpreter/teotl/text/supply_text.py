@@ -48,4 +48,5 @@ def supply_of(r: Any, arg: SupplyOf) -> Cased:
         noun = r.term(whose, 1, noun.fallback)
     name = r.name_of(arg.player)
     player = name if name else r.expr(arg.player.expr if isinstance(arg.player, ast.ExprArg) else arg.player)
+    player = r.seat_in_case(player)
     return Cased(lambda case: r.msg("ref-supply-of", supply=r.cat.noun(noun, case), player=player))

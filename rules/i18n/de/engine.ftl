@@ -599,6 +599,11 @@ doc-template-gives = ergibt { $value }
 
 ## Vorräte und Karten (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
 
+# der Name eines Platzes nach „von“ (`{ $who_de }`; $kind: player, unplayed, named — teotl.text.seat_case)
+seat-de =
+    { $kind ->
+       *[named] von { $name }
+    }
 ref-supply-of = { $supply } von { $player }
 verb-deal-all = alles { $source_von } in { $target_acc } legen
 verb-put =

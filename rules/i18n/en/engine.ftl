@@ -556,6 +556,11 @@ doc-template-gives = gives { $value }
 
 ## Supplies and cards (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
 
+# a seat's name after "of" (`{ $who_de }`; $kind: player, unplayed, named — teotl.text.seat_case)
+seat-de =
+    { $kind ->
+       *[named] of { $name }
+    }
 ref-supply-of = { $supply } of { $player }
 verb-deal-all = move everything in { $source } to { $target }
 verb-put =

@@ -606,7 +606,14 @@ doc-template-gives = vaut { $value }
 
 ## Réserves et cartes (docs/game-model.md §3) : SUPPLY of (PLAYER), put, deal … all, size
 
-ref-supply-of = { $supply } de { $player }
+# le nom d’une place après « de » (`{ $who_de }`) : « du Joueur 1 », « de la couleur neutre 3 », « d’Ana »
+seat-de =
+    { $kind ->
+        [player] du { $name }
+        [unplayed] de la { $name }
+       *[named] de { $name }
+    }
+ref-supply-of = { $supply } { $player_de }
 verb-deal-all = déplacer tout le contenu { $source_de } vers { $target }
 verb-put =
     { $count ->

@@ -17,8 +17,8 @@ piece-described =
            *[other] un { $piece } neutre
         }
        *[seat] { $piece_gender ->
-            [feminine] la { $piece } de { $owner }
-           *[other] le { $piece } de { $owner }
+            [feminine] la { $piece } { $owner_de }
+           *[other] le { $piece } { $owner_de }
         }
     }{ $place ->
         [board] { " " }de { -level } { $level } { $board_sur }
@@ -27,7 +27,7 @@ piece-described =
         [yes] { " " }(bloqué)
        *[no] {""}
     }
-piece-someone = un { $piece } de { $who }
+piece-someone = un { $piece } { $who_de }
 piece-unknown = un { $piece }
 
 ## Ce que demande une décision
@@ -191,7 +191,7 @@ event-for = { $line } ({ $rule })
 event-game-start = Une partie à { $players } joueurs commence
 event-score = { $who } { $score }
 event-game-end = Fin de la partie : { $scores }
-event-turn = — manche { $round }, au tour de { $who } —
+event-turn = — manche { $round }, au tour { $who_de } —
 event-phase = — manche { $round } : { $phase } —
 event-turn-limit = La partie est arrêtée après { $turns } tours (la limite de tours)
 event-pass = { $who } passe
@@ -209,7 +209,7 @@ event-cannot-pay = { $who } ne peut pas payer { $cost }
 event-set-resource = { $who } a maintenant { $amount }
 event-set-counter = { $counter } : { $value }
 event-advance = { $who } avance { $track_sur } jusqu’à la case { $step }
-event-reset = Le marqueur de { $who } { $track_sur } revient à { $step }
+event-reset = Le marqueur { $who_de } { $track_sur } revient à { $step }
 event-retreat = { $who } recule { $track_sur } jusqu’à la case { $step }
 event-move = { $piece } va { $board_sur }
 event-upgrade = { $piece } passe à { -level } { $level }
@@ -263,10 +263,10 @@ event-place =
         [2] , d’un demi-tour
        *[3] , de trois quarts de tour
     }
-event-map-arrive = La pièce de { $who } arrive à { $node }
-event-map-push = La pièce de { $who } arrive à { $node } et pousse la pièce de { $pushed }
+event-map-arrive = La pièce { $who_de } arrive à { $node }
+event-map-push = La pièce { $who_de } arrive à { $node } et pousse la pièce { $pushed_de }
 event-map-steered =
-    La pièce poussée de { $who } continue vers { $node }{ $random ->
+    La pièce poussée { $who_de } continue vers { $node }{ $random ->
         [yes] { " " }(au hasard)
        *[no] {""}
     }

@@ -623,7 +623,14 @@ doc-template-gives = vale { $value }
 
 ## Suprimentos e cartas (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
 
-ref-supply-of = { $supply } de { $player }
+# o nome de um lugar depois de "de" (`{ $who_de }`): "do Jogador 1", "da cor neutra 3", "de Ana"
+seat-de =
+    { $kind ->
+        [player] do { $name }
+        [unplayed] da { $name }
+       *[named] de { $name }
+    }
+ref-supply-of = { $supply } { $player_de }
 verb-deal-all = mova tudo { $source_de } para { $target }
 verb-put =
     { $count ->

@@ -17,8 +17,8 @@ piece-described =
            *[other] um { $piece } neutro
         }
        *[seat] { $piece_gender ->
-            [feminine] a { $piece } de { $owner }
-           *[other] o { $piece } de { $owner }
+            [feminine] a { $piece } { $owner_de }
+           *[other] o { $piece } { $owner_de }
         }
     }{ $place ->
         [board] { " " }de { -level } { $level } { $board_em }
@@ -27,7 +27,7 @@ piece-described =
         [yes] { " " }(bloqueado)
        *[no] {""}
     }
-piece-someone = um { $piece } de { $who }
+piece-someone = um { $piece } { $who_de }
 piece-unknown = um { $piece }
 
 ## O que uma decisão pergunta
@@ -183,7 +183,7 @@ event-for = { $line } ({ $rule })
 event-game-start = Começa uma partida de { $players } jogadores
 event-score = { $who } { $score }
 event-game-end = Fim da partida: { $scores }
-event-turn = — rodada { $round }, vez de { $who } —
+event-turn = — rodada { $round }, vez { $who_de } —
 event-phase = — rodada { $round }: { $phase } —
 event-turn-limit = A partida é interrompida após { $turns } turnos (o limite de turnos)
 event-pass = { $who } passa
@@ -201,7 +201,7 @@ event-cannot-pay = { $who } não pode pagar { $cost }
 event-set-resource = { $who } passa a ter { $amount }
 event-set-counter = { $counter }: { $value }
 event-advance = { $who } avança { $track_em } até o degrau { $step }
-event-reset = O marcador de { $who } { $track_em } volta para { $step }
+event-reset = O marcador { $who_de } { $track_em } volta para { $step }
 event-retreat = { $who } recua { $track_em } até o degrau { $step }
 event-move = { $piece } vai para { $board }
 event-upgrade = { $piece } sobe para { -level } { $level }
@@ -255,10 +255,10 @@ event-place =
         [2] , com meia volta
        *[3] , com três quartos de volta
     }
-event-map-arrive = A peça de { $who } chega a { $node }
-event-map-push = A peça de { $who } chega a { $node } e empurra a peça de { $pushed }
+event-map-arrive = A peça { $who_de } chega a { $node }
+event-map-push = A peça { $who_de } chega a { $node } e empurra a peça { $pushed_de }
 event-map-steered =
-    A peça empurrada de { $who } segue para { $node }{ $random ->
+    A peça empurrada { $who_de } segue para { $node }{ $random ->
         [yes] { " " }(ao acaso)
        *[no] {""}
     }
