@@ -54,7 +54,7 @@ def game_lines(ruleset: Any, runtime: Any, result: Any, players: int, lang: str)
     given = (ruleset.game.get("setup") or {}).get("seat_names")
     text = PlayText(runtime, ruleset, lang, [])
     msg = text.renderer.msg
-    names = seat_names(ruleset.game, players) if given else [msg("simulate-log-seat", number=i + 1)
+    names = seat_names(ruleset.game, players) if given else [msg("screen-player", number=i + 1)
                                                              for i in range(players)]
     text = PlayText(runtime, ruleset, lang, names)
     msg = text.renderer.msg

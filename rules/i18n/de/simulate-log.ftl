@@ -1,6 +1,5 @@
 ### `teotl simulate --log DATEI`: Kopf und Ende jeder Partie (teotl.simulate_log)
 
-simulate-log-seat = Spieler { $number }
 simulate-log-player = { $name } ({ $agent })
 simulate-log-game = Partie { $number } (Startwert { $seed }): { $players }
 simulate-log-score = { $name } { $score }

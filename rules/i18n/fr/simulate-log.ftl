@@ -1,6 +1,5 @@
 ### `teotl simulate --log FICHIER` : l’en-tête et la fin de chaque partie (teotl.simulate_log)
 
-simulate-log-seat = Joueur { $number }
 simulate-log-player = { $name } ({ $agent })
 simulate-log-game = Partie { $number } (graine { $seed }) : { $players }
 simulate-log-score = { $name } { $score }

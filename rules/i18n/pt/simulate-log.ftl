@@ -1,6 +1,5 @@
 ### `teotl simulate --log FICHEIRO`: o cabeçalho e o fim de cada partida (teotl.simulate_log)
 
-simulate-log-seat = Jogador { $number }
 simulate-log-player = { $name } ({ $agent })
 simulate-log-game = Partida { $number } (semente { $seed }): { $players }
 simulate-log-score = { $name } { $score }
