@@ -68,3 +68,27 @@ def test_german_puts_the_sources_in_their_case(ruleset):
     renderer = Renderer(ruleset, "de")
     assert renderer.effect(parse_effect("gain vp count(c in frontier(field))")) == \
         "So viele Siegpunkte wie die Anzahl der leeren Felder von field neben einem Plättchen erhalten."
+
+
+@pytest.mark.parametrize("lang, effect, expected", [
+    # German: a preposition puts the engine's bound nouns in their case ("vom Feld", "diesem Teil")
+    ("de", "each t in field: place display on field at (t) free where (row(cell) == 1 and owner(cell) >= 0)",
+     "nur wo die Reihe vom Feld gleich 1 ist und der Besitzer vom Feld mindestens 0 beträgt"),
+    ("de", "each t in field: each s in neighbours(placed): gain coin 1",
+     "für jedes Element der Felder neben dem gelegten Plättchen (s)"),
+    # an item that is not a player has no gender the message could agree with: a neutral element
+    ("fr", "each t in field: gain coin 1", "Pour chaque élément des cases occupées de field (t)"),
+    ("pt", "each t in field: gain coin 1", "Para cada item das casas ocupadas de field (t)"),
+    # players are people: "jeden der Spieler", "chacun des joueurs", "cada um dos jogadores"
+    ("de", "each p in players: gain coin 1", "Für jeden der Spieler (p)"),
+    ("fr", "each p in players: gain coin 1", "Pour chacun des joueurs (p)"),
+    ("pt", "each p in players: gain coin 1", "Para cada um dos jogadores (p)"),
+    # a source in any order keeps the case its statement asks for
+    ("de", "each s in any_order(neighbours(placed)): gain coin 1",
+     "Für jedes Element der Felder neben dem gelegten Plättchen, in der Reihenfolge deiner Wahl (s)"),
+    ("pt", "each s in any_order(neighbours(placed)): gain coin 1",
+     "Para cada item das casas ao lado da ficha colocada, na ordem que você escolher (s)"),
+])
+def test_each_and_the_bound_nouns_agree_in_each_language(ruleset, lang, effect, expected):
+    text = Renderer(ruleset, lang).effect(parse_effect(effect))
+    assert expected in text, text

@@ -194,11 +194,23 @@ def source_text(r: Any, node: Any) -> Any:
             return r.term(f"source-{node.name}", "other", node.name)
         return r.noun(node.name, "other")
     if isinstance(node, ast.Func) and node.name == "any_order" and len(node.args) == 1:
-        return r.msg("source-any-order", items=source_text(r, node.args[0]))
+        inner = source_text(r, node.args[0])     # "der Felder …, in der Reihenfolge deiner Wahl"
+        return r.cased(lambda case: r.msg("source-any-order", items=_in_case(r, inner, case)))
     if isinstance(node, ast.Func):
         args = [r.expr(a) for a in node.args]
         return r.msg("source-function", name=r.query_name(node.name), args=r.join(args))
     return r.expr(node)
+
+
+def _in_case(r: Any, value: Any, case: Optional[str]) -> Any:
+    """A source's text (a noun, a cased value or plain text) in the case a message asked for."""
+    if case is None:
+        return value
+    if hasattr(value, "render"):
+        return value.render(case)
+    if hasattr(value, "term") and hasattr(value, "fallback"):
+        return r.cat.noun(value, case)
+    return value
 
 
 @renders("statement", ast.Each)
@@ -208,9 +220,13 @@ def render_each(r, node):
     if isinstance(node.source, ast.Func) and ("each", node.source.name) in RENDERERS:
         return RENDERERS[("each", node.source.name)](r, node)
     items, body = source_text(r, node.source), r.body(node.body)
+    # players are people ("para cada um dos jogadores"); other items a neutral "element" (a
+    # source's noun has no gender the message could agree with: "für jedes Element der Felder")
+    message = "stmt-each-in-players" if isinstance(node.source, ast.Ref) and node.source.name in ("players", "others") \
+        else "stmt-each-in"
     if node.condition is not None:
-        return r.msg("stmt-each-in-where", items=items, name=node.who, condition=r.cond(node.condition), body=body)
-    return r.msg("stmt-each-in", items=items, name=node.who, body=body)
+        return r.msg(f"{message}-where", items=items, name=node.who, condition=r.cond(node.condition), body=body)
+    return r.msg(message, items=items, name=node.who, body=body)
 
 
 # ====================================================================== functions over a source

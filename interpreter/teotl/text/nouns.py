@@ -152,17 +152,18 @@ class Nouns:
     def key_noun(self, key: str) -> Noun:
         return Noun(f"key-{key}", 1, humanise(key))
 
-    def bound(self, arg: Any) -> str:
+    def bound(self, arg: Any) -> Any:
         """A bound name (a handle: `it`, `placed`, `cell`, the `c` of `each c in …`) as text: a
         template's parameter as its placeholder (`SQUARE`); a name the engine binds as the term
-        `-bound-NAME` ("the cell", "a casa"); a rule's own letter as written; not a name: its value."""
+        `-bound-NAME` ("the cell", "a casa"), as a noun so that a message puts it in its case
+        (`von { $cell_dat }`: "vom Feld"); a rule's own letter as written; not a name: its value."""
         name = self.name_of(arg)
         if not name:
             return self.expr(arg)
         if name in self.placeholders:
             return self.placeholders[name]
         term = f"bound-{name}"
-        return self.cat.noun(Noun(term, 1, name)) if self.cat.knows_term(term) else name
+        return Noun(term, 1, name) if self.cat.knows_term(term) else name
 
     def field_name(self, name: str) -> str:
         """A component's data field as named in effects (`datum(c, price)`, `fill … where category

@@ -114,7 +114,8 @@ def argument(r: Any, param: Any, arg: Any) -> str:
                                              and r.kind_of(name) != "word"):
         return r.expr(arg)
     if kind in HANDLE_KINDS:
-        return r.bound(arg)
+        bound = r.bound(arg)
+        return bound if isinstance(bound, str) else r.cat.noun(bound)
     if kind in ("resource", "track", "supply"):
         return r.cat.noun(r.noun(name, 1, kind))
     return r.cat.noun(r.noun(name, 1))

@@ -409,7 +409,7 @@ query-occupants-of = die Anzahl der Figuren von Spieler { $player } auf { $node 
 query-capacity = wie viele Figuren { $node } fasst
 query-claimed_by = der Spieler, der { $node } beansprucht hat
 query-is_node = { $node } ist { $name }
-query-datum-node = der Wert „{ $field }“ von { $item }
+query-datum-node = der Wert „{ $field }“ von { $item_dat }
 source-nodes =
     { $case ->
        *[nom] die Knoten von { $space }
@@ -446,8 +446,10 @@ verb-upgrade-different = die { -level } von { $count } verschiedenen Figuren um 
     }
 source-function = { $name } von { $args }
 source-any-order = { $items }, in der Reihenfolge deiner Wahl
-stmt-each-in = für jeden { $items_gen } ({ $name }): { $body }
-stmt-each-in-where = für jeden { $items_gen } ({ $name }), für den gilt: { $condition }: { $body }
+stmt-each-in-players = für jeden { $items_gen } ({ $name }): { $body }
+stmt-each-in-players-where = für jeden { $items_gen } ({ $name }), für den gilt: { $condition }: { $body }
+stmt-each-in = für jedes Element { $items_gen } ({ $name }): { $body }
+stmt-each-in-where = für jedes Element { $items_gen } ({ $name }), für das gilt: { $condition }: { $body }
 query-count-in = die Anzahl { $items_gen }
 query-count-in-showing = die Anzahl { $items_gen }, die { $what } zeigen
 query-count-in-supply = die Anzahl der Teile in { $items_dat }
@@ -499,13 +501,13 @@ verb-retreat =
        *[other] auf { $track_dat } { $steps } Felder zurückgehen
     }
 query-empty = { $cell } ist leer
-query-owner = der Besitzer von { $cell }
-query-rotation = die Vierteldrehungen des Plättchens auf { $cell }
-query-layers = die Anzahl der Plättchen, die auf { $cell } gestapelt sind
-query-row = die Reihe von { $cell }
-query-column = die Spalte von { $cell }
-query-edge = „{ $field }“ an der Kante von { $cell }, die zu { $neighbour } zeigt
-query-touching = die Anzahl der Felder neben { $cell }, die { $what } zeigen
+query-owner = der Besitzer von { $cell_dat }
+query-rotation = die Vierteldrehungen des Plättchens auf { $cell_dat }
+query-layers = die Anzahl der Plättchen, die auf { $cell_dat } gestapelt sind
+query-row = die Reihe von { $cell_dat }
+query-column = die Spalte von { $cell_dat }
+query-edge = „{ $field }“ an der Kante von { $cell_dat }, die zu { $neighbour_dat } zeigt
+query-touching = die Anzahl der Felder neben { $cell_dat }, die { $what } zeigen
 query-adjacent = { $first } und { $second } haben eine gemeinsame Kante
 query-value = der Wert deines Feldes auf { $track_dat }
 query-datum-shown = der Wert „{ $field }“ des Plättchens, das { $item } zeigt
@@ -530,15 +532,15 @@ source-frontier-bounded =
     }
 source-neighbours =
     { $case ->
-       *[nom] die Felder neben { $cell }
-        [dat] den Feldern neben { $cell }
-        [gen] der Felder neben { $cell }
+       *[nom] die Felder neben { $cell_dat }
+        [dat] den Feldern neben { $cell_dat }
+        [gen] der Felder neben { $cell_dat }
     }
 source-diagonals =
     { $case ->
-       *[nom] die Felder schräg neben { $cell }
-        [dat] den Feldern schräg neben { $cell }
-        [gen] der Felder schräg neben { $cell }
+       *[nom] die Felder schräg neben { $cell_dat }
+        [dat] den Feldern schräg neben { $cell_dat }
+        [gen] der Felder schräg neben { $cell_dat }
     }
 source-around =
     { $case ->
@@ -550,7 +552,7 @@ source-around =
 ## Markierungen auf Feldern, Kanten zwischen Feldern, freier Platz (cell_labels.py, grid_edges.py, room.py)
 
 verb-label = { $cell } als „{ $label }“ markieren
-verb-unlabel-cell = die Markierung „{ $label }“ von { $cell } entfernen
+verb-unlabel-cell = die Markierung „{ $label }“ von { $cell_dat } entfernen
 verb-unlabel-space = die Markierung „{ $label }“ von allen Feldern von { $space } entfernen
 query-labelled = { $cell } als „{ $label }“ markiert ist
 query-room = wie viele { $resource } du noch lagern kannst
@@ -562,9 +564,9 @@ source-labelled =
     }
 source-edges-cell =
     { $case ->
-       *[nom] die Kanten von { $cell } zu den Plättchen daneben
-        [dat] den Kanten von { $cell } zu den Plättchen daneben
-        [gen] der Kanten von { $cell } zu den Plättchen daneben
+       *[nom] die Kanten von { $cell_dat } zu den Plättchen daneben
+        [dat] den Kanten von { $cell_dat } zu den Plättchen daneben
+        [gen] der Kanten von { $cell_dat } zu den Plättchen daneben
     }
 source-edges-space =
     { $case ->
@@ -632,10 +634,10 @@ verb-add_mark =
        *[other] { $count } { $mark } auf { $item } legen
     }
 verb-add_mark-expr = so viele { $mark } wie { $count } auf { $item } legen
-verb-remove_marks = alle Marker von { $item } nehmen
-verb-remove_marks-named = die { $mark } von { $item } nehmen
+verb-remove_marks = alle Marker von { $item_dat } nehmen
+verb-remove_marks-named = die { $mark } von { $item_dat } nehmen
 verb-remove_marks-all = die { $mark } von allen Karten nehmen
-query-marks = die Anzahl { $mark } auf { $item }
+query-marks = die Anzahl { $mark } auf { $item_dat }
 stmt-each-one-of = eines { $items_gen } ({ $name }) wählen und { $body }
 stmt-each-one-of-where = eines { $items_gen } ({ $name }) wählen, für das gilt: { $condition }, und { $body }
 verb-put-paying = { $put }, und dabei seine Kosten bezahlen
@@ -643,9 +645,27 @@ query-passed-player = Spieler { $player } hat in dieser Phase gepasst
 
 ## Namen, die die Engine bindet (`it`, `placed`, `cell`), wie der Regeltext sie zeigt
 
--bound-it = dieses Teil
--bound-placed = das gelegte Plättchen
--bound-cell = das Feld
+-bound-it =
+    { $case ->
+       *[nom] dieses Teil
+        [dat] diesem Teil
+        [acc] dieses Teil
+        [gen] dieses Teils
+    }
+-bound-placed =
+    { $case ->
+       *[nom] das gelegte Plättchen
+        [dat] dem gelegten Plättchen
+        [acc] das gelegte Plättchen
+        [gen] des gelegten Plättchens
+    }
+-bound-cell =
+    { $case ->
+       *[nom] das Feld
+        [dat] dem Feld
+        [acc] das Feld
+        [gen] des Feldes
+    }
 
 ## Zusammenziehungen in jedem fertigen Satz (Catalogue.contract): "von dem Dschungel" wird "vom Dschungel"
 
@@ -709,7 +729,7 @@ source-pieces =
         [acting] {" "}(die betreffende Figur)
        *[anywhere] {""}
     }
-query-level_of = die Stufe von { $piece }
+query-level_of = die Stufe von { $piece_dat }
 query-board_of = die Nummer des Spielplans, auf dem { $piece } steht
 query-held = { $piece } auf einem Feld gesperrt ist
 stmt-each-first =

@@ -464,8 +464,10 @@ verb-upgrade-different = augmenter de 1 la valeur de { -level } de { $count } pi
     }
 source-function = { $name } de { $args }
 source-any-order = { $items }, dans l’ordre de votre choix
-stmt-each-in = pour chacun { $items_de } ({ $name }) : { $body }
-stmt-each-in-where = pour chacun { $items_de } ({ $name }) tel que { $condition } : { $body }
+stmt-each-in-players = pour chacun { $items_de } ({ $name }) : { $body }
+stmt-each-in-players-where = pour chacun { $items_de } ({ $name }) tel que { $condition } : { $body }
+stmt-each-in = pour chaque élément { $items_de } ({ $name }) : { $body }
+stmt-each-in-where = pour chaque élément { $items_de } ({ $name }) tel que { $condition } : { $body }
 query-count-in = le nombre { $items_de }
 query-count-in-showing = le nombre { $items_de } qui montrent { $what }
 query-count-in-supply = le nombre d’éléments { $items_de }

@@ -475,8 +475,10 @@ verb-upgrade-different = aumente em 1 o { -level } de { $count } peças diferent
     }
 source-function = { $name } de { $args }
 source-any-order = { $items }, na ordem que você escolher
-stmt-each-in = para cada um { $items_de } ({ $name }): { $body }
-stmt-each-in-where = para cada um { $items_de } ({ $name }) tal que { $condition }: { $body }
+stmt-each-in-players = para cada um { $items_de } ({ $name }): { $body }
+stmt-each-in-players-where = para cada um { $items_de } ({ $name }) tal que { $condition }: { $body }
+stmt-each-in = para cada item { $items_de } ({ $name }): { $body }
+stmt-each-in-where = para cada item { $items_de } ({ $name }) tal que { $condition }: { $body }
 query-count-in = o número { $items_de }
 query-count-in-showing = o número { $items_de } que mostram { $what }
 query-count-in-supply = o número de itens { $items_em }
