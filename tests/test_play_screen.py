@@ -126,3 +126,22 @@ def test_the_log_window_says_how_many_new_lines_are_above_it(tmp_path, monkeypat
     play(table, console, ask, size=(80, 24))
     found = re.findall(r"… (\d+) more new lines above: type log (\d+) to read them all", console.export_text())
     assert found and all(int(total) > int(above) > 0 for above, total in found)
+
+
+def test_a_cards_whole_text_is_shown_under_its_option_when_the_screen_has_the_lines():
+    """Imperial Settlers' first draft at 140×50 (seed 3): Wood Storage's text is longer than a line;
+    it is folded under its label, not cut, and the 'then …' tail that only tells what is asked next
+    is left out."""
+    table = table_of("imperial-settlers", ["aztecs"], ["human", "greedy"])
+    view, lines = next(screens(table, 140, 50))
+    text = [line.plain for line in lines]
+    options = view["decision"]["options"]
+    long = [o for o in options if len(o["label"]) + len(o.get("preview") or "") > 130]
+    assert long, [o["label"] for o in options]
+    start = next(i for i, t in enumerate(text) if t.startswith(" 1. "))
+    block = " ".join(t.strip() for t in text[start:start + len(options) + 6])
+    for option in long:
+        preview = option["preview"].rpartition(" · ")[0] or option["preview"]
+        assert " ".join(preview.split()) in block, (preview, block)
+    assert not any(t.startswith(" 1. ") and t.endswith("…") for t in text)
+    assert all(line.cell_len <= 140 for line in lines)

@@ -16,13 +16,13 @@ import sys
 from dataclasses import dataclass, field
 from typing import Optional
 
-from rich.console import Console
 from rich.text import Text
 
 from teotl.play import beside, cells, panels, pictures
+from teotl.play.decision import decision_lines
+from teotl.play.lines import Lines, cut, wrapped
 from teotl.play.words import Words, joined, plain
 
-Lines = list[Text]
 WIDE = 110          # from this width on, two columns
 
 
@@ -34,26 +34,6 @@ class Screen:
     aside: Lines = field(default_factory=list)      # shown where the log goes (help)
     new_from: int = 0                               # log lines from this number on are new
     notes: Lines = field(default_factory=list)      # after the log: steps taken for you, an undo
-
-
-def cut(line: Text, width: int) -> Text:
-    line = line.copy()
-    line.truncate(max(1, width), overflow="ellipsis")
-    return line
-
-
-def wrapped(lines: Lines, width: int) -> Lines:
-    """Lines folded at the width (at spaces), each piece indented as its line was."""
-    out: Lines = []
-    for line in lines:
-        indent = len(line.plain) - len(line.plain.lstrip(" "))
-        pieces = line.wrap(_CONSOLE, max(10, width - indent), overflow="ellipsis")
-        for number, piece in enumerate(pieces):
-            out.append(Text(" " * indent) + piece if number else piece)
-    return out
-
-
-_CONSOLE = Console(width=400, color_system=None)
 
 
 def header(view: dict, words: Words) -> Text:
@@ -78,71 +58,6 @@ def offered_cells(view: dict, grid: str) -> dict[str, int]:
             if kind == "cell" and space == grid:
                 offered.setdefault(cell, number)
     return offered
-
-
-def decision_lines(view: dict, words: Words, width: int, budget: int) -> Lines:
-    """The question and its numbered options with their previews, in at most `budget` lines."""
-    decision = view.get("decision")
-    if not decision:
-        return []
-    seat = decision["seat"]
-    head = words.seat_name(seat)
-    if not decision.get("yours"):
-        head.append(": " + words.msg("screen-waiting", name=words.names[seat] if seat < len(words.names) else ""))
-        return [cut(head, width)]
-    head.append(": ")
-    head.append_text(plain(decision["prompt"]))
-    lines = [cut(head, width)]
-    options = decision["options"]
-    rows = [_option(n, o, width, then=_then_prefixes(words)) for n, o in enumerate(options, start=1)]
-    if len(rows) + 1 <= budget:
-        return lines + rows
-    columns = 2 if width >= 60 else 1
-    cell = width // columns
-    short = [_option(n, o, cell - 1, preview=False) for n, o in enumerate(options, start=1)]
-    per_column = -(-len(short) // columns)
-    if per_column > budget - 1:                      # not all fit: a line says how many more there are
-        per_column = max(1, budget - 2)
-    for row in range(per_column):
-        line = Text()
-        for column in range(columns):
-            index = column * per_column + row
-            if index < len(short) and index < per_column * columns:
-                entry = short[index]
-                entry.pad_right(cell - entry.cell_len)
-                line.append_text(entry)
-        line.rstrip()
-        lines.append(line)
-    hidden = len(options) - per_column * columns
-    if hidden > 0:
-        lines.append(Text(words.msg("screen-more-options", count=hidden), style="dim"))
-    return lines
-
-
-def _option(number: int, option: dict, width: int, preview: bool = True, then: tuple[str, ...] = ()) -> Text:
-    """One option on one line: its number, its label and its preview; when that is too long, the
-    preview's last part is left out if it only tells what is asked next (`options` shows it)."""
-    line = Text(f"{number:>2}. ", style="bold")
-    line.append_text(plain(option["label"]))
-    shown = option.get("preview") or ""
-    if then and len(line.plain) + 3 + len(shown) > width:
-        head, _, last = shown.rpartition(" · ")
-        if last.startswith(then):
-            shown = head
-    if preview and shown:
-        line.append(" — " + shown, style="dim")
-    return cut(line, width)
-
-
-def _then_prefixes(words: Words) -> tuple[str, ...]:
-    """How a preview's last part starts when it only says what comes next ("then: …", "then
-    Bruno decides"), in this language."""
-    prefixes = []
-    for message, field in (("preview-then", "question"), ("preview-then-other", "who")):
-        text = words.msg(message, **{field: "\x00"})
-        if "\x00" in text and text.split("\x00")[0].strip():
-            prefixes.append(text.split("\x00")[0])
-    return tuple(prefixes)
 
 
 def commands_line(words: Words, width: int) -> Text:
