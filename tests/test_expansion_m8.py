@@ -1,11 +1,11 @@
 """Expansion Period, module M8 Altars and Shamans (rules/teotihuacan/expansion-period/m8-altars-shamans/):
-the altar ring (primitive `hop` / `place_token`, interpreter/teotl/primitives/ring_slots.py), the Activate
+the altar ring (space `altar_ring`, verbs `move_token` / `place_token`, interpreter/teotl/primitives/token_ring.py), the Activate
 Shaman turn with its bumping chain, the standing Shaman as a virtual worker, lying down.
 
 Sources: /work/shared/reference/teotihuacan-expansion-period.md §3, §6, §9.5 ("EP §n") and
 docs/rulings.md "Expansion Period". Hand-built states use the unshuffled ring: position 1 is board
 index 0 (the Palace / Mansion), position 4 is the Forest. Shaman spaces: stop k (clockwise 1..4)
-holds spaces 2k-1 and 2k; table altar_points sends space s to ring position s + 1 (8 -> 1).
+holds spaces 2k-1 and 2k; altar_ring's points_at sends space s to ring position s + 1 (8 -> 1).
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import functools
 from teotl.language import parse_effect
 from teotl.loading import load_runtime
 from teotl.model.decisions import EffectRun
+from teotl.primitives.token_ring import Ring, board_at, slot_of
 
 PALACE, QUARRY, ALCHEMY, FOREST = 0, 1, 2, 3
 
@@ -30,11 +31,11 @@ def rt(*modules: str):
 
 
 def stand(state, player: int, space: int, up: int = 1) -> None:
-    """Put a player's Shaman on a space (and the board it points at, as `aim` would)."""
-    ring_position = [1, 2, 3, 4, 5, 6, 7, 8, 1][space]
-    numbers = [1, 3, 5, 2, 8, 7, 6, 4]                       # unshuffled ring, game.yaml order
-    state.players[player].counters.update(shaman_space=space, shaman_up=up,
-                                          shaman_board=numbers[ring_position - 1])
+    """Put a player's Shaman on a space of the altar ring (standing or lying)."""
+    tokens = list(state.tokens.get("altar_ring") or (0,) * len(state.players))
+    tokens[player] = space
+    state.tokens["altar_ring"] = tuple(tokens)
+    state.players[player].counters["shaman_up"] = up
 
 
 def altar_state(runtime, players: int = 4):
@@ -49,8 +50,11 @@ def effect(runtime, state, text: str, player: int = 0, answers=()) -> EffectRun:
 
 
 def counters(state, player: int) -> tuple:
-    c = state.players[player].counters
-    return c.get("shaman_space", 0), c.get("shaman_up", 0), c.get("shaman_board", 0)
+    """(the Shaman's space, standing, the printed number of the board its space points at)."""
+    runtime = rt()
+    slot = slot_of(state, "altar_ring", player)
+    board = board_at(runtime, state, Ring(runtime.vocab.spaces["altar_ring"]), slot)
+    return slot, state.players[player].counters.get("shaman_up", 0), board
 
 
 # ====================================================================== the altar ring
@@ -101,15 +105,16 @@ def test_a_chain_never_lands_a_shaman_on_a_space_it_held():
     assert [counters(state, p)[0] for p in range(3)] == [1, 8, 5]
 
 
-def test_the_hop_primitive_never_returns_a_token_to_its_origin():
-    """A ring of 1 stop with 2 slots: a token on slot 1 hopping lands on slot 2 (its origin is
-    excluded); a token there is bumped and may not go back to slot 2, only to slot 1."""
+def test_a_shaman_that_lands_stands_bumped_ones_too_and_the_log_says_where():
+    """`on landed(space altar_ring): set shaman_up 1` (shaman.yaml) does what hop's `up shaman_up` did."""
     runtime = rt()
     state = altar_state(runtime, 2)
-    stand(state, 0, 1)
-    stand(state, 1, 2)
-    effect(runtime, state, "hop shaman_space (1) (2)", 0)
-    assert counters(state, 0)[0] == 2 and counters(state, 1)[0] == 1
+    stand(state, 0, 3, up=0)
+    stand(state, 1, 2, up=0)
+    run = EffectRun(runtime.effect("activate_shaman").run(runtime.context(state, 0))).play(["2"])
+    run.play(["8"])
+    assert counters(state, 0)[:2] == (2, 1) and counters(state, 1)[:2] == (8, 1)
+    assert [(e["p"], e["stop"], e["slot"]) for e in state.log if e["e"] == "landed"] == [(0, 1, 2), (1, 4, 8)]
 
 
 def test_each_altar_benefit_and_the_gd_space():
@@ -137,7 +142,7 @@ def test_setup_stands_every_shaman_on_an_altar_without_another_and_lays_gd_tiles
     agent = make_agent("random", 3, 0)
     while game.pending is not None and game.pending.kind == "slot":
         game.answer(agent.choose(game, game.pending))
-    spaces = [p.counters["shaman_space"] for p in game.state.players]
+    spaces = list(game.state.tokens["altar_ring"])
     assert all(p.counters["shaman_up"] == 1 for p in game.state.players)
     assert len({(s - 1) // 2 for s in spaces}) == 4        # one Shaman per altar
     assert all(len(game.state.supplies[f"altar_gd_{k}"]) == 4 for k in range(1, 5))

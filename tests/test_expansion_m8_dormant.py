@@ -57,7 +57,8 @@ def test_priest_12_shaman_salary_2_standing_4_lying_none_without_a_shaman():
     salary = runtime.compiler.expr(parse_effect_expr("salary_due"))
     ctx = runtime.context(state, 0)
     assert salary(ctx) == 3
-    state.players[0].counters.update(shaman_space=3, shaman_up=1)
+    state.tokens["altar_ring"] = (3, 0)
+    state.players[0].counters.update(shaman_up=1)
     assert salary(ctx) == 5
     state.players[0].counters.update(shaman_up=0)
     assert salary(ctx) == 7
@@ -69,8 +70,9 @@ def test_priest_12_stands_the_shaman_up_at_collect_cocoa():
     runtime = m8_runtime_with("priest-12/priest_12.yaml", "pr-12")
     state = runtime.new_state(2, 0)
     state.players[0].owned.append("pr-12")
-    state.players[0].counters.update(shaman_space=5, shaman_up=0)
-    state.players[1].counters.update(shaman_space=2, shaman_up=0)    # not the owner: stays lying
+    state.tokens["altar_ring"] = (5, 2)
+    state.players[0].counters.update(shaman_up=0)
+    state.players[1].counters.update(shaman_up=0)                    # not the owner: stays lying
     for player in (0, 1):
         EffectRun(runtime.emit(runtime.context(state, player), "collect", {"board": 3}))
     assert state.players[0].counters["shaman_up"] == 1 and state.players[1].counters["shaman_up"] == 0
@@ -93,7 +95,8 @@ def test_season_09_lets_the_shaman_skip_one_altar_cumulative_with_gd_09():
     def spaces_offered(extra_flags: dict, take_season: bool) -> list[str]:
         state = runtime.new_state(2, 0)
         state.supplies["altars"] = ["alt-d", "alt-a", "alt-b", "alt-c"]
-        state.players[0].counters.update(shaman_space=5, shaman_up=0)
+        state.tokens["altar_ring"] = (5, 0)
+        state.players[0].counters.update(shaman_up=0)
         state.players[0].flags.update(extra_flags)
         run = EffectRun(runtime.compiler.effect(parse_effect(text)).run(runtime.context(state, 0)))
         run.answer(run.pending.keys()[0 if take_season else 1])     # may: yes / no
@@ -110,5 +113,5 @@ def parse_effect_expr(text: str):
 
 
 def spaces_text(*spaces: int) -> list[str]:
-    """How `hop` offers Shaman spaces: space 2k-1 / 2k = stop k, slot 1 / 2."""
+    """How `move_token` offers Shaman spaces: space 2k-1 / 2k = stop k, slot 1 / 2."""
     return sorted(f"stop {(s + 1) // 2}, slot {2 - s % 2}" for s in spaces)

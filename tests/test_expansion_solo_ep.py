@@ -328,20 +328,28 @@ def human_activates_shaman(runtime, state, slot: str, answers=("no",)) -> Effect
     return run
 
 
+def shaman_on(state, space: int, up: int) -> None:
+    """Your Shaman on a space of the altar ring (M8's `altar_ring`), standing or lying."""
+    tokens = [0] * len(state.players)
+    tokens[PLAYER] = space
+    state.tokens["altar_ring"] = tuple(tokens)
+    state.players[PLAYER].counters.update(shaman_up=up)
+
+
 def test_your_shaman_on_the_bot_s_altar_sends_it_to_the_next_gd_space_with_1_obsidian():
     """You: stop 3 → stop 2, space 4 (alt-a's second half, "pay 2 cocoa for 4 obsidian": declined);
     the bot's Shaman lies on space 3, the other space of that altar (ruling EP-Q23: same altar) →
     the GD space of stop 1 (alt-d: 2), +1 obsidian."""
     runtime = loaded(M8_SOLO)[1]
     state = shaman_state(runtime, 3)
-    state.players[PLAYER].counters.update(shaman_space=5, shaman_up=0)
+    shaman_on(state, 5, up=0)
     worker(runtime, state, PLAYER, FOREST, 1)
     human_activates_shaman(runtime, state, "4")
-    assert state.players[PLAYER].counters["shaman_space"] == 4
+    assert state.tokens["altar_ring"][PLAYER] == 4
     assert state.counters["teotibot_shaman"] == 2 and state.players[BOT].counters["obsidian"] == 1
     # another altar: nothing happens to the bot's Shaman
     state = shaman_state(runtime, 1)
-    state.players[PLAYER].counters.update(shaman_space=5, shaman_up=0)
+    shaman_on(state, 5, up=0)
     worker(runtime, state, PLAYER, FOREST, 1)
     human_activates_shaman(runtime, state, "4")
     assert state.counters["teotibot_shaman"] == 1 and state.players[BOT].counters.get("obsidian", 0) == 0
@@ -352,11 +360,11 @@ def test_the_bot_s_shaman_shares_your_space_without_moving_yours():
     (and stays standing), the bot's lies beside it."""
     runtime = loaded(M8_SOLO)[1]
     state = shaman_state(runtime, 3)
-    state.players[PLAYER].counters.update(shaman_space=2, shaman_up=1, shaman_board=5)
+    shaman_on(state, 2, up=1)
     state.supplies["altar_gd_1"] = ["gd-04-a"]
     as_bot(runtime, state, "resolve teotibot_shaman move")
     assert state.counters["teotibot_shaman"] == 2
-    assert state.players[PLAYER].counters["shaman_space"] == 2 and state.players[PLAYER].counters["shaman_up"] == 1
+    assert state.tokens["altar_ring"][PLAYER] == 2 and state.players[PLAYER].counters["shaman_up"] == 1
 
 
 # ====================================================================== EP-Q13: no paid unlock after Activate Shaman
@@ -371,7 +379,8 @@ def test_ep_q13_the_paid_unlock_is_offered_after_a_normal_turn_only(modules, var
     runtime = loaded(modules, variants)[1]
     state = shaman_state(runtime, 1) if "solo" in modules else runtime.new_state(2, 0)
     state.supplies["altars"] = list(ALTARS)
-    state.players[PLAYER].counters.update(shaman_space=5, shaman_up=0, cocoa=5)
+    shaman_on(state, 5, up=0)
+    state.players[PLAYER].counters.update(cocoa=5)
     locked = worker(runtime, state, PLAYER, FOREST, 2, spot=1)
     worker(runtime, state, PLAYER, QUARRY, 1)
     ctx = runtime.context(state, PLAYER)

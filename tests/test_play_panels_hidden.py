@@ -33,20 +33,20 @@ def views(rules: str, modules: list[str], players: int, seed: int, steps: int):
         table.session.answered_by.append(decision.player)
 
 
-def test_the_shaman_is_shown_by_its_board_not_its_ring_position():
+def test_the_shaman_is_shown_by_its_token_on_the_altar_ring_with_the_board_it_points_at():
     boards = turns = 0
     for view, _ in views("teotihuacan", ["m6", "m8"], 3, 5, 120):
         for player in view["players"]:
-            ids = {c["id"] for c in player["counters"]}
-            assert "shaman_space" not in ids
-            boards += "shaman_board" in ids
-        for option in (view["decision"] or {}).get("options") or []:           # "gain 3 Shaman’s space"
-            assert not re.search(r"\d Shaman’s space", option.get("preview") or ""), option
-        for entry in view["log"]:                                            # "moves to Shaman’s space 4" stays
-            assert not re.search(r"\d Shaman’s space", entry["text"]), entry["text"]
+            assert [t["space"] for t in player["tokens"]] in ([], ["altar_ring"])    # one line per ring
+            for token in player["tokens"]:                                   # once the Shaman is placed
+                assert re.fullmatch(r"The ring of altars: Stop [1-4], space [12], by .+", token["text"]), token
+                boards += 1
+        for option in (view["decision"] or {}).get("options") or []:           # no "gain 3 Shaman’s space"
+            assert not re.search(r"\d Shaman’s (space|board)", option.get("preview") or ""), option
+        for entry in view["log"]:
             assert "Activate Shaman this turn" not in entry["text"]          # the flag shaman_turn: a signal
         assert not any(f["id"] == "shaman_turn" for p in view["players"] for f in p["flags"])
-        turns += any(e["text"].startswith("Player 1 moves to Shaman’s space") for e in view["log"])
+        turns += any(e["text"].startswith("Player 1 stands on the ring of altars, stop") for e in view["log"])
     assert boards and turns
 
 

@@ -207,7 +207,8 @@ def gd_state(runtime, levels, locked=(), on_altar=("gd-11",)):
     state.pieces = [p for p in state.pieces if p.owner != 0]
     workers = [runtime.add_piece(state, 0, "worker", 4, level, held=index in locked)
                for index, level in enumerate(levels)]
-    state.players[0].counters.update(shaman_space=1, shaman_up=0, cocoa=0)
+    state.tokens["altar_ring"] = (1, 0)
+    state.players[0].counters.update(shaman_up=0, cocoa=0)
     return state, workers
 
 

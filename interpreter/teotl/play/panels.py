@@ -81,6 +81,7 @@ def own_panel(player: dict, words: Words, view: dict, tracks: bool = True, short
         lines.append(Text("  ") + joined(_values(player["tracks"]), "  "))
     if player["flags"]:
         lines.append(Text("  ") + joined([Text(f["name"]) for f in player["flags"]]))
+    lines += [Text("  " + token["text"]) for token in player.get("tokens") or ()]
     if player["owned"]:
         lines.append(Text("  ") + _owned(player, words))
     lines += [Text("  ") + hand for hand, seen in zip(hands, player["supplies"]) if not seen["visible"]]

@@ -5,7 +5,7 @@ when imported; importing this package imports them all (`load_all` says so expli
 from teotl.language.registry import VERBS
 from teotl.primitives import (arrangement, auto_components, auto_pieces, automaton, branches, choices,  # noqa: F401
                               components, counters, flags, levels, lookups, numbers,
-                              owned, pieces, placement, resolve, resources, ring_slots, spots, supplies, tracks)
+                              owned, pieces, placement, resolve, resources, spots, supplies, tracks)
 # after branches: `each` is iteration's
 from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401
 from teotl.primitives import grid_queries, grid_sources, placing, track_values  # noqa: F401
@@ -15,6 +15,7 @@ from teotl.primitives import cell_labels, grid_edges, room  # noqa: F401
 from teotl.primitives import placed_pieces  # noqa: F401
 from teotl.primitives import graph_moves, graph_queries, graph_sources, graph_words, retired_names  # noqa: F401
 from teotl.primitives import acting_piece, first_item, piece_sources  # noqa: F401
+from teotl.primitives import token_ring, token_ring_words  # noqa: F401
 
 
 def load_all() -> dict:

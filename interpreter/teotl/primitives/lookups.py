@@ -9,6 +9,8 @@ at a ring position; `ring_position(N)` is its inverse, so a rule can count posit
 board named by a printed number.
 
 Queries:
+  ring_number(POS)                            the printed number of the board at 1-based position
+                                              POS of this game's ring (wraps)
   slot_datum(SUPPLY, SLOT, FIELD [, ENTRY])   data.FIELD of the component in 1-based SLOT (0 when
                                               the slot is empty or the field is not a number);
                                               with ENTRY, entry ENTRY (0-based, clamped) of a list
@@ -80,6 +82,21 @@ def render_slot_datum(r, node, args, names):
         return r.msg("query-slot_datum", supply=r.noun(names[0], 1, "supply"), slot=r.expr(args[1]),
                      field=r.field_name(names[2]) if names[2] else r.expr(args[2]))
     return None
+
+
+@query("ring_number", "ring_number(POSITION)",
+       form="`ring_number(POS)`",
+       doc="the printed number of the board at 1-based position POS of this game's ring (wraps)")
+def _ring_number(compiler: Compiler, node: ast.Func) -> ExprFn:
+    arity(node, 1, 1)
+    position = compiler.expr(node.args[0])
+    boards = compiler.vocab.boards
+
+    def value(ctx):
+        ring = ctx.rt.ring(ctx.state)
+        return boards[ring[(position(ctx) - 1) % len(ring)]].number
+
+    return value
 
 
 @query("ring_position", "ring_position(NUMBER)",

@@ -99,7 +99,7 @@ CODES: dict[str, str] = {
     "E476": "a label or mark no component or cell declares",
     "E477": "a label or mark verb written in a form it does not take",
     "E478": "`edges` of something that gives no cells, `ends` of something that is no edge",
-    "E480": "a space argument that is not a grid (or a graph) of vocabulary.spaces",
+    "E480": "a space argument that is not a grid (or a graph, or a ring) of vocabulary.spaces",
     "E481": "a cell (or node) argument that is not a cell (or node)",
     "E482": "`place … at` without a cell",
     "E483": "`edge` with a data field that is not per-edge data",

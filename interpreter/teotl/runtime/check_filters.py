@@ -41,6 +41,7 @@ ENGINE_EVENTS: dict[str, dict[str, str]] = {
     "claim": {"type": TYPE, "id": COMPONENT},             # primitives/components.py, auto_components.py
     "acquire": {"type": TYPE, "id": COMPONENT},           # primitives/components.py, auto_components.py
     "placed": {"space": SPACE, "type": TYPE, "id": COMPONENT},   # primitives/placing.py `place`
+    "landed": {"space": SPACE, "stop": NUMBER, "slot": NUMBER},   # primitives/token_ring.py `move_token`, `place_token`
 }
 
 #: what the context of a running effect carries (`Services.context_attrs`: the board's number

@@ -92,6 +92,8 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
                          for k, v in player.counters.items() if _shown(runtime, k, index, seat)],
             "tracks": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.tracks.items()
                        if _shown(runtime, k, index, seat)],
+            "tokens": [{"space": space, "text": line}
+                       for space, line in play_text(labels, names).positions(session.game.state, index)],
             "owned": owned, "flags": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.flags.items()
                                                     if v and k not in runtime.vocab.hidden_counters],
             "supplies": hands}

@@ -115,6 +115,12 @@ class PlayText:
         nouns.viewer = viewer
         return nouns
 
+    def positions(self, state: Any, seat: int) -> list[tuple[str, str]]:
+        """Where a seat's pieces stand on spaces the panels do not draw, one (space, line) each
+        (a token on a ring space: "The stones: stop 2, space 1, by the Market")."""
+        render = RENDERERS.get(("positions", "ring"))
+        return render(self._at(state, seat), state, seat) if render is not None and state is not None else []
+
     # ------------------------------------------------------------------ the log
     def event(self, event: dict, viewer: Optional[int], state: Any = None) -> Optional[str]:
         """One log event as a sentence, or None when there is nothing to say to `viewer` (a

@@ -139,6 +139,8 @@ class Renderer(ComponentText, Nouns):
             return self.cat.noun(self.board_noun(words[1]))
         if len(words) >= 2 and words[0] == "board":
             return self.join([self.cat.noun(self.board_noun(w)) for w in words[1:]], "or")
+        if len(words) >= 2 and words[0] == "space":                     # `on landed(space R)`: the space's term
+            return self.join([self.cat.noun(self.noun(str(w), 1, "space")) for w in words[1:]], "or")
         return " ".join(self.cat.noun(self.noun(str(w))) if isinstance(w, str) else str(w) for w in words)
 
     def func(self, node: ast.Func) -> str:

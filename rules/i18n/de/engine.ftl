@@ -149,6 +149,7 @@ query-datum = der Wert „{ $field }“ von { $component }
 query-datum-index = der Wert „{ $field }“ von { $component } für { $index }
 query-top_datum = der Wert „{ $field }“ des obersten Plättchens { $supply_von }
 query-slot_datum = der Wert „{ $field }“ des Plättchens an Stelle { $slot } { $supply_von }
+query-ring_number = die Nummer des Spielplans an einer Position des Rings
 query-ring_position = die Position von Spielplan { $board } im Ring
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
@@ -386,11 +387,22 @@ doc-label = { $label }:
 
 -level = Stufe
 
-## Ring von Plätzen (ring_slots.py)
+## Figuren auf einem Ring (token_ring.py)
 
-verb-hop = deine Figur rückwärts zum nächsten Halt des Rings ziehen und auf einen Platz dort stellen; eine Figur dort wird ebenso weitergeschoben
-verb-place_token = deine Figur auf einen Platz eines Halts ohne andere Figur stellen
-query-ring_number = die Nummer des Spielplans an einer Position des Rings
+verb-move_token = deine Figur { $ring_auf } { $back ->
+        [yes] gegen den Uhrzeigersinn
+       *[no] im Uhrzeigersinn
+    } { $kind ->
+        [number] { $steps ->
+            [one] einen Halt
+           *[other] { $steps } Halte
+        }
+       *[expr] so viele Halte weit wie { $steps },
+    } ziehen und auf einen Platz dort stellen; eine Figur auf diesem Platz wird einen Halt in dieselbe Richtung weitergeschoben, ihr Besitzer wählt den Platz (was weiter schieben kann)
+verb-place_token = deine Figur auf einen Platz { $ring_gen } an einem Halt ohne Figur eines anderen Spielers stellen
+query-token_slot = die Nummer des Platzes deiner Figur { $ring_auf }
+query-token_stop = der Halt deiner Figur { $ring_auf }
+query-token_board = die Nummer des Spielplans, auf den der Platz deiner Figur { $ring_auf } zeigt
 
 ## Figuren auf einem Graphen (graph_moves.py), seine Knoten (graph_sources.py, graph_queries.py) und verschiedene Figuren (levels.py)
 

@@ -4,20 +4,24 @@
 
 ## Substantive
 
-# der Schamane eines Spielers, wie Rohstoffe gezählt: sein Feld (1..8 rund um die Altäre), 1 solange
-# er steht, die Nummer des Spielplans, auf den sein Feld zeigt
+# der Schamane eines Spielers: 1 solange er steht (wie ein Rohstoff gezählt); seine Figur auf dem Altarring
 # (`ref-resource` = "dein Vorrat an { $resource }" mit der Pluralform, also Dativ;
 # `amount` = "1 { $resource }" nach "erhalten"/"verlieren", also Akkusativ)
--shaman_space = Schamanenfeld
-    .gender = neuter
 -shaman_up =
     { $count ->
         [one] stehenden Schamanen
        *[other] stehenden Schamanen
     }
     .gender = masculine
--shaman_board = Spielplannummer des Schamanen
-    .gender = feminine
+-space-altar_ring =
+    { $case ->
+       *[nom] der Altarring
+        [auf] auf dem Altarring
+        [gen] des Altarrings
+        [dat] dem Altarring
+    }
+    .gender = masculine
+-event-landed = Ankunft eines Schamanen auf einem Feld
 -supply-altars =
     { $case ->
        *[nom] die Altäre
@@ -62,7 +66,6 @@
     }
 # als Bedingung gelesen, in Nebensatzstellung: "falls …", "solange …"
 -query-shaman_here = dein Schamane steht und sein Feld auf diesen Spielplan zeigt
--table-altar_points = Spielpläne, auf die die Altarfelder zeigen
 -type-altar_tile = Altarplättchen
     .gender = neuter
 -key-cost =

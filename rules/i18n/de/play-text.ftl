@@ -99,10 +99,10 @@ ask-build-more = Noch ein Plättchen bauen? ({ $built } von bis zu { $most } geb
 ask-pushed = Deine Figur wird von { $node } verdrängt: wohin?
 ask-map-mark = Welchen Ort auf { $map } markierst du?
 ask-map-remove = Von welchem Ort auf { $map } nimmst du deine Figur zurück?
-ask-ring-slot =
+ask-token-slot =
     { $pushed ->
-        [yes] Du wirst weitergeschoben: welches Feld ({ $token }) jetzt?
-       *[no] Welches Feld ({ $token })?
+        [yes] Du wirst weitergeschoben: auf welchen Platz { $ring_gen } jetzt?
+       *[no] Auf welchen Platz { $ring_gen }?
     }
 ask-pay-with = Womit bezahlst du { $amount }?
 ask-pay-any = Womit bezahlst du: { $members }?
@@ -173,11 +173,11 @@ option-rotation =
     }: { $icons } auf { $covered }, { $matches }
 option-grid-spot = { $side }, Ebene { $level }: auf { $covered }, { $matches }
 option-node-path = { $node } ({ $path })
-option-ring-slot =
-    { $token } { $slot } (Halt { $stop }, Platz { $place }{ $aimed ->
+option-token-slot =
+    Halt { $stop }, Platz { $place }{ $aimed ->
         [yes] , bei { $board_dat }
        *[no] {""}
-    })
+    }
 option-pay = { $amount } bezahlen
 option-pay-instead = { $amount } für { $instead } bezahlen
 
@@ -280,8 +280,9 @@ event-map-mark =
        *[no] {""}
     }
 event-map-remove = { $who } nimmt eine Figur von { $node } zurück
-event-hop =
-    { $who } zieht auf { $token } { $slot }{ $pushed ->
+seat-token-position = { $ring }: { $place }
+event-landed =
+    { $who } steht { $ring_auf }, Halt { $stop }, Platz { $place }{ $pushed ->
         [yes] { " " }(weitergeschoben)
        *[no] {""}
     }

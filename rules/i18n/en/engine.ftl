@@ -157,6 +157,7 @@ query-datum = the “{ $field }” of { $component }
 query-datum-index = the “{ $field }” of { $component } for { $index }
 query-top_datum = the “{ $field }” of the top tile of { $supply }
 query-slot_datum = the “{ $field }” of the tile in place { $slot } of { $supply }
+query-ring_number = the number of the board at a position of the ring
 query-ring_position = the place of board { $board } in the ring
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
@@ -381,11 +382,22 @@ doc-label = { $label }:
 
 -level = level
 
-## a ring of spaces (ring_slots.py)
+## tokens on a ring space (token_ring.py)
 
-verb-hop = move your token backwards to the next stop of the ring and stand it on a space there; a token already there is pushed on the same way
-verb-place_token = put your token on a space of a stop without another token
-query-ring_number = the number of the board at a position of the ring
+verb-move_token = move your token on { $ring } { $back ->
+        [yes] counterclockwise
+       *[no] clockwise
+    } { $kind ->
+        [number] { $steps ->
+            [one] by one stop
+           *[other] by { $steps } stops
+        }
+       *[expr] by as many stops as { $steps },
+    } and stand it on a space there; a token already on that space is pushed one stop on the same way, its owner choosing the space (which may push further)
+verb-place_token = put your token on a space of { $ring } at a stop without another player’s token
+query-token_slot = the number of the space your token stands on in { $ring }
+query-token_stop = the stop of { $ring } your token stands at
+query-token_board = the number of the board your token’s space on { $ring } points at
 
 ## pieces on a graph (graph_moves.py), its nodes (graph_sources.py, graph_queries.py) and different pieces (levels.py)
 

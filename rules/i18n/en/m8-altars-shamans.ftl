@@ -4,11 +4,10 @@
 
 ## Nouns
 
-# a player's Shaman, counted like resources: its space (1..8 around the altars), 1 while it stands,
-# the number of the board its space points at
--shaman_space = Shaman’s space
+# a player's Shaman: 1 while it stands (counted like a resource); its token on the ring of altars
 -shaman_up = standing Shaman
--shaman_board = Shaman’s board number
+-space-altar_ring = the ring of altars
+-event-landed = Shaman’s arrival on a space
 -supply-altars = the altars
 -supply-altar_gd_1 = the great discovery tiles on altar 1
 -supply-altar_gd_2 = the great discovery tiles on altar 2
@@ -17,7 +16,6 @@
 -flag-shaman_extra_hop = one more altar for your Shaman’s move
 # read as a condition: “while …”, “if …”
 -query-shaman_here = your Shaman stands and its space points at this board
--table-altar_points = the boards the altar spaces point at
 -type-altar_tile =
     { $count ->
         [one] altar tile

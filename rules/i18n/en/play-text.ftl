@@ -80,10 +80,10 @@ ask-build-more = Build another tile? ({ $built } of up to { $most } built)
 ask-pushed = Your piece is pushed from { $node }: where to?
 ask-map-mark = Which place of { $map } do you mark?
 ask-map-remove = From which place of { $map } do you take your piece back?
-ask-ring-slot =
+ask-token-slot =
     { $pushed ->
-        [yes] You are pushed on: which { $token } now?
-       *[no] Which { $token }?
+        [yes] You are pushed on: on which space of { $ring } now?
+       *[no] On which space of { $ring }?
     }
 ask-pay-with = Pay { $amount } with what?
 ask-pay-any = Pay with which: { $members }?
@@ -156,11 +156,11 @@ option-rotation =
     }: { $icons } on { $covered }, { $matches }
 option-grid-spot = { $side }, level { $level }: on { $covered }, { $matches }
 option-node-path = { $node } ({ $path })
-option-ring-slot =
-    { $token } { $slot } (stop { $stop }, place { $place }{ $aimed ->
+option-token-slot =
+    Stop { $stop }, space { $place }{ $aimed ->
         [yes] , by { $board }
        *[no] {""}
-    })
+    }
 option-pay = Pay { $amount }
 option-pay-instead = Pay { $amount } for { $instead }
 
@@ -263,8 +263,9 @@ event-map-mark =
        *[no] {""}
     }
 event-map-remove = { $who } takes a piece back from { $node }
-event-hop =
-    { $who } moves to { $token } { $slot }{ $pushed ->
+seat-token-position = { $ring }: { $place }
+event-landed =
+    { $who } stands on { $ring }, stop { $stop }, space { $place }{ $pushed ->
         [yes] { " " }(pushed on)
        *[no] {""}
     }

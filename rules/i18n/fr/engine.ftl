@@ -145,6 +145,7 @@ query-datum = la valeur « { $field } » de { $component }
 query-datum-index = la valeur « { $field } » de { $component } pour { $index }
 query-top_datum = la valeur « { $field } » de la tuile du dessus { $supply_de }
 query-slot_datum = la valeur « { $field } » de la tuile à la place { $slot } { $supply_de }
+query-ring_number = le numéro du plateau à une position de l'anneau
 query-ring_position = la place du plateau { $board } dans l'anneau
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
@@ -409,11 +410,22 @@ doc-label = { $label } :
 
 -level = niveau
 
-## anneau d'emplacements (ring_slots.py)
+## pions sur un anneau (token_ring.py)
 
-verb-hop = reculer votre pion jusqu'à l'arrêt suivant de l'anneau et le poser sur un emplacement ; un pion déjà là est poussé de la même façon
-verb-place_token = poser votre pion sur un emplacement d'un arrêt sans autre pion
-query-ring_number = le numéro du plateau à une position de l'anneau
+verb-move_token = déplacer votre pion { $ring_sur } { $back ->
+        [yes] dans le sens inverse des aiguilles d’une montre
+       *[no] dans le sens des aiguilles d’une montre
+    } { $kind ->
+        [number] { $steps ->
+            [one] d’un arrêt
+           *[other] de { $steps } arrêts
+        }
+       *[expr] d’autant d’arrêts que { $steps },
+    } et le poser sur un emplacement de cet arrêt ; un pion déjà sur cet emplacement est poussé d’un arrêt dans le même sens, son propriétaire choisissant l’emplacement (ce qui peut en pousser d’autres)
+verb-place_token = poser votre pion sur un emplacement { $ring_de }, à un arrêt sans pion d’un autre joueur
+query-token_slot = le numéro de l’emplacement où se trouve votre pion { $ring_sur }
+query-token_stop = l’arrêt { $ring_de } où se trouve votre pion
+query-token_board = le numéro du plateau vers lequel pointe l’emplacement de votre pion { $ring_sur }
 
 ## pions sur un graphe (graph_moves.py), ses nœuds (graph_sources.py, graph_queries.py) et pions différents (levels.py)
 

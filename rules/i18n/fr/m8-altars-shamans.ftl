@@ -4,14 +4,8 @@
 
 ## Noms
 
-# le Chaman d’un joueur, compté comme une ressource : son emplacement (1..8 autour des autels), 1 tant
-# qu’il est debout, le numéro du plateau vers lequel pointe son emplacement
+# le Chaman d’un joueur : 1 tant qu’il est debout (compté comme une ressource) ; son pion sur l’anneau des autels
 # (`ref-resource` = « votre réserve { $resource_de } » ; `amount` = « 1 { $resource } »)
--shaman_space =
-    { $case ->
-       *[nom] emplacement du Chaman
-        [de] d’emplacement du Chaman
-    }
 -shaman_up =
     { $case ->
        *[nom]
@@ -21,11 +15,14 @@
             }
         [de] de Chamans debout
     }
--shaman_board =
+-space-altar_ring =
     { $case ->
-       *[nom] numéro de plateau du Chaman
-        [de] de numéro de plateau du Chaman
+       *[nom] l’anneau des autels
+        [sur] sur l’anneau des autels
+        [de] de l’anneau des autels
     }
+    .gender = masculine
+-event-landed = arrivée d’un Chaman sur un emplacement
 -supply-altars =
     { $case ->
        *[nom] les autels
@@ -59,7 +56,6 @@
 -flag-shaman_extra_hop = un autel de plus pour le déplacement de votre Chaman
 # lu comme une condition : « si … », « tant que … »
 -query-shaman_here = votre Chaman est debout et son emplacement pointe vers ce plateau
--table-altar_points = plateaux visés par les emplacements des autels
 -type-altar_tile =
     { $case ->
        *[nom]

@@ -95,10 +95,10 @@ ask-build-more = Construire une autre tuile ? ({ $built } sur { $most } au plus)
 ask-pushed = Votre pièce est poussée de { $node } : où va-t-elle ?
 ask-map-mark = Quel lieu { $map_de } marquez-vous ?
 ask-map-remove = De quel lieu { $map_de } reprenez-vous votre pièce ?
-ask-ring-slot =
+ask-token-slot =
     { $pushed ->
-        [yes] Vous êtes poussé : quelle case ({ $token }) maintenant ?
-       *[no] Quelle case ({ $token }) ?
+        [yes] Vous êtes poussé : sur quel emplacement { $ring_de } maintenant ?
+       *[no] Sur quel emplacement { $ring_de } ?
     }
 ask-pay-with = Payer { $amount } avec quoi ?
 ask-pay-any = Payer avec quoi : { $members } ?
@@ -169,11 +169,11 @@ option-rotation =
     } : { $icons } sur { $covered }, { $matches }
 option-grid-spot = { $side }, niveau { $level } : sur { $covered }, { $matches }
 option-node-path = { $node } ({ $path })
-option-ring-slot =
-    { $token } { $slot } (arrêt { $stop }, place { $place }{ $aimed ->
+option-token-slot =
+    Arrêt { $stop }, emplacement { $place }{ $aimed ->
         [yes] , près { $board_de }
        *[no] {""}
-    })
+    }
 option-pay = Payer { $amount }
 option-pay-instead = Payer { $amount } pour { $instead }
 
@@ -276,8 +276,9 @@ event-map-mark =
        *[no] {""}
     }
 event-map-remove = { $who } reprend une pièce de { $node }
-event-hop =
-    { $who } va sur { $token } { $slot }{ $pushed ->
+seat-token-position = { $ring } : { $place }
+event-landed =
+    { $who } se tient { $ring_sur }, arrêt { $stop }, emplacement { $place }{ $pushed ->
         [yes] { " " }(poussé)
        *[no] {""}
     }

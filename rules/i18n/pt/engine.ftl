@@ -159,6 +159,7 @@ query-datum = o valor “{ $field }” de { $component }
 query-datum-index = o valor “{ $field }” de { $component } para { $index }
 query-top_datum = o valor “{ $field }” da ficha do topo { $supply_de }
 query-slot_datum = o valor “{ $field }” da ficha na posição { $slot } { $supply_de }
+query-ring_number = o número do tabuleiro em uma posição do anel
 query-ring_position = a posição do tabuleiro { $board } no anel
 query-filtered = { $value } ({ $filter })
 query-generic = { $name }({ $values })
@@ -420,11 +421,22 @@ doc-label = { $label }:
 
 -level = nível
 
-## anel de espaços (ring_slots.py)
+## marcadores em um anel (token_ring.py)
 
-verb-hop = mova o seu marcador para trás até a próxima parada do anel e coloque-o em um espaço; um marcador que já esteja lá é empurrado da mesma forma
-verb-place_token = coloque o seu marcador em um espaço de uma parada sem outro marcador
-query-ring_number = o número do tabuleiro em uma posição do anel
+verb-move_token = mova o seu marcador { $ring_em } { $back ->
+        [yes] no sentido anti-horário
+       *[no] no sentido horário
+    } { $kind ->
+        [number] { $steps ->
+            [one] por uma parada
+           *[other] por { $steps } paradas
+        }
+       *[expr] por tantas paradas quanto { $steps },
+    } e coloque-o em um espaço dessa parada; um marcador que já esteja nesse espaço é empurrado uma parada no mesmo sentido, e o dono dele escolhe o espaço (o que pode empurrar outros)
+verb-place_token = coloque o seu marcador em um espaço { $ring_de }, em uma parada sem marcador de outro jogador
+query-token_slot = o número do espaço { $ring_de } em que está o seu marcador
+query-token_stop = a parada { $ring_de } em que está o seu marcador
+query-token_board = o número do tabuleiro para o qual aponta o espaço do seu marcador { $ring_em }
 
 ## peças em um grafo (graph_moves.py), os seus nós (graph_sources.py, graph_queries.py) e peças diferentes (levels.py)
 

@@ -5,19 +5,22 @@
 
 ## Substantivos
 
-# o Xamã de um jogador, contado como recurso: o seu espaço (1..8 ao redor dos altares), 1 enquanto
-# está em pé, o número do tabuleiro para o qual o seu espaço aponta
+# o Xamã de um jogador: 1 enquanto está em pé (contado como recurso); o seu marcador no anel dos altares
 # (`ref-resource` = "sua quantidade de { $resource }", com a forma plural)
--shaman_space = espaço do Xamã
-    .gender = masculine
 -shaman_up =
     { $count ->
         [one] Xamã em pé
        *[other] Xamãs em pé
     }
     .gender = masculine
--shaman_board = tabuleiro do Xamã
+-space-altar_ring =
+    { $case ->
+       *[nom] o anel dos altares
+        [em] no anel dos altares
+        [de] do anel dos altares
+    }
     .gender = masculine
+-event-landed = chegada de um Xamã a um espaço
 -supply-altars =
     { $case ->
        *[nom] os altares
@@ -51,7 +54,6 @@
 -flag-shaman_extra_hop = um altar a mais no movimento do seu Xamã
 # lido como condição: "se …", "enquanto …"
 -query-shaman_here = o seu Xamã estiver em pé e o espaço dele apontar para este tabuleiro
--table-altar_points = tabuleiros para os quais os espaços dos altares apontam
 -type-altar_tile =
     { $count ->
         [one] ficha de altar

@@ -87,10 +87,10 @@ ask-build-more = Construir mais uma ficha? ({ $built } de até { $most } constru
 ask-pushed = A sua peça é empurrada de { $node }: para onde?
 ask-map-mark = Qual lugar { $map_de } você marca?
 ask-map-remove = De qual lugar { $map_de } você retira a sua peça?
-ask-ring-slot =
+ask-token-slot =
     { $pushed ->
-        [yes] Você é empurrado: qual { $token } agora?
-       *[no] Qual { $token }?
+        [yes] Você é empurrado: em qual espaço { $ring_de } agora?
+       *[no] Em qual espaço { $ring_de }?
     }
 ask-pay-with = Pagar { $amount } com o quê?
 ask-pay-any = Pagar com qual: { $members }?
@@ -161,11 +161,11 @@ option-rotation =
     }: { $icons } sobre { $covered }, { $matches }
 option-grid-spot = { $side }, nível { $level }: sobre { $covered }, { $matches }
 option-node-path = { $node } ({ $path })
-option-ring-slot =
-    { $token } { $slot } (parada { $stop }, lugar { $place }{ $aimed ->
+option-token-slot =
+    Parada { $stop }, espaço { $place }{ $aimed ->
         [yes] , junto { $board_de }
        *[no] {""}
-    })
+    }
 option-pay = Pagar { $amount }
 option-pay-instead = Pagar { $amount } por { $instead }
 
@@ -268,8 +268,9 @@ event-map-mark =
        *[no] {""}
     }
 event-map-remove = { $who } retira uma peça de { $node }
-event-hop =
-    { $who } vai para { $token } { $slot }{ $pushed ->
+seat-token-position = { $ring }: { $place }
+event-landed =
+    { $who } fica { $ring_em }, parada { $stop }, espaço { $place }{ $pushed ->
         [yes] { " " }(empurrado)
        *[no] {""}
     }

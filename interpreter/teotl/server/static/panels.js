@@ -73,6 +73,9 @@ export function playerPanel(player, view, ctx) {
   if (player.flags.length) {
     panel.appendChild(h("div", { class: "flags" }, player.flags.map((f) => h("span", { class: "flag", text: f.name }))));
   }
+  for (const token of player.tokens || []) {
+    panel.appendChild(h("div", { class: "token", text: token.text }));
+  }
   return panel;
 }
 
