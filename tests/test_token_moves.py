@@ -137,3 +137,12 @@ def test_the_old_counter_ring_forms_say_what_to_write_now(old, new):
     problem = runtime.problems[0]
     assert "is gone" in problem.message and new in problem.hint and "kind: ring" in problem.hint
     assert "token_board(R)" in problem.hint                          # what `aim COUNTER TABLE` became
+
+
+def test_players_on_a_stop_run_as_each_of_them_in_turn_order():
+    """Slots 3, 1, 4 (stops 2, 1, 2): `players_on(stones, 2)` from player 2 is players 2 then 0."""
+    runtime, state = started(3, (3, 1, 4))
+    run_text(runtime, state, "each p in players_on(stones, token_stop(stones)): gain wood seat + 1", 2).play([])
+    assert [p.counters.get("wood", 0) for p in state.players] == [1, 0, 3]
+    assert value(runtime, state, "count(p in players_on(stones, 1)) == 1")
+    assert value(runtime, state, "count(p in players_on(stones, 3)) == 0")

@@ -25,7 +25,7 @@ from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import ExprFn, constant_fn
-from teotl.language.registry import RETIRED, query, section, verb
+from teotl.language.registry import RETIRED, query, section, source, verb
 from teotl.language.statements import Stmt
 from teotl.model.decisions import Option, ask
 from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
@@ -239,6 +239,23 @@ def _token_stop(compiler: Compiler, node: ast.Func) -> ExprFn:
 def _token_board(compiler: Compiler, node: ast.Func) -> ExprFn:
     ring = _ring_query(compiler, node)
     return lambda ctx: board_at(ctx.rt, ctx.state, ring, slot_of(ctx.state, ring.id, ctx.player))
+
+
+# ====================================================================== the source
+@source("players_on", "players_on(RING, STOP)",
+        doc=("the seats whose token stands at stop STOP of the ring, in turn order from the current player "
+             "(the body runs as each of them, as over `players`)"))
+def _players_on(compiler: Compiler, node: ast.Node):
+    if not isinstance(node, ast.Func) or len(node.args) != 2:
+        raise CompileError("E473", "`players_on` takes a ring and a stop", "write `players_on(RING, STOP)`", node)
+    ring = ring_arg(compiler, node.args[0], "`players_on`'s first argument")
+    stop = compiler.expr(node.args[1])
+
+    def seats(ctx):
+        count, wanted = len(ctx.state.players), stop(ctx)
+        order = [(ctx.player + offset) % count for offset in range(count)]
+        return [seat for seat in order if wanted > 0 and stop_of(ring, slot_of(ctx.state, ring.id, seat)) == wanted]
+    return "player", seats
 
 
 def token_ring_of(vocab: Any, name: str) -> Optional[Ring]:

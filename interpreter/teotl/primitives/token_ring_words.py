@@ -44,6 +44,14 @@ for _name in ("token_slot", "token_stop", "token_board"):
     renders("query", _name)(_ring_query_text(f"query-{_name}"))
 
 
+@renders("source", "players_on")
+def render_players_on(r, node):
+    if not isinstance(node, ast.Func) or len(node.args) != 2:
+        return None
+    ring, stop = _ring_noun(r, node.args[0]), r.expr(node.args[1])
+    return r.cased(lambda case: r.msg("source-players_on", ring=ring, stop=stop, case=case or "nom"))
+
+
 # ====================================================================== as a player reads it
 @renders("prompt", "token-slot")
 def _prompt_token_slot(n, decision, about):

@@ -403,6 +403,12 @@ verb-place_token = deine Figur auf einen Platz { $ring_gen } an einem Halt ohne 
 query-token_slot = die Nummer des Platzes deiner Figur { $ring_auf }
 query-token_stop = der Halt deiner Figur { $ring_auf }
 query-token_board = die Nummer des Spielplans, auf den der Platz deiner Figur { $ring_auf } zeigt
+source-players_on =
+    { $case ->
+       *[nom] die Spieler, bei denen der Halt ihrer Figur { $ring_auf } { $stop } ist
+        [dat] den Spielern, bei denen der Halt ihrer Figur { $ring_auf } { $stop } ist
+        [gen] der Spieler, bei denen der Halt ihrer Figur { $ring_auf } { $stop } ist
+    }
 
 ## Figuren auf einem Graphen (graph_moves.py), seine Knoten (graph_sources.py, graph_queries.py) und verschiedene Figuren (levels.py)
 

@@ -398,6 +398,10 @@ verb-place_token = put your token on a space of { $ring } at a stop without anot
 query-token_slot = the number of the space your token stands on in { $ring }
 query-token_stop = the stop of { $ring } your token stands at
 query-token_board = the number of the board your token’s space on { $ring } points at
+source-players_on =
+    { $case ->
+       *[nom] the players whose token’s stop on { $ring } is { $stop }
+    }
 
 ## pieces on a graph (graph_moves.py), its nodes (graph_sources.py, graph_queries.py) and different pieces (levels.py)
 

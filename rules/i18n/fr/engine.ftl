@@ -426,6 +426,11 @@ verb-place_token = poser votre pion sur un emplacement { $ring_de }, à un arrê
 query-token_slot = le numéro de l’emplacement où se trouve votre pion { $ring_sur }
 query-token_stop = l’arrêt { $ring_de } où se trouve votre pion
 query-token_board = le numéro du plateau vers lequel pointe l’emplacement de votre pion { $ring_sur }
+source-players_on =
+    { $case ->
+       *[nom] les joueurs dont l’arrêt du pion { $ring_sur } est { $stop }
+        [de] des joueurs dont l’arrêt du pion { $ring_sur } est { $stop }
+    }
 
 ## pions sur un graphe (graph_moves.py), ses nœuds (graph_sources.py, graph_queries.py) et pions différents (levels.py)
 

@@ -437,6 +437,11 @@ verb-place_token = coloque o seu marcador em um espaço { $ring_de }, em uma par
 query-token_slot = o número do espaço { $ring_de } em que está o seu marcador
 query-token_stop = a parada { $ring_de } em que está o seu marcador
 query-token_board = o número do tabuleiro para o qual aponta o espaço do seu marcador { $ring_em }
+source-players_on =
+    { $case ->
+       *[nom] os jogadores cuja parada do marcador { $ring_em } é { $stop }
+        [de] dos jogadores cuja parada do marcador { $ring_em } é { $stop }
+    }
 
 ## peças em um grafo (graph_moves.py), os seus nós (graph_sources.py, graph_queries.py) e peças diferentes (levels.py)
 
