@@ -35,11 +35,12 @@ def views(rules: str, modules: list[str], players: int, seed: int, steps: int):
 
 def test_the_shaman_is_shown_by_its_token_on_the_altar_ring_with_the_board_it_points_at():
     boards = turns = 0
-    for view, _ in views("teotihuacan", ["m6", "m8"], 3, 5, 120):
+    for view, words in views("teotihuacan", ["m6", "m8"], 3, 5, 120):
         for player in view["players"]:
             assert [t["space"] for t in player["tokens"]] in ([], ["altar_ring"])    # one line per ring
             for token in player["tokens"]:                                   # once the Shaman is placed
                 assert re.fullmatch(r"The ring of altars: Stop [1-4], space [12], by .+", token["text"]), token
+                assert "  " + token["text"] in [line.plain for line in own_panel(player, words, view)]  # teotl play
                 boards += 1
         for option in (view["decision"] or {}).get("options") or []:           # no "gain 3 Shaman’s space"
             assert not re.search(r"\d Shaman’s (space|board)", option.get("preview") or ""), option

@@ -94,7 +94,8 @@ def full_copy(self: GameState) -> GameState:
     return GameState(copying.deepcopy(self.players), copying.deepcopy(self.pieces), copying.deepcopy(self.supplies),
                      dict(self.counters), rng, copying.deepcopy(self.log), copying.deepcopy(self.grids),
                      list(self.ring), copying.deepcopy(self.maps), copying.deepcopy(self.flow),
-                     copying.deepcopy(self.cells))
+                     copying.deepcopy(self.cells), marks=copying.deepcopy(self.marks),
+                     cell_labels=copying.deepcopy(self.cell_labels), tokens=dict(self.tokens))
 
 
 def greedy_games(runtime, players: int, agents: list[str], seeds: range) -> list:
