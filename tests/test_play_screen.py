@@ -145,3 +145,20 @@ def test_a_cards_whole_text_is_shown_under_its_option_when_the_screen_has_the_li
         assert " ".join(preview.split()) in block, (preview, block)
     assert not any(t.startswith(" 1. ") and t.endswith("…") for t in text)
     assert all(line.cell_len <= 140 for line in lines)
+
+
+def test_another_seats_line_folds_between_its_parts_never_inside_one():
+    from teotl.play import panels
+    table = table_of("imperial-settlers", ["aztecs"], ["human", "greedy"])
+    view, _ = next(screens(table, 140, 50))
+    labels = Labels(table.session.loaded, "en")
+    words = Words(play_text(labels, table.names), table.names)
+    other = panels.others(view)[0]
+    whole = panels.short_panel(other, words, view).plain
+    for width in (30, 45, 200):
+        lines = [line.plain for line in panels.short_panel_lines(other, words, view, width)]
+        assert all(len(line) <= width for line in lines[1:]), lines
+        words_of = lambda text: [w for w in text.split() if w != "·"]
+        assert words_of(" ".join(lines)) == words_of(whole)       # nothing lost, nothing added
+        assert "Hand 5" in " ".join(lines) and not any(line.rstrip().endswith("Hand") for line in lines), lines
+    assert len(panels.short_panel_lines(other, words, view, 200)) == 1

@@ -47,7 +47,8 @@ def grid_beside(view: dict, words: Words, screen, width: int, height: int, layou
     rows = room - len(legend)
     you = [p for p in view["players"] if p["you"]]
     right = layout.wrapped(panels.own_panel(you[0], words, view, True, short=True) if you else [], right_width)
-    right += [layout.cut(panels.short_panel(p, words, view, True), right_width) for p in panels.others(view)]
+    right += [layout.cut(line, right_width) for p in panels.others(view)
+              for line in panels.short_panel_lines(p, words, view, right_width, True)]
     offers = panels.supplies(view, words)
     if offers:
         right += layout.wrapped([joined(offers, "  ·  ")], right_width)[:2]

@@ -90,16 +90,33 @@ def own_panel(player: dict, words: Words, view: dict, tracks: bool = True, short
 
 def short_panel(player: dict, words: Words, view: dict, tracks: bool = True) -> Text:
     """One line: the seat, its score, its hands' sizes, its counters that are not zero."""
-    score = view["score"]["id"]
-    line = _head(player, words, view)
-    counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
-    parts = [Text(f"{h.get('label') or h['name']} {h['size']}") for h in player["supplies"]]   # first: a cut line keeps them
-    parts += _values(counters, skip_zero=True)
-    parts += [Text(f"{t['name']} {t['value']}") for t in player["tracks"]] if tracks else []
+    line, parts = _head(player, words, view), _short_parts(player, words, view, tracks)
     if parts:
         line.append(" · ", style="dim")
         line.append_text(joined(parts, "  "))
     return line
+
+
+def short_panel_lines(player: dict, words: Words, view: dict, width: int, tracks: bool = True) -> list[Text]:
+    """The short panel in as many lines as it takes at `width`, never splitting one of its
+    parts ("Hand 5") over two lines; the lines after the first indented."""
+    lines, parts = [_head(player, words, view)], _short_parts(player, words, view, tracks)
+    for number, part in enumerate(parts):
+        gap = Text(" · ", style="dim") if number == 0 else Text("  ")
+        if lines[-1].cell_len + gap.cell_len + part.cell_len > width and lines[-1].plain.strip():
+            lines.append(Text("  ") + part)
+        else:
+            lines[-1].append_text(gap + part)
+    return lines
+
+
+def _short_parts(player: dict, words: Words, view: dict, tracks: bool) -> list[Text]:
+    score = view["score"]["id"]
+    counters = [c for c in player["counters"] if c["id"] != score and words.text.shown_counter(c["id"])]
+    parts = [Text(f"{h.get('label') or h['name']} {h['size']}") for h in player["supplies"]]   # first: a cut line keeps them
+    parts += _values(counters, skip_zero=True)
+    parts += [Text(f"{t['name']} {t['value']}") for t in player["tracks"]] if tracks else []
+    return parts
 
 
 def supplies(view: dict, words: Words, full: bool = False) -> list[Text]:

@@ -199,7 +199,8 @@ def _wide(view: dict, words: Words, screen: Screen, width: int, height: int) -> 
     you = [p for p in view["players"] if p["you"]]
     drawn = not any(space["kind"] == "track" for space in view["spaces"])
     right = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], right_width)
-    right += [cut(panels.short_panel(p, words, view, drawn), right_width) for p in panels.others(view)]
+    right += [cut(line, right_width) for p in panels.others(view)
+              for line in panels.short_panel_lines(p, words, view, right_width, drawn)]
     right += [cut(line, right_width) for line in panels.supplies(view, words)][:6]
     left, right = [cut(line, left_width) for line in left[:room]], right[:room]
     middle = screen.aside if screen.aside else log_lines(view, right_width, screen.new_from) + screen.notes
