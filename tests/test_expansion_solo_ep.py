@@ -86,7 +86,8 @@ def said(state) -> list[str]:
 
 
 # ====================================================================== M7: the die past the Mansion
-ADVANCE_PAST = "drive worker unlocked strongest up 1; resolve teotibot_advance"
+ADVANCE_PAST = ("each w in first(pieces(worker unlocked), highest(level_of(w))): "
+                "acting (w): { upgrade worker acting; resolve teotibot_advance }")
 
 
 def test_a_bot_worker_advancing_past_the_mansion_rolls_and_1_activates_the_left_royal_tile_claimed_by_you():
@@ -194,9 +195,9 @@ def test_stopping_on_the_mansion_counts_as_reaching_it():
     runtime = loaded()[1]
     state = bot_state(runtime, 6)
     mover = worker(runtime, state, BOT, GOLD, 2)
-    as_bot(runtime, state, "drive worker unlocked strongest forward 1")
+    as_bot(runtime, state, "each w in first(pieces(worker unlocked), highest(level_of(w))): acting (w): move acting forward (1)")
     assert mover.at == MANSION and rolls(state) == [6]
-    as_bot(runtime, state, "drive worker unlocked strongest forward 1")
+    as_bot(runtime, state, "each w in first(pieces(worker unlocked), highest(level_of(w))): acting (w): move acting forward (1)")
     assert mover.at == QUARRY and rolls(state) == [6]
 
 

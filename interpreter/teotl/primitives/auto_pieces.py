@@ -1,7 +1,13 @@
-"""Pieces moved without asking, by a stated order (an automaton's): `drive` (upgrade, then move
-clockwise) and `occupy PIECE …` (the first piece by that order locked on a spot). The first piece
-for which an effect can be carried out is no verb: `each p in first(pieces(…), highest(level(p))):
-acting (p): …` (teotl.primitives.first_item, piece_sources, acting_piece). The engine event `driven` fires for every board a driven piece enters.
+"""The acting piece moved without a question: `move acting forward (N) [skip board M…]` (N boards
+clockwise, skipped boards not counted) and `occupy spot first [next] [skip board N…]` (the first
+fitting spot of its board or of the next board with spots). Which piece acts is no verb's choice:
+`each p in first(pieces(…), highest(level_of(p))): acting (p): …` picks it (teotl.primitives.
+first_item, piece_sources, acting_piece), so an automaton's "its strongest piece on board 5
+powers up and moves" is a template over these (the shipped solo rules' `power_up_on (5)`).
+The engine event `driven` fires for every board a piece moved so enters or goes over.
+
+The verbs `drive` and `occupy PIECE FILTER…`, which picked a piece by an automaton's order inside
+the verb, are retired (E403 with a hint that writes the template).
 """
 from __future__ import annotations
 
@@ -9,84 +15,45 @@ from typing import Any, Callable, Iterator, Optional
 
 from teotl.language import ast
 from teotl.language.compiler import Compiler
-from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn, short_text
-from teotl.language.registry import RETIRED, renders, section, verb
+from teotl.language.registry import RETIRED, section
 from teotl.language.statements import Stmt
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
-from teotl.primitives.pieces import PIECE_FILTERS, render_pieces
 
 
-SECTION = section(__name__, "Automaton pieces", 61,
-                  intro="Pieces an automaton moves by a stated order.",
+SECTION = section(__name__, "Moves without a question", 61,
+                  intro="The acting piece moved or locked on a spot by a stated rule, nobody asked.",
                   notes="""**Engine event `driven`** (filter `board N`): when the vocabulary declares it and some trigger
-uses it, `drive` and `occupy PIECE …` fire it after their move, once for every board the piece entered
-or went over, clockwise — skipped boards included, the board it stops on included, the board it
-left not. The moves an automaton's rules make can so be watched like a player's `crossed`:
-`on driven(board 1): if seat == 1 { automate bot bot_roll }`.
+uses it, `move acting forward (N)` and `occupy spot first next` fire it after their move, once for
+every board the piece entered or went over, clockwise — skipped boards included, the board it
+stops on included, the board it left not. The moves an automaton's rules make can so be watched
+like a player's `crossed`: `on driven(board 1): if seat == 1 { automate bot bot_roll }`.
 
-**Piece order** (`drive`, `occupy PIECE …`): filters as for `upgrade` (`unlocked`, `locked`,
-`acting`, `here`, `weakest`, `strongest`), `on board N` keeps the pieces on the board printed N
-before `weakest`/`strongest` are applied; then the lowest (`weakest`) or highest (`strongest`)
-level first, then clockwise from the first board of the ring, then the oldest piece.""",
-                  examples=("drive worker unlocked strongest on board 8 up 1 forward (datum(bot, stride, level)) skip board 1",
-                            "occupy worker locked next skip board 1; resolve spot_reward spot"))
+**Which piece.** Both act on the acting piece; an automaton's rules pick it with `each p in
+first(pieces(KIND FILTER…), highest(level_of(p))) [where board_of(p) == N]: acting (p): { upgrade
+KIND acting; move acting forward (…) }` (`lowest(…)` for the weakest; ties clockwise from the first
+board of the ring, then the oldest piece), as the verbs `drive` and `occupy PIECE …` did inside.""",
+                  examples=("each p in first(pieces(worker unlocked), highest(level_of(p))) where board_of(p) == 8: "
+                            "acting (p): { upgrade worker acting; move acting forward (datum(bot, stride, level)) skip board 1 }",
+                            "each p in first(pieces(worker locked)): acting (p): { occupy spot first next skip board 1; "
+                            "resolve spot_reward spot }"))
 
-
-class _Pieces:
-    """`PIECE FILTER… [on board N]` with a deterministic order: the extreme level first when
-    `weakest`/`strongest` is asked, then clockwise from the first board of the ring, then by id."""
-
-    def __init__(self, compiler: Compiler, node: ast.Call, args):
-        vocab = compiler.vocab
-        if not args or word_of(args[0]) is None or vocab.canonical(args[0].name) not in vocab.pieces:
-            got = args[0] if args else node
-            raise CompileError("E407", f"`{node.verb}` expects a piece kind first",
-                               did_you_mean(word_of(got) or "", vocab.pieces) or usage_hint(node), got)
-        self.kind = vocab.canonical(args[0].name)
-        index = 1
-        words = []
-        while index < len(args) and word_of(args[index]) is not None and \
-                vocab.canonical(args[index].name) in PIECE_FILTERS:
-            words.append(vocab.canonical(args[index].name))
-            index += 1
-        self.words = set(words)
-        self.board: Optional[ExprFn] = None
-        if index < len(args) and word_of(args[index]) == "on":
-            if index + 2 >= len(args) or word_of(args[index + 1]) != "board":
-                raise CompileError("E407", "`on` reads `on board N`", usage_hint(node), args[index])
-            self.board = count_arg(compiler, args[index + 2], node)
-            index += 3
-        self.rest = list(args[index:])
-        self.text = " ".join([self.kind, *words])
-
-    def order(self, ctx) -> list:
-        pieces = [p for p in ctx.state.pieces if p.owner == ctx.player and p.kind == self.kind]
-        words = self.words
-        if "acting" in words:
-            pieces = [p for p in pieces if p is ctx.piece]
-        if "unlocked" in words:
-            pieces = [p for p in pieces if not p.held]
-        if "locked" in words:
-            pieces = [p for p in pieces if p.held]
-        if "here" in words:
-            pieces = [p for p in pieces if p.at == ctx.board]
-        if self.board is not None:
-            spec = ctx.rt.vocab.board_by_number(self.board(ctx))
-            pieces = [p for p in pieces if spec is not None and p.at == spec.index]
-        sign = 1 if "weakest" in words else -1 if "strongest" in words else 0
-        ring = _ring(ctx)
-        return sorted(pieces, key=lambda p: (sign * p.value, ring.index(p.at), p.pid))
-
-    def first(self, ctx):
-        found = self.order(ctx)
-        return found[0] if found else None
-
-
+_TEMPLATE = ("each p in first(pieces(KIND FILTER…), highest(level_of(p))) [where board_of(p) == N]: "
+             "acting (p): { … }")
 RETIRED["attempt"] = (
     "the first piece that can carry out an effect is picked with `first` and made the acting one with `acting`",
     "write `each p in first(pieces(KIND FILTER…), highest(level_of(p))): acting (p): resolve COMPONENT`, or call "
     "a rule set's template that does (the shipped solo rules' template `attempt (COMPONENT)`)")
+RETIRED["drive"] = (
+    "the piece is picked with `first` and made the acting one with `acting`; `upgrade` raises it, "
+    "`move acting forward (N) [skip board M…]` moves it",
+    f"write `{_TEMPLATE}` with `upgrade KIND acting N` and `move acting forward (N) [skip board M…]` inside "
+    "(`lowest(level_of(p))` for `weakest`), or call a rule set's template that does (the shipped solo rules' "
+    "`power_up_on (BOARD)`)")
+#: the hint of `occupy PIECE FILTER…` (teotl.primitives.spots refuses that form)
+OCCUPY_PIECE_HINT = (f"write `{_TEMPLATE.replace('{ … }', '{ occupy spot first [next] [skip board N…]; … }')}` "
+                     "(`lowest(level_of(p))` for `weakest`; without an order: `first(pieces(…))`)")
 
 
 def _skip_list(compiler: Compiler, node: ast.Call, rest: list, index: int) -> tuple[list[ExprFn], int]:
@@ -99,6 +66,24 @@ def _skip_list(compiler: Compiler, node: ast.Call, rest: list, index: int) -> tu
     if not skips:
         raise CompileError("E407", "`skip` reads `skip board N`", usage_hint(node), rest[index - 1])
     return skips, index
+
+
+def _options(compiler: Compiler, node: ast.Call, rest: list, words: tuple[str, ...]) -> tuple[set, list[ExprFn]]:
+    """The words of `words` and a `skip board N…` list, in any order, from rest; else E407."""
+    found: set = set()
+    skips: list[ExprFn] = []
+    index = 0
+    while index < len(rest):
+        word = word_of(rest[index])
+        if word in words:
+            found.add(word)
+            index += 1
+        elif word == "skip":
+            skips, index = _skip_list(compiler, node, rest, index)
+        else:
+            raise CompileError("E407", f"unexpected `{word or short_text(getattr(rest[index], 'expr', rest[index]))}`"
+                               f" in `{node.verb}`", usage_hint(node), rest[index])
+    return found, skips
 
 
 def _ring(ctx) -> list[int]:
@@ -122,9 +107,9 @@ def _step_forward(ctx, board: int, steps: int, skipped: set, allowed: Optional[C
 
 def _emit_driven(ctx, start: int, end: int) -> Iterator:
     """Engine event `driven` (filter `board N`), when the vocabulary's triggers use it: once for
-    every board a piece moved by `drive` or `occupy PIECE …` entered or went over, skipped boards
-    included, clockwise from `start` to `end` (after the move). So a rule can react to an
-    automaton's worker passing a board, as `crossed` does for moves a player makes."""
+    every board a piece moved without a question entered or went over, skipped boards included,
+    clockwise from `start` to `end` (after the move). So a rule can react to an automaton's
+    piece passing a board, as `crossed` does for moves a player makes."""
     rt = ctx.rt
     if not rt.triggers.get("driven") or start == end:
         return
@@ -136,135 +121,66 @@ def _emit_driven(ctx, start: int, end: int) -> Iterator:
             return
 
 
-def _board_options(r, rest: list) -> tuple[list[str], dict]:
-    """Rule text of the options after the piece filters (`on board N`, `skip board N…`, `up N`, …)."""
-    details, values, index = [], {}, 0
-    while index < len(rest):
-        word = rest[index].name if isinstance(rest[index], ast.Word) else None
-        if word == "on" and index + 2 < len(rest) + 1:
-            details.append(r.msg("piece-on-board", board=r.board_noun(_board_word(r, rest[index + 2]))))
-            index += 3
-        elif word == "skip":
-            boards = []
-            index += 1
-            while index + 1 < len(rest) + 1 and index < len(rest) and r.words(rest[index:index + 1]) == ["board"]:
-                boards.append(r.board_noun(_board_word(r, rest[index + 1])))
-                index += 2
-            skipped = r.cased(lambda case, boards=boards: r.join([r.cat.noun(b, case) for b in boards]))
-            details.append(r.msg("piece-skip-boards", boards=skipped))   # `$boards_acc` in German
-        elif word in ("up", "forward") and index + 1 < len(rest):
-            values[word] = r.count(rest[index + 1])
-            index += 2
-        elif word == "next":
-            values["next"] = "yes"
-            index += 1
-        else:
-            index += 1
-    return details, values
-
-
-def _board_word(r, arg) -> Any:
-    if isinstance(arg, ast.Range):
-        return arg.lo
-    if isinstance(arg, ast.Word):
-        return arg.name
-    return r.count(arg)
-
-
-@verb("drive", "drive PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]",
-      arguments="`PIECE FILTER… [on board N] [up N] [forward N] [skip board N…]`",
-      fires=("overflowed", "driven"),
-      doc=("the first matching piece (order below) is upgraded N times (`overflowed` fires as usual), then "
-           "moved N boards clockwise along the game's ring; N after `forward` is read after the upgrades "
-           "with that piece acting, so it may use `level`; skipped boards are neither counted nor landed "
-           "on; the move fires no events. The piece is the acting piece of what follows (`drive worker … "
-           "up 1; resolve bot_advance`, where the advance is `drive worker acting forward …`)."))
-def compile_drive(compiler: Compiler, node: ast.Call) -> Stmt:
-    """Upgrade a piece and move it, without asking: the first matching piece (see `_Pieces`)
-    is upgraded N times (`overflowed` fires as usual), then moved N boards clockwise (N is read after
-    the upgrades, with that piece acting, so it may depend on `level`); skipped boards are not
-    counted and never landed on. The move fires no events. The piece is the acting piece of
-    what follows."""
-    pieces = _Pieces(compiler, node, node.args)
-    up: Optional[ExprFn] = None
-    forward: Optional[ExprFn] = None
-    skips: list[ExprFn] = []
-    rest, index = pieces.rest, 0
-    while index < len(rest):
-        word = word_of(rest[index])
-        if word in ("up", "forward") and index + 1 < len(rest):
-            value = count_arg(compiler, rest[index + 1], node)
-            if word == "up":
-                up = value
-            else:
-                forward = value
-            index += 2
-        elif word == "skip":
-            skips, index = _skip_list(compiler, node, rest, index)
-        else:
-            raise CompileError("E407", f"unexpected `{word or short_text(getattr(rest[index], 'expr', rest[index]))}`"
-                               " in `drive`", usage_hint(node), rest[index])
+def compile_move_acting(compiler: Compiler, node: ast.Call) -> Stmt:
+    """`move acting forward (N) [skip board M…]` (its verb is `move`, teotl.primitives.pieces): the
+    acting piece goes N boards clockwise, N read with it acting (so it may use `level`), skipped
+    boards neither counted nor landed on; logs `move`, fires `driven` for each board gone over and
+    the one it stops on, and leaves the piece acting on its new board for what follows."""
+    args = list(node.args)
+    if len(args) < 3 or word_of(args[1]) != "forward":
+        raise CompileError("E407", "`move acting` reads `move acting forward (N) [skip board M…]`",
+                           usage_hint(node), args[1] if len(args) > 1 else node)
+    forward = count_arg(compiler, args[2], node)
+    _, skips = _options(compiler, node, args[3:], ())
 
     def run(ctx):
-        piece = pieces.first(ctx)
+        piece = ctx.piece
         if piece is None:
             return
         acting = ctx.derive(piece=piece, board=piece.at)
-        for _ in range(max(0, up(acting)) if up is not None else 0):
-            yield from ctx.rt.upgrade(acting, piece)
-        if forward is not None:
-            acting = ctx.derive(piece=piece, board=piece.at)
-            steps = forward(acting)
-            skipped = {s(acting) for s in skips}
-            start = piece.at
-            piece.at = _step_forward(acting, piece.at, steps, skipped)
-            if piece.at != start or steps:
-                ctx.rt.log(acting.derive(board=piece.at), "move", piece=piece.pid,
-                           board=ctx.rt.vocab.boards[piece.at].id)
-                yield from _emit_driven(acting.derive(board=piece.at), start, piece.at)
-        ctx.piece, ctx.board = piece, piece.at  # what follows acts with this piece (`drive worker acting …`)
+        steps = forward(acting)
+        skipped = {s(acting) for s in skips}
+        start = piece.at
+        piece.at = _step_forward(acting, start, steps, skipped)
+        if piece.at != start or steps:
+            rt = ctx.rt
+            moved = acting.derive(board=piece.at)
+            rt.log(moved, "move", piece=piece.pid, board=rt.vocab.boards[piece.at].id)
+            yield from _emit_driven(moved, start, piece.at)
+        ctx.piece, ctx.board = piece, piece.at  # what follows acts with the piece on its new board
 
-    return Stmt(run, lambda ctx: pieces.first(ctx) is not None, f"drive {pieces.text}", opens=True)
+    return Stmt(run, lambda ctx: ctx.piece is not None, "move acting forward", opens=True)
 
 
-@renders("verb", "drive")
-def render_drive(r, node, args):
-    values, rest = render_pieces(r, args)
-    details, options = _board_options(r, rest)
-    if "forward" not in options:          # upgrades only, no move
-        main = r.msg("verb-upgrade", piece=values["piece"], times=options.get("up", 1))
-        return r.with_details(main, details)
+def render_move_acting(r, node, args) -> str:
+    """`move acting forward (N) …`: "move the piece in question 2 boards clockwise, skipping the
+    Palace" (`verb-move-acting`; the skipped boards `piece-skip-boards`)."""
+    details, options = _board_options(r, list(args[1:]))
     forward = options.get("forward", 0)   # a number, or a value's text ("as many boards as …")
-    main = r.msg("verb-drive", piece=values["piece"], up=options.get("up", 0), forward=forward,
+    main = r.msg("verb-move-acting", piece=_acting_piece(r), forward=forward,
                  counted="yes" if isinstance(forward, int) else "no")
     return r.with_details(main, details)
 
 
 def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
-    """`occupy PIECE FILTER… [on board N] [next] [skip board N…]` (its verb is registered with
-    `occupy spot` in teotl.primitives.spots). Lock the first matching piece on a spot, without asking: on its own board, or (`next`) on
-    the next board clockwise that has spots (boards' `data.spots`; skipped boards excluded). It
-    takes the first spot no piece of its owner holds, a free one first; a piece of another owner
-    there is unlocked into that board's general area, free. The piece becomes the acting piece,
-    its board the acting board (the spot's supply, `data.spot_supply`, is `here`)."""
-    pieces = _Pieces(compiler, node, node.args)
-    rest, index = pieces.rest, 0
-    onward = False
-    skips: list[ExprFn] = []
-    while index < len(rest):
-        word = word_of(rest[index])
-        if word == "next":
-            onward, index = True, index + 1
-        elif word == "skip":
-            skips, index = _skip_list(compiler, node, rest, index)
-        else:
-            raise CompileError("E407", f"unexpected `{word or short_text(rest[index])}` in `occupy`",
-                               usage_hint(node), rest[index])
+    """`occupy spot first [next] [skip board N…]` (its verb is `occupy`, teotl.primitives.spots):
+    lock the acting piece on a spot without asking: on its own board, or (`next`) on the next
+    board clockwise that has spots (boards' `data.spots`; skipped boards excluded; none when that
+    is its own board again and it is not locked). It takes the first spot no piece of its owner
+    holds, a free one first; a piece of another owner there is unlocked into that board's general
+    area, free. The piece stays the acting piece, its new board the acting board (the spot's
+    supply, `data.spot_supply`, is `here`); fires `driven` when it moved."""
+    words, skips = _options(compiler, node, list(node.args[2:]), ("next",))
+    onward = "next" in words
 
     def spots_of(ctx, board: int) -> int:
         return int(ctx.rt.board_data(board).get("spots", 0) or 0)
 
-    def destination(ctx, piece):
+    def plan(ctx):
+        """(piece, board, spot, the other owner's piece unlocked or None), or None."""
+        piece = ctx.piece
+        if piece is None or piece.at is None:
+            return None
         board = piece.at
         if onward:
             skipped = {s(ctx) for s in skips}
@@ -275,18 +191,11 @@ def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
                 if p.at == board and p.held and p.slot and p is not piece}
         free = [i for i in range(1, spots_of(ctx, board) + 1) if i not in held]
         if free:
-            return board, free[0], None
+            return piece, board, free[0], None
         others = [(i, held[i]) for i in sorted(held) if held[i].owner != piece.owner]
         if others:
-            return board, others[0][0], others[0][1]
+            return piece, board, others[0][0], others[0][1]
         return None
-
-    def plan(ctx):
-        piece = pieces.first(ctx)
-        if piece is None:
-            return None
-        found = destination(ctx, piece)
-        return (piece, *found) if found is not None else None
 
     def run(ctx):
         found = plan(ctx)
@@ -309,12 +218,51 @@ def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
             ctx.values["supply_here"] = supply
         rt.log(ctx, "lock", piece=piece.pid, spot=spot)
 
-    return Stmt(run, lambda ctx: plan(ctx) is not None, f"occupy {pieces.text}")
+    # `opens`: what follows in a sequence is judged after the move (`resolve reward spot` reads the new board)
+    return Stmt(run, lambda ctx: plan(ctx) is not None, "occupy spot first", opens=True)
 
 
-def render_occupy_first(r, node, args):
-    """The text of `occupy PIECE …` (teotl.primitives.spots renders both forms)."""
-    values, rest = render_pieces(r, args)
-    details, options = _board_options(r, rest)
-    main = r.msg("verb-occupy-first", piece=values["piece"], next=options.get("next", "no"))
+def render_occupy_first(r, node, args) -> str:
+    """`occupy spot first …`: "lock the piece in question on the first free spot of the next
+    board clockwise that has spots …" (`verb-occupy-first`)."""
+    details, options = _board_options(r, list(args[2:]))
+    main = r.msg("verb-occupy-first", piece=_acting_piece(r), next=options.get("next", "no"))
     return r.with_details(main, details)
+
+
+def _acting_piece(r) -> str:
+    """The acting piece as the piece verbs word it ("the piece in question")."""
+    return r.msg("piece-phrase", piece=r.noun(r.piece, 1, "piece"), pieces=r.noun(r.piece, "other", "piece"),
+                 state="any", rank="any", place="acting")
+
+
+def _board_options(r, rest: list) -> tuple[list[str], dict]:
+    """Rule text of the options (`skip board N…`, `forward N`, `next`)."""
+    details, values, index = [], {}, 0
+    while index < len(rest):
+        word = rest[index].name if isinstance(rest[index], ast.Word) else None
+        if word == "skip":
+            boards = []
+            index += 1
+            while index < len(rest) and r.words(rest[index:index + 1]) == ["board"]:
+                boards.append(r.board_noun(_board_word(r, rest[index + 1])))
+                index += 2
+            skipped = r.cased(lambda case, boards=boards: r.join([r.cat.noun(b, case) for b in boards]))
+            details.append(r.msg("piece-skip-boards", boards=skipped))   # `$boards_acc` in German
+        elif word == "forward" and index + 1 < len(rest):
+            values[word] = r.count(rest[index + 1])
+            index += 2
+        elif word == "next":
+            values["next"] = "yes"
+            index += 1
+        else:
+            index += 1
+    return details, values
+
+
+def _board_word(r, arg) -> Any:
+    if isinstance(arg, ast.Range):
+        return arg.lo
+    if isinstance(arg, ast.Word):
+        return arg.name
+    return r.count(arg)

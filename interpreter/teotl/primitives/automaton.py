@@ -21,8 +21,8 @@ resource, a wildcard only when nothing else is offered: "spends the joker last")
 first option. Decisions of other players pass through unchanged.
 
 Verbs here: `automate POLICY COMPONENT [KEY]`, `own COMPONENT`, `try COMPONENT [KEY]`, `say KEY`;
-the pieces and components an automaton moves by stated orders are in `auto_pieces` and
-`auto_components`.
+the acting piece moved with no question (`move acting forward`, `occupy spot first`) is in
+`auto_pieces`, the components an automaton takes by stated orders in `auto_components`.
 """
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, sync_stmt
 from teotl.model.decisions import WATCHING, Option, new_decision, new_option, taken
 from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
+from teotl.primitives.auto_pieces import compile_move_acting, render_move_acting
 from teotl.primitives.placed_pieces import compile_recruit_on, is_recruit_on, render_recruit_on
 
 
@@ -142,14 +143,21 @@ def render_pieces(r, args: list) -> tuple[dict, list]:
     return {"piece": phrase}, rest
 
 
-@verb("move", "move PIECE [filters…] forward|back RANGE",
-      arguments="`PIECE FILTER… forward|back RANGE`",
+@verb("move", "move PIECE [filters…] forward|back RANGE  |  move acting forward (N) [skip board M…]",
+      rows=(("`PIECE FILTER… forward|back RANGE`",
+             "move a chosen piece around the ring of boards (wraps); the decider picks the piece and the "
+             "distance in RANGE. Each board passed going forward fires event `crossed` (filter `board "
+             "N`) when some trigger listens; `from_board` is the board it left."),
+            ("`acting forward (N) [skip board M…]`",
+             "no question: the acting piece goes N boards clockwise (N read with it acting, so it may use "
+             "`level`); skipped boards are neither counted nor landed on. Fires `driven` (not `crossed`) for "
+             "every board it went over or stopped on, skipped ones included (\"Moves without a question\"); "
+             "the piece stays the acting piece, on its new board")),
       sets=("from_board",),
-      fires=("crossed",),
-      doc=("move a chosen piece around the ring of boards (wraps); the decider picks the piece and the "
-           "distance in RANGE. Each board passed going forward fires event `crossed` (filter `board "
-           "N`) when some trigger listens; `from_board` is the board it left."))
+      fires=("crossed", "driven"))
 def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
+    if node.args and word_of(node.args[0]) == "acting":
+        return compile_move_acting(compiler, node)
     kind, select, index, text = piece_selector(compiler, node, node.args)
     rest = node.args[index:]
     if len(rest) != 2 or word_of(rest[0]) not in ("forward", "back") or not isinstance(rest[1], ast.Range):
@@ -206,6 +214,8 @@ def compile_move(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @renders("verb", "move")
 def render_move(r, node, args):
+    if args and word_of(args[0]) == "acting":
+        return render_move_acting(r, node, args)
     values, rest = render_pieces(r, args)
     direction = rest[0].name
     distance = rest[1]

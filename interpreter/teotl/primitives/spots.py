@@ -1,5 +1,5 @@
-"""Spots on the boards and pieces the game flow moves: `occupy` (lock a piece on a spot: the acting
-one, the player picking the spot, or the first by the automaton's order), `relocate`, `follow`.
+"""Spots on the boards and pieces the game flow moves: `occupy` (lock the acting piece on a spot: the
+player picking the spot, or the first fitting one, nobody asked), `relocate`, `follow`.
 Pieces the setup places (`recruit … on TYPE`, `scatter`) are teotl.primitives.placed_pieces.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from teotl.language.scope import set_value
 from teotl.language.statements import Stmt
 from teotl.model.decisions import Option, ask, new_decision, new_option, taken
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
-from teotl.primitives.auto_pieces import compile_occupy_first, render_occupy_first
+from teotl.primitives.auto_pieces import OCCUPY_PIECE_HINT, compile_occupy_first, render_occupy_first
 from teotl.primitives.flags import _use_flag
 from teotl.primitives.pieces import piece_selector, render_pieces
 
@@ -22,31 +22,35 @@ SECTION = section(__name__, "Spots", 31,
                   intro="Spots on the boards (`data.spots` of a board's component) and pieces the game flow moves.",
                   examples=("occupy spot coin 2",
                             "occupy spot coin 2 waived_by free_pass",
-                            "occupy worker unlocked weakest next skip board 1",
+                            "occupy spot first next skip board 1",
                             "relocate worker acting market (1)",
                             "follow worker acting"))
 
 
-@verb("occupy", "occupy spot [RESOURCE N] | occupy PIECE FILTER… [on board N] [next] [skip board N…]",
+@verb("occupy", "occupy spot [RESOURCE N] | occupy spot first [next] [skip board N…]",
       rows=(("`spot [RESOURCE N [waived_by FLAG]]`",
              "lock the acting piece on a spot of its board (`data.spots`), the player picking; a spot held by "
              "another player's piece costs N RESOURCE (or, the player's choice, one use of FLAG) and unlocks "
              "that piece; sets `spot` and `supply_here` (`data.spot_supply`)"),
-            ("`PIECE FILTER… [on board N] [next] [skip board N…]`",
-             "no question: lock the first matching piece (the piece order of \"Automaton pieces\") on a spot "
-             "of its board, or (`next`) of the next board clockwise with spots, skipped boards excluded; the "
-             "first spot without a piece of its owner, a free one first; another owner's piece there is "
-             "unlocked, free. The piece becomes the acting piece and its board the acting board "
-             "(`board_number`, `spot`, `here`); fires `driven` when it moved")),
+            ("`spot first [next] [skip board N…]`",
+             "no question: lock the acting piece on a spot of its board, or (`next`) of the next board "
+             "clockwise with spots, skipped boards excluded (none when that is its own board again and it is "
+             "unlocked); the first spot without a piece of its owner, a free one first; another owner's piece "
+             "there is unlocked, free. Its new board is the acting board (`board_number`, `spot`, `here`); "
+             "fires `driven` when it moved. (`occupy PIECE FILTER…`, which picked the piece, is gone: "
+             "`each p in first(pieces(…)): acting (p): occupy spot first`)")),
       sets=("spot", "supply_here"), fires=("driven",))
 def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
     """Lock the acting piece on a spot of its board; a spot held by another player's piece can be
     taken by paying RESOURCE N, which unlocks that piece into the board's general area.
     `waived_by FLAG` names a one-use flag that may stand in for that payment (the player chooses).
     The board component says how many spots it has (`data.spots`) and which supply holds the
-    component lying at its spots (`data.spot_supply`). `occupy PIECE …`: compile_occupy_first."""
+    component lying at its spots (`data.spot_supply`). `occupy spot first …`: compile_occupy_first."""
     args = node.args
     if args and compiler.vocab.canonical(word_of(args[0]) or "spot") in compiler.vocab.pieces:
+        raise CompileError("E403", "`occupy PIECE FILTER…` is gone: the piece is picked with `first` and made "
+                           "the acting one with `acting`; `occupy spot first` locks it", OCCUPY_PIECE_HINT, args[0])
+    if len(args) >= 2 and word_of(args[0]) == "spot" and word_of(args[1]) == "first":
         return compile_occupy_first(compiler, node)
     waiver = None
     if len(args) == 5 and word_of(args[3]) == "waived_by":
@@ -56,8 +60,8 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
                                did_you_mean(word_of(args[4]) or "", compiler.vocab.flags), args[4])
         args = args[:3]
     if not args or word_of(args[0]) != "spot" or len(args) not in (1, 3):
-        raise CompileError("E407", "`occupy` reads `occupy spot`, `occupy spot RESOURCE N` or "
-                           "`occupy spot RESOURCE N waived_by FLAG`, or `occupy PIECE FILTER…` (a piece kind)",
+        raise CompileError("E407", "`occupy` reads `occupy spot`, `occupy spot RESOURCE N`, "
+                           "`occupy spot RESOURCE N waived_by FLAG` or `occupy spot first [next] [skip board N…]`",
                            usage_hint(node), node)
     fee_resource = None
     fee_amount = lambda ctx: 0  # noqa: E731
@@ -161,7 +165,7 @@ def compile_occupy(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @renders("verb", "occupy")
 def render_occupy(r, node, args):
-    if args and word_of(args[0]) not in (None, "spot"):  # a piece kind: the form without a question
+    if len(args) >= 2 and word_of(args[0]) == "spot" and word_of(args[1]) == "first":  # no question
         return render_occupy_first(r, node, args)
     piece = r.noun(r.piece, 1, "piece")
     if len(args) >= 5:

@@ -37,7 +37,7 @@ ENGINE_EVENTS: dict[str, dict[str, str]] = {
     "advanced": {"track": TRACK, "step": NUMBER},        # runtime/services.py `advance`
     "overflowed": {"kind": PIECE},                        # runtime/services.py `upgrade`
     "crossed": {"board": BOARD},                          # runtime/services.py `move_piece`
-    "driven": {"board": BOARD},                           # primitives/auto_pieces.py `drive`
+    "driven": {"board": BOARD},                           # primitives/auto_pieces.py `move acting`, `occupy spot first`
     "claim": {"type": TYPE, "id": COMPONENT},             # primitives/components.py, auto_components.py
     "acquire": {"type": TYPE, "id": COMPONENT},           # primitives/components.py, auto_components.py
     "placed": {"space": SPACE, "type": TYPE, "id": COMPONENT},   # primitives/placing.py `place`

@@ -310,18 +310,15 @@ grid-flat = { $count } { $points } statt der Übereinstimmungen
 grid-auto = automatisch platziert
 grid-free = kostenlos
 grid-random = in zufälligem Muster
-verb-drive =
-    { $up ->
-        [0] { $piece }
-       *[other] { $piece } um { $up } aufwerten, dann
-    } { $counted ->
+verb-move-acting =
+    { $piece } { $counted ->
         [yes] { $forward } Spielpläne
        *[other] so viele Spielpläne wie { $forward }
     } im Uhrzeigersinn bewegen
 verb-occupy-first =
     { $next ->
-        [yes] { $piece } auf einem Platz des nächsten Spielplans im Uhrzeigersinn sperren, der Plätze hat
-       *[no] { $piece } auf einem Platz seines Spielplans sperren
+        [yes] { $piece } auf dem ersten freien Platz des nächsten Spielplans im Uhrzeigersinn sperren, der Plätze hat (ist keiner frei, auf dem eines anderen Spielers, dessen Figur freigegeben wird)
+       *[no] { $piece } auf dem ersten freien Platz seines Spielplans sperren (ist keiner frei, auf dem eines anderen Spielers, dessen Figur freigegeben wird)
     }
 verb-automate = „{ $policy }“ führt „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
 verb-automate-key = „{ $policy }“ führt „{ $key }“ von „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln

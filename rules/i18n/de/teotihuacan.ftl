@@ -1037,6 +1037,9 @@
 -template-attempt = mit dem stärksten Arbeiter, der es kann
 -param-task = Aufgabe
 template-attempt-call = „{ $task }“ mit deinem stärksten freien Arbeiter ausführen, der es kann (kann er es nicht, mit dem nächststärksten und so weiter; bei Gleichstand im Uhrzeigersinn ab dem Palast)
+-template-power_up_on = sein stärkster Arbeiter auf einem Spielplan wird aufgewertet und rückt vor
+-param-number = Nummer des Spielplans
+template-power_up_on-call = deinen stärksten freien Arbeiter auf Spielplan { $number } um 1 aufwerten (bei Gleichstand im Uhrzeigersinn ab dem Palast); dann führt er „{ -component-teotibot_advance }“ aus (steht dort keiner mehr, rückt der handelnde Arbeiter vor, ohne Aufwertung)
 
 ## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
 -supply-hand-label = Hand

@@ -313,18 +313,15 @@ grid-flat = { $count } { $points } instead of the matches
 grid-auto = placed automatically
 grid-free = free
 grid-random = in a random pattern
-verb-drive =
-    { $up ->
-        [0] move { $piece }
-       *[other] raise the { -level } of { $piece } by { $up }, then move it
-    } { $counted ->
+verb-move-acting =
+    move { $piece } { $counted ->
         [yes] { $forward } boards
        *[other] as many boards as { $forward }
     } clockwise
 verb-occupy-first =
     { $next ->
-        [yes] lock { $piece } on a spot of the next board clockwise that has spots
-       *[no] lock { $piece } on a spot of its board
+        [yes] lock { $piece } on the first free spot of the next board clockwise that has spots (if none is free, on another player’s, unlocking that piece)
+       *[no] lock { $piece } on the first free spot of its board (if none is free, on another player’s, unlocking that piece)
     }
 verb-automate = “{ $policy }” carries out “{ $component }”, answering every choice by its own rules
 verb-automate-key = “{ $policy }” carries out “{ $key }” of “{ $component }”, answering every choice by its own rules

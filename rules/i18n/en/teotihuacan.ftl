@@ -585,6 +585,9 @@
 -template-attempt = with its strongest worker that can
 -param-task = task
 template-attempt-call = carry out “{ $task }” with your strongest unlocked worker that can (if it cannot, the next strongest, and so on; ties clockwise from the Palace)
+-template-power_up_on = its strongest worker on a board powers up and advances
+-param-number = board number
+template-power_up_on-call = raise the power of your strongest unlocked worker on board { $number } by 1 (ties clockwise from the Palace), then it carries out “{ -component-teotibot_advance }” (if none is there any more, the worker acting advances, without the power-up)
 
 ## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
 -supply-hand-label = Hand

@@ -335,18 +335,15 @@ grid-flat = { $count } { $points } au lieu des correspondances
 grid-auto = placée automatiquement
 grid-free = gratuitement
 grid-random = selon un motif aléatoire
-verb-drive =
-    { $up ->
-        [0] déplacer { $piece }
-       *[other] renforcer { $piece } { $up } fois, puis le déplacer
-    } { $counted ->
+verb-move-acting =
+    déplacer { $piece } { $counted ->
         [yes] de { $forward } plateaux
        *[other] d’autant de plateaux que { $forward }
     } dans le sens horaire
 verb-occupy-first =
     { $next ->
-        [yes] bloquer { $piece } sur un emplacement du prochain plateau dans le sens horaire qui en a
-       *[no] bloquer { $piece } sur un emplacement de son plateau
+        [yes] bloquer { $piece } sur le premier emplacement libre du prochain plateau dans le sens horaire qui en a (si aucun n’est libre, sur celui d’un autre joueur, dont la pièce est libérée)
+       *[no] bloquer { $piece } sur le premier emplacement libre de son plateau (si aucun n’est libre, sur celui d’un autre joueur, dont la pièce est libérée)
     }
 verb-automate = « { $policy } » exécute « { $component } » en répondant à chaque choix selon ses propres règles
 verb-automate-key = « { $policy } » exécute « { $key } » de « { $component } » en répondant à chaque choix selon ses propres règles

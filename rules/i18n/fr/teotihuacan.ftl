@@ -1062,6 +1062,9 @@
 -template-attempt = avec son ouvrier le plus fort qui le peut
 -param-task = tâche
 template-attempt-call = exécuter « { $task } » avec votre ouvrier libre le plus fort qui le peut (s’il ne le peut pas, le suivant le plus fort, et ainsi de suite ; à égalité, dans le sens horaire depuis le Palais)
+-template-power_up_on = son ouvrier le plus fort d’un plateau est renforcé et avance
+-param-number = numéro du plateau
+template-power_up_on-call = renforcer d’un cran votre ouvrier libre le plus fort du plateau { $number } (à égalité, dans le sens horaire depuis le Palais) ; puis il exécute « { -component-teotibot_advance } » (s’il n’y en a plus là, l’ouvrier qui agit avance, sans être renforcé)
 
 ## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
 -supply-hand-label = Main

@@ -346,18 +346,15 @@ grid-flat = { $count } { $points } em vez das correspondências
 grid-auto = colocada automaticamente
 grid-free = de graça
 grid-random = em um padrão aleatório
-verb-drive =
-    { $up ->
-        [0] mova { $piece }
-       *[other] aumente em { $up } o { -level } de { $piece } e depois mova-o
-    } { $counted ->
+verb-move-acting =
+    mova { $piece } { $counted ->
         [yes] { $forward } tabuleiros
        *[other] tantos tabuleiros quanto { $forward }
     } no sentido horário
 verb-occupy-first =
     { $next ->
-        [yes] bloqueie { $piece } em um espaço do próximo tabuleiro no sentido horário que tenha espaços
-       *[no] bloqueie { $piece } em um espaço do seu tabuleiro
+        [yes] bloqueie { $piece } no primeiro espaço livre do próximo tabuleiro no sentido horário que tenha espaços (se nenhum estiver livre, no de outro jogador, desbloqueando aquela peça)
+       *[no] bloqueie { $piece } no primeiro espaço livre do seu tabuleiro (se nenhum estiver livre, no de outro jogador, desbloqueando aquela peça)
     }
 verb-automate = “{ $policy }” executa “{ $component }”, respondendo a cada escolha pelas próprias regras
 verb-automate-key = “{ $policy }” executa “{ $key }” de “{ $component }”, respondendo a cada escolha pelas próprias regras
