@@ -225,9 +225,9 @@ def compile_occupy_first(compiler: Compiler, node: ast.Call) -> Stmt:
 def render_occupy_first(r, node, args) -> str:
     """`occupy spot first …`: "lock the piece in question on the first free spot of the next
     board clockwise that has spots …" (`verb-occupy-first`)."""
-    details, options = _board_options(r, list(args[2:]))
-    main = r.msg("verb-occupy-first", piece=_acting_piece(r), next=options.get("next", "no"))
-    return r.with_details(main, details)
+    details, options = _board_options(r, list(args[2:]))   # the skipped boards stand inside the sentence
+    return r.msg("verb-occupy-first", piece=_acting_piece(r), next=options.get("next", "no"),
+                 skipping="yes" if details else "no", skip=r.join(details) if details else "")
 
 
 def _acting_piece(r) -> str:

@@ -317,7 +317,10 @@ verb-move-acting =
     } im Uhrzeigersinn bewegen
 verb-occupy-first =
     { $next ->
-        [yes] { $piece } auf dem ersten freien Platz des nächsten Spielplans im Uhrzeigersinn sperren, der Plätze hat (ist keiner frei, auf dem eines anderen Spielers, dessen Figur freigegeben wird)
+        [yes] { $piece } auf dem ersten freien Platz des nächsten Spielplans im Uhrzeigersinn, der Plätze hat{ $skipping ->
+            [yes] , { $skip },
+           *[no] {""}
+        } sperren (ist keiner frei, auf dem eines anderen Spielers, dessen Figur freigegeben wird)
        *[no] { $piece } auf dem ersten freien Platz seines Spielplans sperren (ist keiner frei, auf dem eines anderen Spielers, dessen Figur freigegeben wird)
     }
 verb-automate = „{ $policy }“ führt „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln

@@ -320,7 +320,10 @@ verb-move-acting =
     } clockwise
 verb-occupy-first =
     { $next ->
-        [yes] lock { $piece } on the first free spot of the next board clockwise that has spots (if none is free, on another player’s, unlocking that piece)
+        [yes] lock { $piece } on the first free spot of the next board clockwise that has spots{ $skipping ->
+            [yes] , { $skip }
+           *[no] {""}
+        } (if none is free, on another player’s, unlocking that piece)
        *[no] lock { $piece } on the first free spot of its board (if none is free, on another player’s, unlocking that piece)
     }
 verb-automate = “{ $policy }” carries out “{ $component }”, answering every choice by its own rules

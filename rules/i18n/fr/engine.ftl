@@ -342,7 +342,10 @@ verb-move-acting =
     } dans le sens horaire
 verb-occupy-first =
     { $next ->
-        [yes] bloquer { $piece } sur le premier emplacement libre du prochain plateau dans le sens horaire qui en a (si aucun n’est libre, sur celui d’un autre joueur, dont la pièce est libérée)
+        [yes] bloquer { $piece } sur le premier emplacement libre du prochain plateau dans le sens horaire qui en a{ $skipping ->
+            [yes] , { $skip }
+           *[no] {""}
+        } (si aucun n’est libre, sur celui d’un autre joueur, dont la pièce est libérée)
        *[no] bloquer { $piece } sur le premier emplacement libre de son plateau (si aucun n’est libre, sur celui d’un autre joueur, dont la pièce est libérée)
     }
 verb-automate = « { $policy } » exécute « { $component } » en répondant à chaque choix selon ses propres règles

@@ -353,7 +353,10 @@ verb-move-acting =
     } no sentido horário
 verb-occupy-first =
     { $next ->
-        [yes] bloqueie { $piece } no primeiro espaço livre do próximo tabuleiro no sentido horário que tenha espaços (se nenhum estiver livre, no de outro jogador, desbloqueando aquela peça)
+        [yes] bloqueie { $piece } no primeiro espaço livre do próximo tabuleiro no sentido horário que tenha espaços{ $skipping ->
+            [yes] , { $skip }
+           *[no] {""}
+        } (se nenhum estiver livre, no de outro jogador, desbloqueando aquela peça)
        *[no] bloqueie { $piece } no primeiro espaço livre do seu tabuleiro (se nenhum estiver livre, no de outro jogador, desbloqueando aquela peça)
     }
 verb-automate = “{ $policy }” executa “{ $component }”, respondendo a cada escolha pelas próprias regras
