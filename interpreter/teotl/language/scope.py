@@ -8,7 +8,8 @@ compiler keeps, for each bound name, the *kind* of what it holds, so that a hand
 a number is wanted (or a cell where a component is) is a load-time error, and at run time the
 value lives in the context's `values` under that name.
 
-Kinds: `player` (a seat number: also a number), `number`, `cell`, `node`, `piece`, `component`.
+Kinds: `player` (a seat number: also a number), `number`, `cell`, `edge`, `node`, `piece`, `component`, `icon`
+(a matching icon of the tile laid, `matched_icons`).
 `it` is always bound: the component in focus (the one just taken, claimed, placed …).
 """
 from __future__ import annotations
@@ -23,7 +24,7 @@ from teotl.language.registry import SOURCE_RESOLVERS, SOURCE_SIGNATURES, SOURCES
 #: kinds whose handles are numbers too (usable in arithmetic and comparisons)
 NUMERIC_KINDS = frozenset({"player", "number"})
 #: every kind a bound name may have
-KINDS = frozenset({"player", "number", "cell", "edge", "node", "piece", "component"})
+KINDS = frozenset({"player", "number", "cell", "edge", "node", "piece", "component", "icon"})
 _UNSET = object()
 
 

@@ -16,6 +16,7 @@ from teotl.primitives import placed_pieces  # noqa: F401
 from teotl.primitives import graph_moves, graph_queries, graph_sources, graph_words, retired_names  # noqa: F401
 from teotl.primitives import acting_piece, first_item, piece_sources  # noqa: F401
 from teotl.primitives import token_ring, token_ring_words  # noqa: F401
+from teotl.primitives import icon_letter, laid_level, laid_matches, matched_icons  # noqa: F401
 
 
 def load_all() -> dict:

@@ -287,6 +287,39 @@ def compare(grid: Grid, placed, covered) -> tuple[int, list[str]]:
     return matches, tracks
 
 
+@dataclass(frozen=True)
+class Laid:
+    """What a placement verb binds for the effects it runs (`effects.placed`, `effects.attached`,
+    a slot's `effect`): the level of the slot or spot, how many placed icons match (`matches`),
+    how many of them are coloured, and the matching icons as laid, `(position, letter)` in the
+    tile's icon order. `matches N` (an automaton's) binds N matches, none coloured, no icons."""
+    level: int
+    matches: int
+    coloured: int
+    icons: tuple[tuple[int, str], ...] = ()
+
+
+#: the key of `Laid` in the context's values (no name an effect can write)
+LAID = "#laid"
+
+
+def laid_of(grid: Grid, level: int, placed, covered) -> Laid:
+    """The record of a tile laid: `compare`'s matches, with the matching icons in order."""
+    icons, coloured = [], 0
+    for position, (mine, under) in enumerate(zip(placed, covered)):
+        if mine.lower() != under.lower() or (mine == grid.empty and not grid.empty_matches):
+            continue
+        icons.append((position, mine))
+        if mine != grid.empty and mine != mine.lower():
+            coloured += 1
+    return Laid(level, len(icons), coloured, tuple(icons))
+
+
+def laid(ctx: Any) -> Optional[Laid]:
+    """The tile laid that the running effect follows, or None (an effect no placement runs)."""
+    return ctx.values.get(LAID)
+
+
 def coloured_matches(grid: Grid, placed, covered) -> int:
     """How many placed icons are coloured (upper case) and match the icon they cover."""
     return sum(1 for mine, under in zip(placed, covered)

@@ -12,9 +12,9 @@ from teotl.model.decisions import Decision, Option, ask, new_option
 from teotl.primitives import wildcards
 from teotl.primitives.grid_options import (grid_details, icons_text, parse_grid_args, require_tiles, run_grid_effect,
                                            score_placement)
-from teotl.primitives.grids import (Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches, compare,
-                                    grid_of, grid_state, legal_slots, legal_spots, rotate, set_cell, spot_covered,
-                                    spot_icons, tile_quadrants, writable_grid_state)
+from teotl.primitives.grids import (LAID, Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches,
+                                    compare, grid_of, grid_state, laid_of, legal_slots, legal_spots, rotate, set_cell,
+                                    spot_covered, spot_icons, tile_quadrants, writable_grid_state)
 
 
 SECTION = section(__name__, "Placement", 50,
@@ -166,8 +166,9 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         rt.log(ctx, "build", grid=grid.id, slot=slot.id, tile=tile, rotation=rotation, level=slot.level,
                matches=matches, vp=points, tracks=list(tracks))
         yield from score_placement(ctx, points, tracks)
-        yield from run_grid_effect(ctx, grid.id, "placed")
-        yield from run_grid_effect(ctx, grid.id, slot.effect)
+        after = ctx.derive_values({LAID: laid_of(grid, slot.level, placed, covered)})  # laid_level() …
+        yield from run_grid_effect(after, grid.id, "placed")
+        yield from run_grid_effect(after, grid.id, slot.effect)
         return left
 
     def run(ctx):
@@ -254,7 +255,8 @@ def compile_attach(compiler: Compiler, node: ast.Call) -> Stmt:
         rt.log(ctx, "attach", grid=grid.id, spot=spot.id, tile=tile, matches=matches, vp=points,
                tracks=list(tracks))
         yield from score_placement(ctx, points, tracks)
-        yield from run_grid_effect(ctx, grid.id, "attached")
+        yield from run_grid_effect(ctx.derive_values({LAID: laid_of(grid, spot.level, placed, covered)}), grid.id,
+                                   "attached")
 
     return Stmt(run, can, f"attach {supply} on {grid_id}" + (" auto" if auto else ""),
                 counter_free=True)  # the offer and the spots only

@@ -750,6 +750,28 @@ source-pieces =
 query-level_of = die Stufe von { $piece_dat }
 query-board_of = die Nummer des Spielplans, auf dem { $piece } steht
 query-held = { $piece } auf einem Feld gesperrt ist
+query-laid_level = die Ebene des gelegten Plättchens
+query-laid_matches =
+    { $coloured ->
+        [yes] die Zahl der übereinstimmenden farbigen Symbole des gelegten Plättchens
+       *[no] die Zahl der übereinstimmenden Symbole des gelegten Plättchens
+    }
+source-matched_icons =
+    { $case ->
+       *[nom] { $coloured ->
+            [yes] die übereinstimmenden farbigen Symbole des gelegten Plättchens
+           *[no] die übereinstimmenden Symbole des gelegten Plättchens
+        }
+        [dat] { $coloured ->
+            [yes] den übereinstimmenden farbigen Symbolen des gelegten Plättchens
+           *[no] den übereinstimmenden Symbolen des gelegten Plättchens
+        }
+        [gen] { $coloured ->
+            [yes] der übereinstimmenden farbigen Symbole des gelegten Plättchens
+           *[no] der übereinstimmenden Symbole des gelegten Plättchens
+        }
+    }
+query-icon = { $icon } { $letter } ist
 stmt-each-first =
     { $ordered ->
         [highest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, höchster Wert zuerst) nehmen, das Folgendes tun kann, und { $body }

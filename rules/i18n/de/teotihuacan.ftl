@@ -63,6 +63,9 @@
         [acc] die Pyramidenleiste
         [von] von der Pyramidenleiste
     }
+-icon-b = ein blaues Symbol
+-icon-r = ein rotes Symbol
+-icon-g = ein grünes Symbol
 
 ## Gruppen
 

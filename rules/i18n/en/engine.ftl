@@ -653,6 +653,20 @@ source-pieces =
 query-level_of = the level of { $piece }
 query-board_of = the number of the board { $piece } stands on
 query-held = { $piece } is locked on a spot
+query-laid_level = the level of the tile laid
+query-laid_matches =
+    { $coloured ->
+        [yes] the number of matching coloured icons of the tile laid
+       *[no] the number of matching icons of the tile laid
+    }
+source-matched_icons =
+    { $case ->
+       *[nom] { $coloured ->
+            [yes] the matching coloured icons of the tile laid
+           *[no] the matching icons of the tile laid
+        }
+    }
+query-icon = { $icon } is { $letter }
 stmt-each-first =
     { $ordered ->
         [highest] take the first of { $items } ({ $name }), by { $key }, highest first, that can do the following, and { $body }

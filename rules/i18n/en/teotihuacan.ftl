@@ -21,6 +21,9 @@
 -track-green = the green temple
 -track-avenue = the Avenue of the Dead
 -track-pyramid = the Pyramid track
+-icon-b = a blue icon
+-icon-r = a red icon
+-icon-g = a green icon
 
 ## Groups
 

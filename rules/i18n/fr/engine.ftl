@@ -727,6 +727,24 @@ source-pieces =
 query-level_of = le niveau de { $piece }
 query-board_of = le numéro du plateau où se trouve { $piece }
 query-held = { $piece } est bloqué sur un emplacement
+query-laid_level = le niveau de la tuile posée
+query-laid_matches =
+    { $coloured ->
+        [yes] le nombre de symboles colorés identiques de la tuile posée
+       *[no] le nombre de symboles identiques de la tuile posée
+    }
+source-matched_icons =
+    { $case ->
+       *[nom] { $coloured ->
+            [yes] les symboles colorés identiques de la tuile posée
+           *[no] les symboles identiques de la tuile posée
+        }
+        [de] { $coloured ->
+            [yes] des symboles colorés identiques de la tuile posée
+           *[no] des symboles identiques de la tuile posée
+        }
+    }
+query-icon = { $icon } est { $letter }
 stmt-each-first =
     { $ordered ->
         [highest] prendre le premier { $items_de } ({ $name }), par { $key }, du plus haut au plus bas, qui peut faire ce qui suit, et { $body }

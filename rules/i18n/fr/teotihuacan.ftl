@@ -73,6 +73,9 @@
         [de] de la piste Pyramide
         [sur] sur la piste Pyramide
     }
+-icon-b = un symbole bleu
+-icon-r = un symbole rouge
+-icon-g = un symbole vert
 
 ## Groupes
 

@@ -742,6 +742,24 @@ source-pieces =
 query-level_of = o nível de { $piece }
 query-board_of = o número do tabuleiro em que { $piece } está
 query-held = { $piece } está bloqueado em um espaço
+query-laid_level = o nível da ficha colocada
+query-laid_matches =
+    { $coloured ->
+        [yes] o número de ícones coloridos correspondentes da ficha colocada
+       *[no] o número de ícones correspondentes da ficha colocada
+    }
+source-matched_icons =
+    { $case ->
+       *[nom] { $coloured ->
+            [yes] os ícones coloridos correspondentes da ficha colocada
+           *[no] os ícones correspondentes da ficha colocada
+        }
+        [de] { $coloured ->
+            [yes] dos ícones coloridos correspondentes da ficha colocada
+           *[no] dos ícones correspondentes da ficha colocada
+        }
+    }
+query-icon = { $icon } é { $letter }
 stmt-each-first =
     { $ordered ->
         [highest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do maior para o menor, que possa fazer o seguinte, e { $body }

@@ -66,6 +66,9 @@
         [em] na trilha da Pirâmide
         [de] da trilha da Pirâmide
     }
+-icon-b = um ícone azul
+-icon-r = um ícone vermelho
+-icon-g = um ícone verde
 
 ## Grupos
 
