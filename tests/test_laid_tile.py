@@ -72,7 +72,7 @@ def test_a_tile_attached_reads_its_spot_level_and_its_pair_swapped():
     state.supplies["decoration_offer"] = ["deco-04", "deco-02"]
     state.players[0].counters.update(gold=0, stone=0)
     run = rt.run(state, "t-decorate")
-    drive(run, [("choose", "deco-04"), ("spot", "left0"), ("target", "wood")])   # blue step 1: a resource
+    drive(run, [("choose", "deco-04"), ("spot", "left0")])   # no temple step: the effect is the rule file's
     counters = state.players[0].counters
     # 0 × 100 + 2 × 10 + 2 = 22; B first: +1 → 23; R: doubled → 46; two coloured: 2 stone
     assert (counters["gold"], counters["stone"]) == (46, 2)

@@ -39,9 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent / "rules" / "teotihuacan"
 # effects only the tests use: the Teotibot's shapes (§15.4) and the free / random forms
 TEST_COMPONENTS = [
     {"id": "t-build-free", "type": "action", "effect": "build pyramid_offer on pyramid free"},
-    {"id": "t-build-bot", "type": "action", "effect": "build pyramid_offer on pyramid auto free flat (2)"},
+    {"id": "t-build-bot", "type": "action", "effect": "build pyramid_offer on pyramid auto free matches (2)"},
     {"id": "t-decorate", "type": "action", "effect": "attach decoration_offer on pyramid"},
-    {"id": "t-decorate-bot", "type": "action", "effect": "attach decoration_offer on pyramid auto flat (2)"},
+    {"id": "t-decorate-bot", "type": "action", "effect": "attach decoration_offer on pyramid auto matches (2)"},
     {"id": "t-preplace-random", "type": "action", "effect": "preplace pyramid_stack on pyramid random"},
 ]
 
@@ -162,7 +162,7 @@ def test_worked_placement_level_0_with_a_coloured_match():
     assert state.supplies["pyramid_offer"] == ["pyr-30"]
     build = [e for e in state.log if e["e"] == "build"]
     assert build == [{"e": "build", "p": 0, "grid": "pyramid", "slot": "13", "tile": "pyr-29", "rotation": 3,
-                      "level": 0, "matches": 2, "vp": 3, "tracks": ["red"], "at": "construction"}]
+                      "level": 0, "matches": 2, "at": "construction"}]
 
 
 def test_worked_placement_level_1_costs_2_stone_1_wood_and_scores_3_plus_matches():
@@ -358,7 +358,7 @@ def test_automatic_build_takes_the_leftmost_tile_and_the_top_left_slot_of_the_lo
     drive(rt.run(state, "t-build-bot"), [])
     filled = state.grids["pyramid"]["filled"]
     assert filled["0"][0] == "pyr-29" and filled["0"][1] in range(4)
-    assert me(state) == ({"vp": 1 + 2}, {"pyramid": 1})   # level VP + 2 flat, no temple from icons
+    assert me(state) == ({"vp": 1 + 2}, {"pyramid": 1})   # level VP + 2 counted matches, no temple from icons
     fill(state, [s.id for s in grid().slots if s.level == 0])
     drive(rt.run(state, "t-build-bot"), [])
     assert state.grids["pyramid"]["filled"]["100"][0] == "pyr-01"   # lowest available level: 1, top-left
@@ -370,7 +370,7 @@ def test_automatic_decoration_takes_the_topmost_tile_and_searches_clockwise_from
     drive(rt.run(state, "t-decorate-bot"), [])
     drive(rt.run(state, "t-decorate-bot"), [])
     assert state.grids["pyramid"]["spots"] == {"top0": "deco-04", "right0": "deco-00"}
-    assert me(state) == ({"vp": 10}, {"pyramid": 2})   # 3 + 2 flat each, no temple from icons
+    assert me(state) == ({"vp": 10}, {"pyramid": 2})   # 3 + 2 counted matches each, no temple from icons
 
 
 # ====================================================================== pre-placement (§2.2)

@@ -155,9 +155,12 @@ def decorate(variant: bool, tile: str, spot: str = "top0") -> tuple[int, int, di
     run = EffectRun(stmt.run(runtime.context(state, 0)))
     while run.pending is not None:                 # (one tile on offer: only the spot is asked)
         run.answer(tile if run.pending.kind == "choose" else spot)
-    event = next(e for e in state.log if e["e"] == "attach")
+    at = next(i for i, e in enumerate(state.log) if e["e"] == "attach")
+    after = state.log[at + 1:]
+    until = next((i for i, e in enumerate(after) if e["e"] == "advance"), len(after))   # the steps' rewards after
+    points = sum(e["amount"] for e in after[:until] if e["e"] == "gain" and e["resource"] == "vp")
     steps = {track: state.players[0].tracks[track] - before[track] for track in before}
-    return event["vp"], event["matches"], steps
+    return points, state.log[at]["matches"], steps
 
 
 @pytest.mark.parametrize("tile, matches, default_vp, seed_vp, steps", [
@@ -176,12 +179,13 @@ def test_the_seeds_decoration_scoring_as_a_variant(tile, matches, default_vp, se
 
 
 def test_the_variant_leaves_construction_at_one_vp_per_match():
-    """The same seed's Construction paragraph: "+1 PV par symbole identique recouvert" only."""
-    from teotl.primitives.grids import grid_of
-    for variant in (False, True):
-        grid = grid_of(decorations_runtime(variant), "pyramid")
-        assert (grid.match_vp, grid.level_vp) == (1, (1, 3, 5, 7))
-    assert grid_of(decorations_runtime(True), "pyramid").spot_coloured_match_vp == 3
+    """The same seed's Construction paragraph: "+1 PV par symbole identique recouvert" only: the
+    variant patches the grid's `effects.attached`, never `effects.placed`."""
+    base, patched = (load_runtime(None, [], [PER_SYMBOL] if variant else [])[0].components["pyramid"]
+                     for variant in (False, True))
+    assert base.effects["placed"] == patched.effects["placed"]
+    assert "laid_matches() + 3 * laid_matches(coloured)" in patched.effects["attached"]
+    assert "gain vp 3 + laid_matches()" in base.effects["attached"]
 
 
 def test_the_french_quote_is_whole():

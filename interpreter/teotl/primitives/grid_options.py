@@ -1,7 +1,7 @@
 """What the placement verbs (teotl.primitives.placement) share: their arguments, `SUPPLY on GRID`
-and the options (`up to N`, `auto`, `free`, `discount N`, `flat N`, `random`), read at compile
-time and checked against the grid's data; what follows every tile laid (the score, the grid's
-effects); and the rule text of the options.
+and the options (`up to N`, `auto`, `free`, `discount N`, `matches N`, `random`), read at compile
+time and checked against the grid's data; what follows every tile laid (the grid's effects, which
+score it); and the rule text of the options.
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ class GridArgs:
     auto: bool = False
     free: bool = False
     discount: Optional[ExprFn] = None
-    flat: Optional[ExprFn] = None
+    matches: Optional[ExprFn] = None
     random: bool = False
 
 
@@ -55,7 +55,7 @@ def require_tiles(compiler: Compiler, node: ast.Call, supply: str, field: str, s
 
 
 def parse_grid_args(compiler: Compiler, node: ast.Call, allowed: set[str]) -> GridArgs:
-    """`SUPPLY on GRID` then options in any order: up to N, auto, free, discount N, flat N, random."""
+    """`SUPPLY on GRID` then options in any order: up to N, auto, free, discount N, matches N, random."""
     args = list(node.args)
     if args and word_of(args[0]) is not None and len(args) >= 2:
         supply = supply_arg(compiler, node, args[0])
@@ -78,7 +78,12 @@ def parse_grid_args(compiler: Compiler, node: ast.Call, allowed: set[str]) -> Gr
             parsed.limit = grid_value(compiler, rest[index + 2], node)
             index += 3
             continue
-        if word in ("discount", "flat") and word in allowed:
+        if word == "flat" and "matches" in allowed:   # the form before the score moved to the rule file
+            raise CompileError("E407", f"`flat` is gone from `{node.verb}`: the grid's effect scores the tile",
+                               "write `matches N`: the tile counts N matches, none coloured, and "
+                               f"`effects.{'attached' if node.verb == 'attach' else 'placed'}` scores it "
+                               "(`laid_matches()`)", arg)
+        if word in ("discount", "matches") and word in allowed:
             if index + 1 >= len(rest):
                 raise CompileError("E407", f"`{word}` needs a number after it", usage_hint(node), arg)
             setattr(parsed, word, grid_value(compiler, rest[index + 1], node))
@@ -110,17 +115,10 @@ def grid_arg(compiler: Compiler, node: ast.Call, arg: ast.Node, allowed: set[str
         if not getattr(grid, need):
             raise CompileError(BAD_GRID, f"component `{name}` has no `{need}` in its data",
                                f"`{node.verb}` places tiles on the grid's {need}", arg)
-        for letter, track in grid.icon_tracks.items():
-            if track not in vocab.tracks:
-                raise CompileError("E401", f"`icon_tracks` of `{name}` maps `{letter}` to unknown track `{track}`",
-                                   did_you_mean(str(track), vocab.tracks), arg)
         for resource in grid.level_cost:
             if resource not in vocab.resources:
                 raise CompileError("E401", f"`level_cost` of `{name}` names unknown resource `{resource}`",
                                    did_you_mean(str(resource), vocab.resources), arg)
-    if vocab.score is None:
-        raise CompileError("E407", f"`{node.verb}` scores VP, but no resource has `score: true`",
-                           "mark the score resource in vocabulary.resources", node)
     return name
 
 
@@ -130,17 +128,6 @@ def run_grid_effect(ctx, grid: str, key: Optional[str]):
     stmt = ctx.rt.effects.get((grid, f"effects.{key}"))
     if stmt is not None:
         yield from stmt.run(ctx.derive_component(grid))  # `derive(component=grid)`, without the keywords
-
-
-def score_placement(ctx, points: int, tracks: list[str]):
-    """Gain VP, then advance each track one step (rewards run)."""
-    score = ctx.rt.vocab.score
-    if points:
-        ctx.state.players[ctx.player].counters[score] += points
-        if ctx.rt.logging:
-            ctx.rt.log(ctx, "gain", resource=score, amount=points)
-    for track in tracks:
-        yield from ctx.rt.advance(ctx, track, 1)
 
 
 def icons_text(icons) -> str:
@@ -156,7 +143,7 @@ def grid_details(r, rest: list) -> list[str]:
             count = r.count(rest[index + 2])        # a number reads "up to 2 tiles", a value "at most …"
             details.append(r.msg("grid-up-to" if isinstance(count, int) else "grid-up-to-value", count=count))
             index += 3
-        elif word in ("discount", "flat") and index + 1 < len(rest):
+        elif word in ("discount", "matches") and index + 1 < len(rest):
             count = r.count(rest[index + 1])
             message = f"grid-{word}" if isinstance(count, int) or word != "discount" else "grid-discount-value"
             details.append(r.msg(message, count=count,

@@ -7,31 +7,27 @@ it here):
 data:
   printed: ["--bb", "g-b-", ...]   # the icon under every cell, one string per row, one char per cell
   empty: "-"                       # the char of an empty icon (default "-")
-  empty_matches: false             # true: an empty icon on an empty cell is a match (VP, no track)
-  icon_tracks: {b: blue, r: red}   # icon letter -> track advanced by a coloured (upper case) match
-  match_vp: 1                      # VP per matching icon
-  level_vp: [1, 3, 5, 7]           # VP for a tile placed on a slot of level L
+  empty_matches: false             # true: an empty icon on an empty cell is a match (never coloured)
+  legend: {b: blue, r: red}        # the word each letter stands for (the options' "+1 blue", the picture)
   level_cost: {res_a: 2, res_b: [0, 1, 2, 3]}   # cost of a slot of level L (a number or a list by level)
   slots:                           # where square tiles go: covered cells [TL, TR, BR, BL]
     - {id: 0, level: 0, cells: [[0, 0], [0, 1], [1, 1], [1, 0]], requires: []}
     - {id: 100, level: 1, cells: [...], requires: [0, 1, 4, 5], effect: top}   # `effect`: run effects.top after
-  spot_vp: 3                       # VP for a tile placed on a spot
-  spot_coloured_match_vp: 0        # extra VP per coloured (upper case) matching icon of a spot tile
   spots:                           # where two-icon tiles go, filled level by level on each side
     - {id: n0, side: n, level: 0, requires: [], printed: ["r", "g"], swap: false}
     - {id: n1, side: n, level: 1, requires: [1, 2], cells: [[0, 3], [0, 4]], swap: false}
   preplaced: {"2": [0, 1, 100]}    # slots filled at setup, by number of players
   preplaced_alternatives: {"2": [[...], [...]]}
-effects:
-  placed: "..."                    # after every tile placed on a slot (by a player)
-  attached: "..."                  # after every tile placed on a spot
+effects:                           # what a tile laid scores (laid_level(), laid_matches(), matched_icons())
+  placed: "gain vp table(level_vp, laid_level()) + laid_matches()"   # after every tile on a slot
+  attached: "gain vp 3 + laid_matches()"                             # after every tile on a spot
 ```
 
 Tiles are components with `data.quadrants` (four icons [TL, TR, BR, BL], slot tiles) or
 `data.icons` (two icons [a, b], spot tiles). Rotation k (clockwise quarter turns) gives
 `new[q] = old[(q - k) mod 4]`. A placed icon matches the covered icon when the letters are equal,
-case ignored (an empty icon never matches, unless `empty_matches`); a match scores `match_vp`, and
-a coloured (upper case) placed icon also advances the track its letter maps to in `icon_tracks`.
+case ignored (an empty icon never matches, unless `empty_matches`); what a match is worth is the
+rule file's (`laid_matches()`, `matched_icons()` in the grid's effects).
 A slot tile overwrites the cells it covers; a spot tile covers nothing later tiles compare with.
 A spot tile is compared as (a, b) with the two covered icons, or as (b, a) when the spot has
 `swap: true`.
@@ -57,16 +53,21 @@ SECTION = section(__name__, "Grids", 51,
   a lower `level` filled (each side fills bottom-up).
 - **Rotation** k (0–3 clockwise quarter turns): `new[q] = old[(q − k) mod 4]`.
 - **Match**: a placed icon on a covered icon with the same letter, case ignored. An empty icon on an
-  empty icon is not a match unless `empty_matches: true` (then it scores, but never moves a track).
-  A coloured (upper case) placed icon that matches advances `icon_tracks[letter]` by 1.
+  empty icon is not a match unless `empty_matches: true` (then it counts, but is never coloured).
+  A coloured match is an upper case placed icon that matches (`laid_matches(coloured)`).
+- **Score**: none in the engine. After a tile on a slot the grid's `effects.placed` runs (then
+  the slot's `effect`), after a tile on a spot `effects.attached`; they read the tile laid with
+  `laid_level()`, `laid_matches([coloured])`, `matched_icons([coloured])` and `icon(m, LETTER)`.
 - A slot tile overwrites the icons of the cells it covers; the next tile compares with those.
   A spot compares with its `printed` pair (beside the grid) or the icons of its two `cells`, as
   `(a, b)`, or as `(b, a)` when the spot has `swap: true`.
 - Decisions: `choose` (tile, key: the tile's id), `slot` (key: slot id), `rotation` (key: `0`–`3`;
   rotations that look the same are offered once), `spot` (key: spot id), `pay_with` (which
   resource the discount comes off), `continue` (`yes`/`no`, another tile).
-- Log events: `build` (grid, slot, tile, rotation, level, matches, vp, tracks), `attach` (grid,
-  spot, tile, matches, vp, tracks), `preplace` (grid, slot, tile, rotation), `discount`.
+- Log events: `build` (grid, slot, tile, rotation, level, matches), `attach` (grid, spot, tile,
+  matches), `preplace` (grid, slot, tile, rotation), `discount`; the effects' own events follow.
+- The keys `level_vp`, `match_vp`, `spot_vp`, `spot_coloured_match_vp`, `icon_tracks` are gone
+  (the score is the rule file's): `teotl check` says E447 at the key.
 
 Grid data (all optional but `printed` and `slots` / `spots` for the verbs that use them):
 
@@ -74,9 +75,7 @@ Grid data (all optional but `printed` and `slots` / `spots` for the verbs that u
 |---|---|
 | `printed` | the icons under the cells, one string per row |
 | `empty`, `empty_matches` | the empty icon (default `-`); whether empty on empty matches (default no) |
-| `icon_tracks` | icon letter → track a coloured match advances |
-| `match_vp`, `level_vp`, `spot_vp` | VP per match (default 1); VP by slot level; VP of a spot tile |
-| `spot_coloured_match_vp` | extra VP for each coloured (upper case) icon of a spot tile that matches (default 0) |
+| `legend` | icon letter → the word it stands for (a track's id reads as the track): the options say "+1 WORD" for each coloured match, the picture's legend names it; no score |
 | `level_cost` | cost of a slot by level: `{resource: N}` or `{resource: [N0, N1, …]}` |
 | `slots` | `{id, level, cells: [[r, c] ×4 TL, TR, BR, BL], requires: [slot ids], effect: KEY}` |
 | `spots` | `{id, side, level, requires: [slot ids], printed: [a, b] or cells: [[r, c], [r, c]], swap}` |
@@ -120,16 +119,12 @@ class Grid:
     printed: tuple[str, ...]
     empty: str = "-"
     empty_matches: bool = False
-    icon_tracks: dict = field(default_factory=dict)
-    match_vp: int = 1
-    level_vp: tuple[int, ...] = ()
+    legend: dict = field(default_factory=dict)
     level_cost: dict = field(default_factory=dict)
     slots: tuple[Slot, ...] = ()
-    spot_vp: int = 0
     spots: tuple[Spot, ...] = ()
     preplaced: dict = field(default_factory=dict)
     preplaced_alternatives: dict = field(default_factory=dict)
-    spot_coloured_match_vp: int = 0
 
     def __post_init__(self):
         self.slot_by_id = {slot.id: slot for slot in self.slots}
@@ -155,11 +150,6 @@ class Grid:
                 amount = amount[min(level, len(amount) - 1)] if amount else 0
             cost[resource] = int(amount)
         return cost
-
-    def vp_for_level(self, level: int) -> int:
-        if not self.level_vp:
-            return 0
-        return int(self.level_vp[min(level, len(self.level_vp) - 1)])
 
 
 def _cell_list(value: Any, where: str) -> tuple[tuple[int, int], ...]:
@@ -202,10 +192,9 @@ def read_grid(cid: str, data: dict) -> Grid:
                           tuple(str(i) for i in printed_icons) if printed_icons is not None else None,
                           cells, bool(entry.get("swap", False))))
     grid = Grid(cid, tuple(printed), str(data.get("empty", "-")), bool(data.get("empty_matches", False)),
-                dict(data.get("icon_tracks") or {}), int(data.get("match_vp", 1)),
-                tuple(data.get("level_vp") or ()), dict(data.get("level_cost") or {}), tuple(slots),
-                int(data.get("spot_vp", 0)), tuple(spots), dict(data.get("preplaced") or {}),
-                dict(data.get("preplaced_alternatives") or {}), int(data.get("spot_coloured_match_vp", 0)))
+                {str(k): str(v) for k, v in (data.get("legend") or {}).items()}, dict(data.get("level_cost") or {}),
+                tuple(slots), tuple(spots), dict(data.get("preplaced") or {}),
+                dict(data.get("preplaced_alternatives") or {}))
     for slot in grid.slots:
         for required in slot.requires:
             if required not in grid.slot_by_id:
@@ -270,7 +259,8 @@ def set_cell(current: dict, row: int, column: int, icon: str) -> None:
 
 
 def compare(grid: Grid, placed, covered) -> tuple[int, list[str]]:
-    """(matches, tracks to advance) for placed icons over covered icons, pairwise."""
+    """(matches, the `legend` word of each coloured match, in order) for placed icons over covered
+    icons, pairwise: what the options show."""
     matches, tracks = 0, []
     for mine, under in zip(placed, covered):
         if mine.lower() != under.lower():
@@ -281,9 +271,9 @@ def compare(grid: Grid, placed, covered) -> tuple[int, list[str]]:
             continue
         matches += 1
         if mine != mine.lower():  # upper case: a coloured icon
-            track = grid.icon_tracks.get(mine.lower())
-            if track is not None:
-                tracks.append(track)
+            word = grid.legend.get(mine.lower())
+            if word is not None:
+                tracks.append(word)
     return matches, tracks
 
 
@@ -318,12 +308,6 @@ def laid_of(grid: Grid, level: int, placed, covered) -> Laid:
 def laid(ctx: Any) -> Optional[Laid]:
     """The tile laid that the running effect follows, or None (an effect no placement runs)."""
     return ctx.values.get(LAID)
-
-
-def coloured_matches(grid: Grid, placed, covered) -> int:
-    """How many placed icons are coloured (upper case) and match the icon they cover."""
-    return sum(1 for mine, under in zip(placed, covered)
-               if mine != grid.empty and mine != mine.lower() and mine.lower() == under.lower())
 
 
 def legal_slots(state: Any, grid: Grid) -> list[Slot]:

@@ -10,51 +10,52 @@ from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.model.decisions import Decision, Option, ask, new_option
 from teotl.primitives import wildcards
-from teotl.primitives.grid_options import (grid_details, icons_text, parse_grid_args, require_tiles, run_grid_effect,
-                                           score_placement)
-from teotl.primitives.grids import (LAID, Grid, Slot, _all_in, affordable, any_legal_spot, cell, coloured_matches,
-                                    compare, grid_of, grid_state, laid_of, legal_slots, legal_spots, rotate, set_cell,
-                                    spot_covered, spot_icons, tile_quadrants, writable_grid_state)
+from teotl.primitives.grid_options import grid_details, icons_text, parse_grid_args, require_tiles, run_grid_effect
+from teotl.primitives.grids import (LAID, Grid, Laid, Slot, _all_in, affordable, any_legal_spot, cell, compare, grid_of,
+                                    grid_state, laid_of, legal_slots, legal_spots, rotate, set_cell, spot_covered,
+                                    spot_icons, tile_quadrants, writable_grid_state)
 
 
 SECTION = section(__name__, "Placement", 50,
                   intro="""Tiles laid on a **grid**: a component whose `data` describes cells, slots and spots (the grid's
 data and rules: next section). Square tiles (`data.quadrants`: four icons `[TL, TR, BR, BL]`) go
 on **slots**; two-icon tiles (`data.icons`: `[a, b]`) go on **spots** along the edges. Icons are
-one character: a letter, upper case for a coloured icon, and the grid's `empty` character.""",
+one character: a letter, upper case for a coloured icon, and the grid's `empty` character. What a
+tile laid scores is the rule file's: the grid's `effects.placed` (a slot) or `effects.attached` (a
+spot) reads it with `laid_level()`, `laid_matches([coloured])` and `matched_icons([coloured])`
+(sections below).""",
                   examples=("build tile_offer on grid up to (tiles_per_action) discount (discount)",
                             "pay coin max(1, 4 - pieces_here) -> attach edge_offer on grid",
                             "preplace tile_stack on grid                                   # setup",
-                            ("pay red 2 -> { build tile_offer on grid auto free flat (2); advance any track }     # "
+                            ("pay red 2 -> { build tile_offer on grid auto free matches (2); advance any track }  # "
                    "an automaton's"),
-                            ("pay coin 2 -> { attach edge_offer on grid auto flat (2); advance any track }      # "
+                            ("pay coin 2 -> { attach edge_offer on grid auto matches (2); advance any track }   # "
                    "an automaton's")))
 
 
-@verb("build", "build SUPPLY on GRID [up to N] [auto] [free] [discount N] [flat N]",
-      arguments="`SUPPLY on GRID [up to N] [auto] [free] [discount N] [flat N]`",
+@verb("build", "build SUPPLY on GRID [up to N] [auto] [free] [discount N] [matches N]",
+      arguments="`SUPPLY on GRID [up to N] [auto] [free] [discount N] [matches N]`",
       doc=("place one tile of the offer SUPPLY on a legal slot: the decider picks the tile, the slot "
            "(only legal, affordable ones are offered) and the rotation. The tile pays the slot level's "
-           "`level_cost` (all or nothing) unless `free`, scores `level_vp` of the level plus `match_vp` "
-           "per matching icon, advances one step on the track `icon_tracks` gives for each coloured "
-           "matching icon, covers its cells, leaves the offer; then the grid's `effects.placed` and the "
-           "slot's own `effect` run. `up to N`: after the first tile, up to N − 1 more, each resolved "
+           "`level_cost` (all or nothing) unless `free`, covers its cells and leaves the offer; then the "
+           "grid's `effects.placed` and the slot's own `effect` run, reading the tile laid (`laid_level()`, "
+           "`laid_matches()`, `matched_icons()`): the score is theirs. `up to N`: after the first tile, up to N − 1 more, each resolved "
            "completely, the decider saying whether to go on (N < 1 counts as 1). `discount N`: N resource "
            "units off the costs, once per use of the verb (the decider picks the resource when it "
-           "matters). `flat N`: N VP instead of the matches, and no track steps. `auto`: no questions: "
+           "matters). `matches N`: the tile counts N matches, none coloured, whatever it covers (an "
+           "automaton's). `auto`: no questions: "
            "the first tile of the offer, the first legal slot (lowest level, then top-most, then "
            "left-most), a random rotation."))
 def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
     """Place tiles from an offer on legal slots of a grid: tile, slot and rotation chosen by the
     decider (`auto`: the first tile, the first legal slot by level then position, a random
     rotation); each pays the slot level's cost (`level_cost`) unless `free`, less the action's
-    `discount` (resource units, once per action); scores the level's VP and the matches (or `flat N`
-    VP instead of the matches, with no track steps); then the grid's `effects.placed` and the
-    slot's own effect. `up to N`: after the first tile, up to N - 1 more at the decider's wish."""
-    spec = parse_grid_args(compiler, node, {"up to", "auto", "choice", "free", "discount", "flat"})
+    `discount` (resource units, once per action); then the grid's `effects.placed` and the slot's
+    own effect, which read the tile laid (`Laid`: `matches N` binds N matches, none coloured). `up to N`: after the first tile, up to N - 1 more at the decider's wish."""
+    spec = parse_grid_args(compiler, node, {"up to", "auto", "choice", "free", "discount", "matches"})
     require_tiles(compiler, node, spec.supply, "quadrants", 4)
     supply, grid_id = spec.supply, spec.grid
-    limit, auto, free, discount, flat = spec.limit, spec.auto, spec.free, spec.discount, spec.flat
+    limit, auto, free, discount, counted = spec.limit, spec.auto, spec.free, spec.discount, spec.matches
     wild_of = wildcards.wildcards_of(compiler)
     any_wild = bool(wild_of)  # (the vocabulary's wildcards are fixed once compiled)
 
@@ -145,13 +146,12 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
                 seen.add(turned)
                 matches, tracks = compare(grid, turned, covered)
                 text = f"rotation {k}: {icons_text(turned)} on {icons_text(covered)}, {matches} match(es)"
-                if tracks and flat is None:
+                if tracks and counted is None:
                     text += ", +1 " + ", +1 ".join(tracks)
                 options.append(new_option((str(k), text, k)))
-                shown[k] = (turned, covered, matches, tracks if flat is None else ())
+                shown[k] = (turned, covered, matches, tracks if counted is None else ())
             rotation = yield from ask(ctx.player, "rotation", "which rotation?", options, ("rotation", tile, shown))
         placed = rotate(quadrants, rotation)
-        matches, tracks = compare(grid, placed, covered)
         # the state first (the tile is on the grid and out of the offer), then the rewards; the
         # grid's data fetched to change after the last decision (a copy may share what was read)
         offer.remove(tile)
@@ -159,14 +159,10 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         current["filled"][slot.id] = [tile, rotation]
         for (r, c), icon in zip(slot.cells, placed):
             set_cell(current, r, c, icon)
-        if flat is not None:
-            points, tracks = grid.vp_for_level(slot.level) + flat(ctx), []
-        else:
-            points = grid.vp_for_level(slot.level) + matches * grid.match_vp
+        record = laid_of(grid, slot.level, placed, covered) if counted is None else Laid(slot.level, counted(ctx), 0)
         rt.log(ctx, "build", grid=grid.id, slot=slot.id, tile=tile, rotation=rotation, level=slot.level,
-               matches=matches, vp=points, tracks=list(tracks))
-        yield from score_placement(ctx, points, tracks)
-        after = ctx.derive_values({LAID: laid_of(grid, slot.level, placed, covered)})  # laid_level() …
+               matches=record.matches)
+        after = ctx.derive_values({LAID: record})  # what laid_level(), laid_matches() … read
         yield from run_grid_effect(after, grid.id, "placed")
         yield from run_grid_effect(after, grid.id, slot.effect)
         return left
@@ -197,21 +193,20 @@ def render_build(r, node, args):
     return r.with_details(main, grid_details(r, args[3:]))
 
 
-@verb("attach", "attach SUPPLY on GRID [auto] [flat N]",
-      arguments="`SUPPLY on GRID [auto] [flat N]`",
-      doc=("place one tile of the offer SUPPLY on a legal spot: `spot_vp` plus the matches (and their "
-           "track steps; `spot_coloured_match_vp` more per coloured match), or `spot_vp` + N with `flat N`; then the grid's `effects.attached`. `auto`: "
+@verb("attach", "attach SUPPLY on GRID [auto] [matches N]",
+      arguments="`SUPPLY on GRID [auto] [matches N]`",
+      doc=("place one tile of the offer SUPPLY on a legal spot; then the grid's `effects.attached` runs, "
+           "reading the tile laid (`laid_level()`: the spot's level, `laid_matches()`, `matched_icons()`). "
+           "`matches N`: the tile counts N matches, none coloured (an automaton's). `auto`: "
            "the first tile of the offer on the first legal spot in the order the grid lists them. Any "
            "cost is written around it: `pay coin 2 -> attach …`."))
 def compile_attach(compiler: Compiler, node: ast.Call) -> Stmt:
     """Place a two-icon tile from an offer on a legal spot of a grid (`auto`: the first tile on the
-    first legal spot in the data's order); scores the grid's `spot_vp` plus the matches and
-    `spot_coloured_match_vp` per coloured match (or `flat N` VP instead of the matches, with no
-    track steps), then the grid's `effects.attached`. The cost,
-    if any, is the rule file's (`pay … -> attach …`)."""
-    spec = parse_grid_args(compiler, node, {"auto", "choice", "flat"})
+    first legal spot in the data's order); then the grid's `effects.attached`, reading the tile
+    laid. The cost, if any, is the rule file's (`pay … -> attach …`)."""
+    spec = parse_grid_args(compiler, node, {"auto", "choice", "matches"})
     require_tiles(compiler, node, spec.supply, "icons", 2)
-    supply, grid_id, auto, flat = spec.supply, spec.grid, spec.auto, spec.flat
+    supply, grid_id, auto, counted = spec.supply, spec.grid, spec.auto, spec.matches
 
     def can(ctx):
         return bool(ctx.rt.supply(ctx, supply)) and any_legal_spot(ctx.state, grid_of(ctx.rt, grid_id))
@@ -235,28 +230,19 @@ def compile_attach(compiler: Compiler, node: ast.Call) -> Stmt:
                 covered = spot_covered(state, grid, s)
                 matches, tracks = compare(grid, spot_icons(rt, tile, s), covered)
                 text = f"spot {s.id} ({s.side}, level {s.level}) on {icons_text(covered)}: {matches} match(es)"
-                if tracks and flat is None:
+                if tracks and counted is None:
                     text += ", +1 " + ", +1 ".join(tracks)
                 options.append(Option(s.id, text, s.id))
-                shown[s.id] = (s.side, s.level, covered, matches, tracks if flat is None else ())
+                shown[s.id] = (s.side, s.level, covered, matches, tracks if counted is None else ())
             spot = grid.spot_by_id[(yield from ask(ctx.player, "spot", "on which spot?", options,
                                                    ("grid-spot", tile, shown)))]
         placed = spot_icons(rt, tile, spot)
         covered = spot_covered(state, grid, spot)
-        matches, tracks = compare(grid, placed, covered)
         offer.remove(tile)
         writable_grid_state(state, grid)["spots"][spot.id] = tile
-        if flat is not None:
-            points, tracks = grid.spot_vp + flat(ctx), []
-        else:
-            points = grid.spot_vp + matches * grid.match_vp
-            if grid.spot_coloured_match_vp:
-                points += coloured_matches(grid, placed, covered) * grid.spot_coloured_match_vp
-        rt.log(ctx, "attach", grid=grid.id, spot=spot.id, tile=tile, matches=matches, vp=points,
-               tracks=list(tracks))
-        yield from score_placement(ctx, points, tracks)
-        yield from run_grid_effect(ctx.derive_values({LAID: laid_of(grid, spot.level, placed, covered)}), grid.id,
-                                   "attached")
+        record = laid_of(grid, spot.level, placed, covered) if counted is None else Laid(spot.level, counted(ctx), 0)
+        rt.log(ctx, "attach", grid=grid.id, spot=spot.id, tile=tile, matches=record.matches)
+        yield from run_grid_effect(ctx.derive_values({LAID: record}), grid.id, "attached")
 
     return Stmt(run, can, f"attach {supply} on {grid_id}" + (" auto" if auto else ""),
                 counter_free=True)  # the offer and the spots only

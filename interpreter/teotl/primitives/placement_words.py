@@ -10,9 +10,11 @@ def _icons(n, icons) -> str:
     return n.msg("option-icons", icons=" ".join(str(i) for i in icons))
 
 
-def _matches(n, matches: int, tracks) -> str:
+def _matches(n, matches: int, words) -> str:
+    """"2 matches, +1 the blue track": the coloured matches by the grid's `legend` words (a track's
+    id reads as the track)."""
     text = n.msg("option-matches", count=matches)
-    steps = [n.msg("option-track-plus", track=n.track(t)) for t in tracks]
+    steps = [n.msg("option-track-plus", track=n.track(t)) for t in words]
     return n.join([text] + steps, "details") if steps else text
 
 
@@ -83,13 +85,13 @@ def _prompt_build_more(n, decision, about):
 @renders("event", "build")
 def _event_build(n, e):
     return n.msg("event-build", who=n.who(e), tile=n.component(e["tile"]), grid=n.component(e["grid"]),
-                 level=e.get("level", 0), points=e.get("vp", 0), matches=e.get("matches", 0))
+                 level=e.get("level", 0), matches=e.get("matches", 0))
 
 
 @renders("event", "attach")
 def _event_attach(n, e):
     return n.msg("event-attach", who=n.who(e), tile=n.component(e["tile"]), grid=n.component(e["grid"]),
-                 points=e.get("vp", 0), matches=e.get("matches", 0))
+                 matches=e.get("matches", 0))
 
 
 @renders("event", "preplace")

@@ -90,6 +90,8 @@ CODES: dict[str, str] = {
     "E443": "`resolve` (or try, automate, activate) names an effect that no such component has",
     "E444": "a filter word or value the event or value never has (the trigger or modifier would never apply)",
     "E445": "component data the engine reads while a game runs has the wrong shape (data.spots, data.boards)",
+    "E446": "`icon(m, LETTER)` with a letter that no tile or grid has",
+    "E447": "a grid data key that scored a tile laid (level_vp, match_vp, spot_vp, …): the grid's effects score it now",
     "E450": "an arrangement component whose data is not an arrangement",
     "E451": "a policy component whose data is not a policy",
     "E460": "a graph space whose nodes or edges are wrong, or one `enter` could not push pieces on",

@@ -105,7 +105,8 @@ def check_data(runtime: Any) -> list[Problem]:
     """E445: the component data the engine itself reads while a game runs has the shape it reads
     (the mutation test of issue 17 found a board with `spots: 1000000`, each check of `occupy`
     going through a million spots, and words where numbers are read): `data.spots`, a whole
-    number 0 to MAX_SPOTS; `data.boards`, a list of board numbers (starting tiles, set-up)."""
+    number 0 to MAX_SPOTS; `data.boards`, a list of board numbers (starting tiles, set-up). E447: a
+    grid's scoring key, which the engine no longer reads (`RETIRED_GRID_KEYS`)."""
     problems = []
     numbers = {board.number for board in runtime.vocab.boards}
     boards = {board.id for board in runtime.vocab.boards}
@@ -116,12 +117,29 @@ def check_data(runtime: Any) -> list[Problem]:
             problems.append(Problem("E445", f"`data.spots` is {_shown(spots)}: the spots of a board are a whole number "
                                     f"from 0 to {MAX_SPOTS}", "write how many spots the board has, e.g. `spots: 1`",
                                     cid, "data.spots"))
+        problems += _retired_grid_keys(cid, data)
         listed = data.get("boards")
         if listed is not None and not (isinstance(listed, list) and all(_whole(b) for b in listed)):
             problems.append(Problem("E445", f"`data.boards` is {_shown(listed)}: a list of board numbers is read there",
                                     f"write board numbers: `boards: [1, 2]` (the game has {sorted(numbers)})",
                                     cid, "data.boards"))
     return problems
+
+
+#: grid data keys the engine read to score a tile laid, before the score moved to the rule files
+RETIRED_GRID_KEYS = ("level_vp", "match_vp", "spot_vp", "spot_coloured_match_vp", "icon_tracks")
+
+
+def _retired_grid_keys(cid: str, data: dict) -> list[Problem]:
+    """E447: a placement grid's (`printed` with `slots` or `spots`) scoring key, read no more."""
+    if "printed" not in data or not ("slots" in data or "spots" in data):
+        return []
+    return [Problem("E447", f"`data.{key}` is read no more: a tile laid scores in the grid's effects",
+                    ("write the letters' words as `legend:` and the steps in `effects.placed` / `effects.attached`: "
+                     "`each m in matched_icons(coloured): { if icon(m, b) { advance blue } }`" if key == "icon_tracks"
+                     else "write the score in `effects.placed` / `effects.attached`, e.g. "
+                     "`gain vp table(level_vp, laid_level()) + laid_matches()`"),
+                    cid, f"data.{key}") for key in RETIRED_GRID_KEYS if key in data]
 
 
 def _shown(value: Any) -> str:

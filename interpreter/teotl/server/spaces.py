@@ -88,7 +88,7 @@ def slot_grids(runtime: core.Runtime, state: core.GameState, labels: Labels, nam
                       "cells": [list(row) for row in current.get("cells") or grid.printed],
                       "printed": [list(row) for row in grid.printed], "empty": grid.empty,
                       "icons": {letter: {"track": track, "name": labels.title(track)}
-                                for letter, track in grid.icon_tracks.items()},
+                                for letter, track in grid.legend.items()},
                       "slots": slots, "spots": spots})
     return drawn
 

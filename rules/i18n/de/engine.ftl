@@ -306,7 +306,10 @@ grid-up-to = bis zu { $count } Plättchen
 grid-up-to-value = höchstens { $count }
 grid-discount = { $count } Rohstoff weniger
 grid-discount-value = { $count } wird von den Kosten abgezogen
-grid-flat = { $count } { $points } statt der Übereinstimmungen
+grid-matches = als { $count } { $count ->
+        [one] Übereinstimmung
+       *[other] Übereinstimmungen
+    } gezählt, keine farbig
 grid-auto = automatisch platziert
 grid-free = kostenlos
 grid-random = in zufälligem Muster

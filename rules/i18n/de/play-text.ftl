@@ -249,14 +249,16 @@ event-put = { $who } legt { $what } { $source_von } auf { $target_acc }
 event-discard = { $who } wirft { $component } { $supply_von } ab
 event-discard-hidden = { $who } wirft ein verdecktes Teil { $supply_von } ab
 event-build =
-    { $who } baut { $tile } auf { $grid } (Ebene { $level }): { $points ->
-        [one] 1 Punkt
-       *[other] { $points } Punkte
+    { $who } baut { $tile } auf { $grid } (Ebene { $level }): { $matches ->
+        [0] keine Übereinstimmung
+        [one] 1 Übereinstimmung
+       *[other] { $matches } Übereinstimmungen
     }
 event-attach =
-    { $who } legt { $tile } an { $grid }: { $points ->
-        [one] 1 Punkt
-       *[other] { $points } Punkte
+    { $who } legt { $tile } an { $grid }: { $matches ->
+        [0] keine Übereinstimmung
+        [one] 1 Übereinstimmung
+       *[other] { $matches } Übereinstimmungen
     }
 event-preplace = { $tile } wird auf { $grid } gelegt
 event-discount = { $who } spart { $amount } (Rabatt)

@@ -309,7 +309,10 @@ grid-up-to = up to { $count } tiles
 grid-up-to-value = at most { $count }
 grid-discount = { $count } resource less
 grid-discount-value = { $count } off the cost
-grid-flat = { $count } { $points } instead of the matches
+grid-matches = counted as { $count } { $count ->
+        [one] match
+       *[other] matches
+    }, none coloured
 grid-auto = placed automatically
 grid-free = free
 grid-random = in a random pattern

@@ -232,14 +232,16 @@ event-put = { $who } puts { $what } from { $source } to { $target }
 event-discard = { $who } discards { $component } from { $supply }
 event-discard-hidden = { $who } discards a hidden component from { $supply }
 event-build =
-    { $who } builds { $tile } on { $grid } (level { $level }): { $points ->
-        [one] 1 point
-       *[other] { $points } points
+    { $who } builds { $tile } on { $grid } (level { $level }): { $matches ->
+        [0] no match
+        [one] 1 match
+       *[other] { $matches } matches
     }
 event-attach =
-    { $who } places { $tile } on { $grid }: { $points ->
-        [one] 1 point
-       *[other] { $points } points
+    { $who } places { $tile } on { $grid }: { $matches ->
+        [0] no match
+        [one] 1 match
+       *[other] { $matches } matches
     }
 event-preplace = { $tile } is laid on { $grid }
 event-discount = { $who } saves { $amount } (discount)

@@ -331,7 +331,10 @@ grid-up-to = jusqu’à { $count } tuiles
 grid-up-to-value = au plus { $count }
 grid-discount = { $count } ressource de moins
 grid-discount-value = en déduisant du coût { $count }
-grid-flat = { $count } { $points } au lieu des correspondances
+grid-matches = comptée comme { $count } { $count ->
+        [one] correspondance
+       *[other] correspondances
+    }, aucune colorée
 grid-auto = placée automatiquement
 grid-free = gratuitement
 grid-random = selon un motif aléatoire

@@ -245,14 +245,16 @@ event-put = { $who } met { $what } { $source_de } sur { $target }
 event-discard = { $who } défausse { $component } { $supply_de }
 event-discard-hidden = { $who } défausse un élément caché { $supply_de }
 event-build =
-    { $who } construit { $tile } sur { $grid } (niveau { $level }) : { $points ->
-        [one] 1 point
-       *[other] { $points } points
+    { $who } construit { $tile } sur { $grid } (niveau { $level }) : { $matches ->
+        [0] aucune correspondance
+        [one] 1 correspondance
+       *[other] { $matches } correspondances
     }
 event-attach =
-    { $who } pose { $tile } sur { $grid } : { $points ->
-        [one] 1 point
-       *[other] { $points } points
+    { $who } pose { $tile } sur { $grid } : { $matches ->
+        [0] aucune correspondance
+        [one] 1 correspondance
+       *[other] { $matches } correspondances
     }
 event-preplace = { $tile } est posée sur { $grid }
 event-discount = { $who } économise { $amount } (réduction)

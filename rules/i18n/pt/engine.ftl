@@ -342,7 +342,10 @@ grid-up-to = até { $count } fichas
 grid-up-to-value = no máximo { $count }
 grid-discount = { $count } recurso a menos
 grid-discount-value = com { $count } abatido do custo
-grid-flat = { $count } { $points } em vez das correspondências
+grid-matches = contando { $count } { $count ->
+        [one] correspondência
+       *[other] correspondências
+    }, nenhuma colorida
 grid-auto = colocada automaticamente
 grid-free = de graça
 grid-random = em um padrão aleatório

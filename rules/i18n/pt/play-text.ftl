@@ -237,14 +237,16 @@ event-put = { $who } põe { $what } { $source_de } em { $target }
 event-discard = { $who } descarta { $component } { $supply_de }
 event-discard-hidden = { $who } descarta um componente oculto { $supply_de }
 event-build =
-    { $who } constrói { $tile } em { $grid_def } (nível { $level }): { $points ->
-        [one] 1 ponto
-       *[other] { $points } pontos
+    { $who } constrói { $tile } em { $grid_def } (nível { $level }): { $matches ->
+        [0] nenhuma correspondência
+        [one] 1 correspondência
+       *[other] { $matches } correspondências
     }
 event-attach =
-    { $who } coloca { $tile } em { $grid_def }: { $points ->
-        [one] 1 ponto
-       *[other] { $points } pontos
+    { $who } coloca { $tile } em { $grid_def }: { $matches ->
+        [0] nenhuma correspondência
+        [one] 1 correspondência
+       *[other] { $matches } correspondências
     }
 event-preplace = { $tile } é colocada em { $grid_def }
 event-discount = { $who } poupa { $amount } (desconto)
