@@ -161,7 +161,7 @@ def test_construction_with_2_stone_and_a_worker_on_board_8_places_the_leftmost_t
     run(s, "tile_construction")
     assert said(s) == ["construction"]
     build = [e for e in s.log if e["e"] == "build"]
-    assert [(e["tile"], e["slot"], e["level"], e["vp"]) for e in build] == [("pyr-05", "0", 0, 3)]
+    assert [(e["tile"], e["slot"], e["level"], e["matches"]) for e in build] == [("pyr-05", "0", 0, 2)]   # level VP 1 + 2 (effects.placed)
     assert s.grids["pyramid"]["filled"]["0"][0] == "pyr-05"
     assert s.supplies["pyramid_offer"] == ["pyr-10", "pyr-20"]
     assert counters(s) == {"vp": 3 + 2}
@@ -208,7 +208,7 @@ def test_decorations_places_the_topmost_decoration_on_the_first_spot_clockwise_f
     run(s, "tile_decorations")
     assert said(s) == ["decorations"]
     assert s.grids["pyramid"]["spots"] == {"top0": "deco-03"}
-    assert [e["vp"] for e in s.log if e["e"] == "attach"] == [5]
+    assert [e["matches"] for e in s.log if e["e"] == "attach"] == [2]   # 3 + 2 VP (effects.attached)
     assert counters(s) == {"vp": 5, "gold": 1}
     assert tracks(s) == {"blue": 3, "red": 2, "green": 2, "avenue": 1, "pyramid": 1}
     assert pieces(s) == [(decorator.pid, GOLD, 5, None)]
