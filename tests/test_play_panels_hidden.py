@@ -47,7 +47,7 @@ def test_the_shaman_is_shown_by_its_token_on_the_altar_ring_with_the_board_it_po
         for entry in view["log"]:
             assert "Activate Shaman this turn" not in entry["text"]          # the flag shaman_turn: a signal
         assert not any(f["id"] == "shaman_turn" for p in view["players"] for f in p["flags"])
-        turns += any(e["text"].startswith("Player 1 stands on the ring of altars, stop") for e in view["log"])
+        turns += any(e["text"].startswith("Player 1’s token lands on the ring of altars, stop") for e in view["log"])
     assert boards and turns
 
 

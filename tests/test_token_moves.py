@@ -146,3 +146,17 @@ def test_players_on_a_stop_run_as_each_of_them_in_turn_order():
     assert [p.counters.get("wood", 0) for p in state.players] == [1, 0, 3]
     assert value(runtime, state, "count(p in players_on(stones, 1)) == 1")
     assert value(runtime, state, "count(p in players_on(stones, 3)) == 0")
+
+
+@pytest.mark.parametrize("lang, seat, expected", [
+    ("en", "Player", "Player 1’s token lands on the ring of altars, stop 2, space 1"),
+    ("pt", "Jogador", "O marcador do Jogador 1 fica no anel dos altares, parada 2, espaço 1"),
+    ("de", "Spieler", "Der Marker von Spieler 1 steht auf dem Altarring, Halt 2, Platz 1"),
+    ("fr", "Joueur", "Le marqueur du Joueur 1 se trouve sur l’anneau des autels, arrêt 2, emplacement 1"),
+])
+def test_the_log_says_whose_token_landed_where(lang, seat, expected):
+    from teotl.loading import load_runtime
+    from teotl.text.play_text import PlayText
+    ruleset, runtime = load_runtime(None, ["m6", "m8"], [], logging=False)
+    text = PlayText(runtime, ruleset, lang, [f"{seat} 1", f"{seat} 2"])
+    assert text.event({"e": "landed", "p": 0, "space": "altar_ring", "stop": 2, "slot": 1}, None) == expected

@@ -284,7 +284,7 @@ event-map-mark =
 event-map-remove = { $who } nimmt eine Figur von { $node } zurück
 seat-token-position = { $ring }: { $place }
 event-landed =
-    { $who } steht { $ring_auf }, Halt { $stop }, Platz { $place }{ $pushed ->
+    Der Marker { $who_de } steht { $ring_auf }, Halt { $stop }, Platz { $place }{ $pushed ->
         [yes] { " " }(weitergeschoben)
        *[no] {""}
     }

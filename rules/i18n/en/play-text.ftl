@@ -267,7 +267,7 @@ event-map-mark =
 event-map-remove = { $who } takes a piece back from { $node }
 seat-token-position = { $ring }: { $place }
 event-landed =
-    { $who } stands on { $ring }, stop { $stop }, space { $place }{ $pushed ->
+    { $who }’s token lands on { $ring }, stop { $stop }, space { $place }{ $pushed ->
         [yes] { " " }(pushed on)
        *[no] {""}
     }

@@ -280,7 +280,7 @@ event-map-mark =
 event-map-remove = { $who } reprend une pièce de { $node }
 seat-token-position = { $ring } : { $place }
 event-landed =
-    { $who } se tient { $ring_sur }, arrêt { $stop }, emplacement { $place }{ $pushed ->
+    Le marqueur { $who_de } se trouve { $ring_sur }, arrêt { $stop }, emplacement { $place }{ $pushed ->
         [yes] { " " }(poussé)
        *[no] {""}
     }

@@ -272,7 +272,7 @@ event-map-mark =
 event-map-remove = { $who } retira uma peça de { $node }
 seat-token-position = { $ring }: { $place }
 event-landed =
-    { $who } fica { $ring_em }, parada { $stop }, espaço { $place }{ $pushed ->
+    O marcador { $who_de } fica { $ring_em }, parada { $stop }, espaço { $place }{ $pushed ->
         [yes] { " " }(empurrado)
        *[no] {""}
     }
