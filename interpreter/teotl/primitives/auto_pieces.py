@@ -153,8 +153,9 @@ def compile_move_acting(compiler: Compiler, node: ast.Call) -> Stmt:
 
 
 def render_move_acting(r, node, args) -> str:
-    """`move acting forward (N) …`: "move the piece in question 2 boards clockwise, skipping the
-    Palace" (`verb-move-acting`; the skipped boards `piece-skip-boards`)."""
+    """`move acting forward (N) …`: "move the piece in question 2 boards clockwise, skipping
+    board 1" (by its name in the catalogue; `verb-move-acting`, the skipped boards
+    `piece-skip-boards`)."""
     details, options = _board_options(r, list(args[1:]))
     forward = options.get("forward", 0)   # a number, or a value's text ("as many boards as …")
     main = r.msg("verb-move-acting", piece=_acting_piece(r), forward=forward,
