@@ -40,6 +40,7 @@ from teotl.language.errors import CompileError, did_you_mean
 from teotl.language.expressions import short_text
 from teotl.model.instances import SHOWN_COMPONENT
 from teotl.primitives.iteration import ITEM_TEXTS
+from teotl.primitives.space_args import space_of_kind
 
 Node = tuple[str, str]          # a node handle: (space, node id)
 
@@ -273,17 +274,7 @@ def on_graph(state: Any, space: str) -> tuple:
 def graph_arg(compiler: Any, arg: ast.Node, what: str = "the graph") -> tuple[str, Optional[Graph]]:
     """A graph space named in an effect: (its id, its Graph when the data is known), or E480 /
     E460 (its data is wrong)."""
-    if isinstance(arg, ast.ExprArg):
-        arg = arg.expr
-    name = arg.name if isinstance(arg, (ast.Ref, ast.Word)) else None
-    vocab = compiler.vocab
-    spec = vocab.spaces.get(vocab.canonical(name)) if name else None
-    if spec is None or spec.kind != "graph":
-        graphs = [s.id for s in graphs_of(vocab)]
-        raise CompileError(UNKNOWN_GRAPH, f"{what} must be a graph of vocabulary.spaces, not `{name or short_text(arg)}`",
-                           did_you_mean(name or "", graphs) or
-                           ("declare it: vocabulary.spaces: [{id: NAME, kind: graph, nodes: […]}]" if not graphs
-                            else f"the graphs: {', '.join(graphs)}"), arg)
+    spec = space_of_kind(compiler, arg, "graph", what, "{id: NAME, kind: graph, nodes: […]}")
     components = getattr(compiler.services, "components", None)
     if graph_data(spec, components) is None:
         return spec.id, None

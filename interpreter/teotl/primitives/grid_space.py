@@ -15,11 +15,12 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Optional
 
 from teotl.language import ast
-from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.errors import CompileError
 from teotl.language.expressions import short_text
 from teotl.model.instances import SHOWN_COMPONENT, component_of
 from teotl.model.state import GameState
 from teotl.model.vocabulary import SpaceSpec, Vocabulary
+from teotl.primitives.space_args import space_of_kind
 
 Cell = tuple[str, int, int]             # a cell handle: (space, row, column)
 Layer = tuple[str, int, int]            # (instance id, owner seat or -1, rotation 0-3)
@@ -164,18 +165,7 @@ def cell_key(cell: Cell) -> str:
 # ====================================================================== argument readers
 def space_arg(compiler: Any, arg: ast.Node, what: str = "the space") -> SpaceSpec:
     """A grid named in an effect (`land`, `(land)`): its declaration, or E480."""
-    if isinstance(arg, ast.ExprArg):
-        arg = arg.expr
-    name = arg.name if isinstance(arg, (ast.Ref, ast.Word)) else None
-    vocab = compiler.vocab
-    spec = vocab.spaces.get(vocab.canonical(name)) if name else None
-    if spec is None or spec.kind != "grid":
-        grids = [s for s, spec_ in vocab.spaces.items() if spec_.kind == "grid"]
-        shown = name or short_text(arg)
-        raise CompileError(UNKNOWN_SPACE, f"{what} must be a grid of vocabulary.spaces, not `{shown}`",
-                           did_you_mean(name or "", grids) or
-                           ("declare it: vocabulary.spaces: [{id: NAME, kind: grid}]" if not grids
-                            else f"the grids: {', '.join(grids)}"), arg)
+    spec = space_of_kind(compiler, arg, "grid", what, "{id: NAME, kind: grid}")
     return spec
 
 

@@ -23,12 +23,13 @@ from typing import Any, Optional
 
 from teotl.language import ast
 from teotl.language.compiler import Compiler
-from teotl.language.errors import CompileError, did_you_mean
+from teotl.language.errors import CompileError
 from teotl.language.expressions import ExprFn, constant_fn
 from teotl.language.registry import RETIRED, query, section, source, verb
 from teotl.language.statements import Stmt
 from teotl.model.decisions import Option, ask
 from teotl.primitives.arguments import arity, count_arg, usage_hint, word_of
+from teotl.primitives.space_args import space_of_kind
 
 SECTION = section(__name__, "Tokens on a ring", 70,
                   intro="""One token per player on a ring space (`vocabulary.spaces: [{id: R, kind: ring, stops: N,
@@ -73,17 +74,8 @@ def rings_of(vocab: Any) -> list[str]:
 
 def ring_arg(compiler: Any, arg: ast.Node, what: str = "the ring") -> Ring:
     """A ring space named in an effect, or E480."""
-    if isinstance(arg, ast.ExprArg):
-        arg = arg.expr
-    name = arg.name if isinstance(arg, (ast.Ref, ast.Word)) else None
-    vocab = compiler.vocab
-    spec = vocab.spaces.get(vocab.canonical(name)) if name else None
-    if spec is None or spec.kind != "ring":
-        rings = rings_of(vocab)
-        raise CompileError(NOT_A_RING, f"{what} must be a ring of vocabulary.spaces, not `{name or ''}`",
-                           did_you_mean(name or "", rings) or
-                           ("declare it: vocabulary.spaces: [{id: NAME, kind: ring, stops: N, slots: M, points_at: […]}]"
-                            if not rings else f"the rings: {', '.join(rings)}"), arg)
+    spec = space_of_kind(compiler, arg, "ring", what,
+                         "{id: NAME, kind: ring, stops: N, slots: M, points_at: […]}")
     return Ring(spec)
 
 
