@@ -84,8 +84,8 @@ class Scope:
         if name is None or name not in self.bound:
             raise CompileError("E470", f"{what or 'this argument'} must be a {wanted} bound by the effect, "
                                f"not `{_text(arg)}`",
-                               f"bind one first: `each c in …:`, a binder `c in …`, or a verb that sets one "
-                               f"(`placed` after `place`)" + _close(name, self.bound), arg)
+                               "bind one first: `each c in …:`, a binder `c in …`, or a verb that sets one "
+                               "(`placed` after `place`)" + _close(name, self.bound), arg)
         kind = self.bound[name]
         if kind not in kinds:
             raise CompileError("E470", f"`{name}` is a {kind}, but {what or 'this argument'} must be a {wanted}",

@@ -53,7 +53,7 @@ def _order(compiler: Compiler, node: ast.Func, name: str, kind: str) -> Optional
     order = node.args[1]
     if len(node.args) != 2 or not isinstance(order, ast.Func) or order.name not in ORDERS or len(order.args) != 1:
         raise CompileError("E472", f"`first` takes a source and optionally an order: {FORM}",
-                           f"write e.g. each p in first(pieces(worker), highest(level_of(p))): …",
+                           "write e.g. each p in first(pieces(worker), highest(level_of(p))): …",
                            order if len(node.args) == 2 else node)
     with compiler.binding(name, kind):
         key = compiler.expr(order.args[0])

@@ -222,7 +222,7 @@ def space_problems(vocab: Vocabulary, game: dict) -> list[tuple[str, str, str, s
         if ("rows" in entry) != ("columns" in entry):
             given, missing = ("rows", "columns") if "rows" in entry else ("columns", "rows")
             problems.append((SPACE_DECLARATION, f"grid `{name}` has `{given}` but no `{missing}`",
-                             f"a bounded grid gives both (`rows: 8, columns: 8`); an unbounded one neither",
+                             "a bounded grid gives both (`rows: 8, columns: 8`); an unbounded one neither",
                              f"{path}.{given}"))
     return problems
 
