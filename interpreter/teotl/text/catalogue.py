@@ -12,8 +12,10 @@ folder of house rules): later files may override earlier entries, so a module ca
 Nouns with forms. A term may select on `$count` (a CLDR plural category: `one`, `other`, …) and on
 `$case` (any name the translator chooses: `acc`, `dat`, `de`, …). A message asks for a form by
 naming its placeholder `$NAME_CASE`: `auf { $track_dat }` gets the track's `dat` variant, and
-`{ $noun_gender }` gets the term's `.gender` attribute. Nothing is thrown: a missing message falls
-back to English, then to its id, and every fallback is recorded in `warnings`.
+`{ $noun_gender }` gets the term's `.gender` attribute. An entry marked `.ends = clause` ends in a
+subordinate clause, closed by a comma where the sentence goes on (teotl.text.clauses). Nothing is
+thrown: a missing message falls back to English, then to its id, and every fallback is recorded
+in `warnings`.
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from fluent.syntax import ast as FTL
 from fluent.syntax.visitor import Visitor
 
 from teotl import paths
+from teotl.text.clauses import Clause, close, ends_in_clause
 
 LANGUAGES = ("en", "pt", "de", "fr")
 FALLBACK = "en"
@@ -240,7 +243,7 @@ class Catalogue:
         text, errors = self.bundle.format_pattern(message.value, values)
         for error in errors:
             self.warn(f"{self.lang}: `{message_id}`: {error}")
-        return self.contract(str(text))
+        return close(self.contract(str(text)), values.values(), ends_in_clause(self.entries.messages[message_id]))
 
     def contract(self, text: str) -> str:
         """`text` with the language's contractions made (the term `-contractions`: `de o=do; em
@@ -295,7 +298,8 @@ class Catalogue:
         key = (term_id, category, case)
         if key not in self._term_cache:
             params = f'count: "{category}"' + (f', case: "{case}"' if case else "")
-            self._term_cache[key] = self._synthesise(f"{{ -{term_id}({params}) }}")
+            text = self._synthesise(f"{{ -{term_id}({params}) }}")
+            self._term_cache[key] = Clause(text) if text and ends_in_clause(self.entries.terms[term_id]) else text
         return self._term_cache[key]
 
     def gender(self, term_id: str) -> str:

@@ -28,6 +28,7 @@
 -query-warriors_on_map = die Anzahl deiner Krieger auf dem Reichsplan
 -query-warrior_vp = die Siegpunkte deiner Krieger auf dem Reichsplan
 -query-colonisable = die Anzahl der Gebiete, die du jetzt kolonisieren könntest
+    .ends = clause
 -query-warrior_steered = die Regel „deine geschobenen Krieger ziehen von selbst“
 -type-map_graph =
     { $count ->

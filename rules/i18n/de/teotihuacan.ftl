@@ -510,6 +510,7 @@
 -query-temples_at_top = die Zahl der Tempel, auf denen du auf Feld 10 oder 11 stehst
 -query-construction_discount = dein Rabatt bei der Konstruktion
 -query-construction_tiles = die Zahl der Plättchen, die du bauen darfst
+    .ends = clause
 -query-greedy_extra = was die Module zur Schätzung des gierigen Spielers beitragen
 -query-paid_unlock_allowed = die Erlaubnis, am Zugende bezahlt freizugeben
 -query-power = die Stärke des Arbeiters

@@ -301,6 +301,7 @@
        [von] von der Karte, die gerade gebaut oder verhandelt wird
        [gen] der Karte, die gerade gebaut oder verhandelt wird
     }
+    .ends = clause
 -supply-deals =
     { $case ->
       *[nom] deine Abkommen
@@ -456,6 +457,7 @@
 -query-faction_locations = deine Fraktionsorte
 -query-greedy_extra = der Zuschlag der Module für Computerspieler
 -query-blessings_apply = die Anzahl deiner Segensmarker, die für dieses Gebet gelten
+    .ends = clause
 -query-tally_total = die Anzahl der vom Gebet gezählten Karten
 -query-blessings_held = die Anzahl deiner Segensmarker
 
