@@ -57,8 +57,11 @@ def render_set(r, node, args):
     name = r.name_of(args[0])
     if name in r.vocab.groups:  # `set GROUP (0)`: every member
         return r.msg("verb-set", counter=r.noun(name, "other", "group"), value=r.count(args[1]))
-    return r.msg("verb-set", counter=r.noun(name, 1, None if name in r.vocab.resources else "counter"),
-                 value=r.count(args[1]))
+    value = r.count(args[1])
+    switched = r.switched(name, 1, value == 1) if isinstance(value, int) and value in (0, 1) else None
+    if switched is not None:       # a flag-like value the catalogue words as switched on or off
+        return switched
+    return r.msg("verb-set", counter=r.noun(name, 1, None if name in r.vocab.resources else "counter"), value=value)
 
 
 @verb("emit", "emit EVENT",

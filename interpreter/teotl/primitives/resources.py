@@ -205,7 +205,16 @@ def _limited_gain(parts: list, wild, source: str, asked: dict, reason: dict) -> 
 
 @renders("statement", ast.Gain)
 def render_gain(r, node):
-    return r.msg("stmt-gain", amounts=r.amounts(node.amounts))
+    """`gain coin 2`; a flag-like resource gained by one in the catalogue's words for it
+    (`Nouns.switched`: "raise your banner"), after the rest."""
+    rest, switched = [], []
+    for amount in node.amounts:
+        count = 1 if amount.count is None else amount.count.value if isinstance(amount.count, ast.Num) else None
+        text = r.switched(amount.target.name, count, True) \
+            if amount.per is None and not amount.target.any_of else None
+        (rest if text is None else switched).append(amount if text is None else text)
+    gain = [r.msg("stmt-gain", amounts=r.amounts(rest))] if rest else []
+    return r.join(gain + switched)
 
 
 @statement(ast.Pay,
@@ -297,6 +306,10 @@ def compile_lose(compiler: Compiler, node: ast.Call) -> Stmt:
 
 @renders("verb", "lose")
 def render_lose(r, node, args):
+    count = r.count(args[1]) if len(args) > 1 else 1
+    switched = r.switched(r.name_of(args[0]), count, False)
+    if switched is not None:
+        return switched
     return r.msg("verb-lose", amount=r.amount_from(args[0], args[1] if len(args) > 1 else ast.Num(1)))
 
 

@@ -86,6 +86,16 @@ class Nouns:
         text = self.msg("sentence", clause=clause).strip()
         return text[:1].upper() + text[1:] if text else text
 
+    def switched(self, name: str, change: Any, on: bool, case: Optional[str] = None) -> Optional[str]:
+        """A flag-like resource or counter (0 or 1) changed by one, in the catalogue's own words
+        for switching it on or off, when it has them: the terms `-set-NAME` and `-unset-NAME`
+        ("raise your banner" rather than "gain 1 raised banner"; an option's preview asks
+        for the variant `preview`, where a language words previews otherwise). None otherwise."""
+        if change != 1:
+            return None
+        term = f"{'set' if on else 'unset'}-{name}"
+        return self.cat.noun(Noun(term, 1, ""), case) if self.cat.knows_term(term) else None
+
     # ------------------------------------------------------------------ nouns
     def kind_of(self, name: str) -> str:
         """Which vocabulary section names `name` (the first that does, in a fixed order): it picks

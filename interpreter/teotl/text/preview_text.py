@@ -62,12 +62,14 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
     named = {option.key} if option is not None else set()
     parts = []
     own = outcome.resources.get(seat, {})
-    paid = [(name, -change) for name, change in own.items() if change < 0]
-    gained = [(name, change) for name, change in own.items() if change > 0]
+    switched = {name: n.switched(name, abs(change), change > 0, "preview") for name, change in own.items()}
+    paid = [(name, -change) for name, change in own.items() if change < 0 and switched[name] is None]
+    gained = [(name, change) for name, change in own.items() if change > 0 and switched[name] is None]
     if paid:
         parts.append(n.msg("preview-pay", amounts=n.amounts_of(paid)))
     if gained:
         parts.append(n.msg("preview-gain", amounts=n.amounts_of(gained)))
+    parts.extend(text for text in switched.values() if text is not None)   # "raise your banner"
     for track, (old, new) in outcome.tracks.get(seat, {}).items():
         parts.append(n.msg("preview-track", track=n.track(track), before=old, after=new))
     owned = [c for c in outcome.owned.get(seat, []) if c not in named]
@@ -83,7 +85,8 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
     for old, new in outcome.pieces:
         parts.append(_piece(n, old, new))
     for name, (old, new) in outcome.counters.items():
-        parts.append(n.msg("preview-counter", counter=n.counter(name), before=old, after=new))
+        flag = n.switched(name, abs(new - old), new > old, "preview") if {old, new} == {0, 1} else None
+        parts.append(flag or n.msg("preview-counter", counter=n.counter(name), before=old, after=new))
     for other, changes in sorted(outcome.resources.items()):
         if other == seat:
             continue

@@ -13,6 +13,9 @@
        *[other] stehenden Schamanen
     }
     .gender = masculine
+# der Schamane, der aufgestellt und hingelegt wird, als Anweisung (ein Vorrat von 0 oder 1)
+-set-shaman_up = deinen Schamanen aufrichten
+-unset-shaman_up = deinen Schamanen hinlegen
 -space-altar_ring =
     { $case ->
        *[nom] der Altarring

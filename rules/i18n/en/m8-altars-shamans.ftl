@@ -6,6 +6,9 @@
 
 # a player's Shaman: 1 while it stands (counted like a resource); its token on the ring of altars
 -shaman_up = standing Shaman
+# the Shaman standing up and lying down, as an instruction (a flag-like resource: teotl.text.nouns `switched`)
+-set-shaman_up = stand your Shaman up
+-unset-shaman_up = lay your Shaman down
 -space-altar_ring = the ring of altars
 -event-landed = Shaman’s arrival on a space
 -supply-altars = the altars

@@ -15,6 +15,9 @@
             }
         [de] de Chamans debout
     }
+# le Chaman qui se lève et qui se couche, comme consigne (une ressource de 0 ou 1)
+-set-shaman_up = mettre votre Chaman debout
+-unset-shaman_up = coucher votre Chaman
 -space-altar_ring =
     { $case ->
        *[nom] l’anneau des autels

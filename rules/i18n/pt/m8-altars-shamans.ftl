@@ -13,6 +13,17 @@
        *[other] Xamãs em pé
     }
     .gender = masculine
+# o Xamã que se levanta e que se deita, como instrução; numa prévia, no infinitivo (um recurso de 0 ou 1)
+-set-shaman_up =
+    { $case ->
+       *[rule] ponha o seu Xamã em pé
+        [preview] pôr o seu Xamã em pé
+    }
+-unset-shaman_up =
+    { $case ->
+       *[rule] deite o seu Xamã
+        [preview] deitar o seu Xamã
+    }
 -space-altar_ring =
     { $case ->
        *[nom] o anel dos altares
