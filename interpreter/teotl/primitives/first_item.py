@@ -107,13 +107,23 @@ EACH_FORMS["first"] = compile_each_first
 @renders("each", "first")
 def render_each_first(r: Any, node: ast.Each) -> str:
     """Rule text: "the first of your unlocked workers (p), by the level of p, highest first,
-    that can: …" (`stmt-each-first`, `-where` with a condition)."""
+    that can: …" (`stmt-each-first`, `-where` with a condition); ordered by a query of the item
+    that the catalogue names as its property (`-property-QUERY`): "the one of your unlocked
+    pieces (p) with the highest level that can: …" (`stmt-each-first-by`, `-by-where`)."""
     func = node.source
     items = source_text(r, func.args[0]) if func.args else "?"
     order = func.args[1] if len(func.args) == 2 and isinstance(func.args[1], ast.Func) else None
     values = {"items": items, "name": node.who, "body": r.body(node.body),
               "ordered": order.name if order is not None and order.name in ORDERS else "no",
               "key": r.expr(order.args[0]) if order is not None and order.args else ""}
+    key = order.args[0] if order is not None and len(order.args) == 1 else None
+    if isinstance(key, ast.Func) and len(key.args) == 1 and isinstance(key.args[0], ast.Ref) \
+            and key.args[0].name == node.who and r.cat.knows_term(f"property-{r.vocab.canonical(key.name)}"):
+        # ordered by a property of the item the catalogue names ("with the lowest level")
+        values["property"] = r.noun(r.vocab.canonical(key.name), 1, "property")
+        by = "-by"
+    else:
+        by = ""
     if node.condition is not None:
-        return r.msg("stmt-each-first-where", condition=r.cond(node.condition), **values)
-    return r.msg("stmt-each-first", **values)
+        return r.msg(f"stmt-each-first{by}-where", condition=r.cond(node.condition), **values)
+    return r.msg(f"stmt-each-first{by}", **values)

@@ -60,11 +60,33 @@ class Renderer(ComponentText, Nouns):
                                 right=self.operand(node.right, precedence + 1))
                 return self.msg("expr-paren", value=text) if precedence < parent_precedence else text
             if node.op in _COMPARE:
-                return self.msg(_COMPARE[node.op], left=self.expr(node.left), right=self.expr(node.right))
+                return self.board_is(node) or \
+                    self.msg(_COMPARE[node.op], left=self.expr(node.left), right=self.expr(node.right))
             if node.op in ("and", "or"):
                 return self.msg(f"cond-{node.op}", left=self.cond(node.left), right=self.cond(node.right))
         self.cat.warn(f"{self.lang}: cannot render expression {type(node).__name__}")
         return "?"
+
+    def board_is(self, node: ast.BinOp) -> Optional[str]:
+        """`board_of(w) == 7`, `board_number == 2`: a board's number compared with a board's, the
+        board by its name ("p stands on the Market", "this board is the Harbour"), when the
+        catalogue words the comparison (`query-NAME-board`, `ctx-NAME-board`; `$negated` for `!=`)
+        and a board has that number. None otherwise: the numbers compared as numbers."""
+        left, right = node.left, node.right
+        if node.op not in ("==", "!=") or not isinstance(right, ast.Num) or isinstance(right.value, bool) \
+                or self.vocab.board_by_number(right.value) is None:
+            return None
+        if isinstance(left, ast.Func) and len(left.args) <= 1:
+            message = f"query-{self.vocab.canonical(left.name)}-board"
+        elif isinstance(left, ast.Ref) and self.vocab.canonical(left.name) in CONTEXT_VALUES:
+            message = f"ctx-{self.vocab.canonical(left.name)}-board"
+        else:
+            return None
+        if not self.cat.knows_message(message):
+            return None
+        piece = self.bound(left.args[0]) if isinstance(left, ast.Func) and left.args else ""
+        return self.msg(message, piece=piece, board=self.board_noun(right.value),
+                        negated="yes" if node.op == "!=" else "no")
 
     def operand(self, node: Any, precedence: int) -> str:
         """An arithmetic operand; a condition used as a number reads as "1 if …, otherwise 0"."""

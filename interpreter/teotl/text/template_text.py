@@ -4,7 +4,9 @@ once, its parameters as placeholders ("Offer (KIND, AMOUNT): Gain AMOUNT KIND. G
 A call of a template with parameters reads, in this order of preference:
 1. as the template's own sentence, the catalogue message `template-ID-call` with the arguments as
    its variables (each parameter by its name: `{ $amount }`; a number written as a number is a
-   number, so plural selectors work; a word's own id is also `{ $NAME_word }`, for selectors);
+   number, so plural selectors work, and also `{ $NAME-board }`, the board of that number by its
+   name, "board N" only where no board has it; a word's own id is also `{ $NAME_word }`, for
+   selectors);
 2. else as its body written out with the arguments in place of the parameters (what the engine
    runs, teotl.language.template_expansion), rendered like any effect;
 3. else (a body that does not parse) as its name and arguments ("Offer (gem, 3)").
@@ -62,6 +64,7 @@ def own_sentence(r: Any, spec: TemplateSpec, args: Sequence[Any]) -> Optional[st
     for param, arg in zip(spec.params, args):
         if param.kind == "number" and isinstance(arg, ast.Num):
             values[param.name] = arg.value
+            values[f"{param.name}-board"] = r.board_noun(arg.value)   # the board of that number, by its name
         else:
             values[param.name] = argument(r, param, arg)
         if isinstance(arg, ast.Ref):

@@ -125,6 +125,11 @@ ctx-step = das eben erreichte Feld
 ctx-players = die Zahl der Spieler
 ctx-spot = der eben besetzte Platz
 ctx-board_number = die Nummer dieses Spielplans
+ctx-board_number-board =
+    { $negated ->
+        [yes] dieser Spielplan nicht { $board } ist
+       *[no] dieser Spielplan { $board } ist
+    }
 ctx-seat = deine Sitzposition (0 für den Startspieler)
 
 ## Abfragen
@@ -763,7 +768,20 @@ source-pieces =
        *[anywhere] {""}
     }
 query-level_of = die Stufe von { $piece_dat }
+# a query of one item named as the item's property, and ordered by it (stmt-each-first-by)
+-property-level_of =
+    { $case ->
+       *[nom] Stufe
+        [highest] mit höchster Stufe
+        [lowest] mit niedrigster Stufe
+    }
 query-board_of = die Nummer des Spielplans, auf dem { $piece } steht
+    .ends = clause
+query-board_of-board =
+    { $negated ->
+        [yes] { $piece } nicht auf { $board_dat } steht
+       *[no] { $piece } auf { $board_dat } steht
+    }
 query-held = { $piece } auf einem Feld gesperrt ist
 query-laid_level = die Ebene des gelegten Plättchens
 query-laid_matches =
@@ -798,5 +816,15 @@ stmt-each-first-where =
         [highest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, höchster Wert zuerst) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
         [lowest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, niedrigster Wert zuerst) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
        *[no] das erste Element { $items_gen } ({ $name }) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
+    }
+stmt-each-first-by =
+    { $ordered ->
+        [highest] das Element { $items_gen } ({ $name }) { $property_highest } nehmen, das Folgendes tun kann, und { $body }
+       *[lowest] das Element { $items_gen } ({ $name }) { $property_lowest } nehmen, das Folgendes tun kann, und { $body }
+    }
+stmt-each-first-by-where =
+    { $ordered ->
+        [highest] das Element { $items_gen } ({ $name }) { $property_highest } nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
+       *[lowest] das Element { $items_gen } ({ $name }) { $property_lowest } nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
     }
 stmt-acting = mit { $piece } als handelnder Figur { $body }

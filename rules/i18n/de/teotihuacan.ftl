@@ -997,7 +997,7 @@
 -component-tile_mastery = Meisterschaft
 -component-tile_worship = Anbetung
 -component-teotibot_mastery = Teotibot: Meisterschaft, die Aktion eines Arbeiters
--component-teotibot_collect = Teotibot: Rohstoffe von Spielplan 2, 3 oder 4
+-component-teotibot_collect = Teotibot: Rohstoffe vom Wald, vom Steinbruch oder von der Goldmine
 -component-teotibot_advance = Teotibot: ein Arbeiter rückt vor
 -component-teotibot_fallback = Teotibot: Ersatzaktion
 -component-teotibot_temple = Teotibot: ein Tempelschritt
@@ -1043,7 +1043,7 @@
 template-attempt-call = „{ $task }“ mit deinem stärksten freien Arbeiter ausführen, der es kann (kann er es nicht, mit dem nächststärksten und so weiter; bei Gleichstand im Uhrzeigersinn ab dem Palast)
 -template-power_up_on = sein stärkster Arbeiter auf einem Spielplan wird aufgewertet und rückt vor
 -param-number = Nummer des Spielplans
-template-power_up_on-call = deinen stärksten freien Arbeiter auf Spielplan { $number } um 1 aufwerten (bei Gleichstand im Uhrzeigersinn ab dem Palast); dann führt er „{ -component-teotibot_advance }“ aus (steht dort keiner mehr, rückt der handelnde Arbeiter vor, ohne Aufwertung)
+template-power_up_on-call = deinen stärksten freien Arbeiter auf { $number-board_dat } um 1 aufwerten (bei Gleichstand im Uhrzeigersinn ab dem Palast); dann führt er „{ -component-teotibot_advance }“ aus (steht dort keiner mehr, rückt der handelnde Arbeiter vor, ohne Aufwertung)
 
 ## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
 -supply-hand-label = Hand

@@ -133,6 +133,11 @@ ctx-step = the step just reached
 ctx-players = the number of players
 ctx-spot = the spot just taken
 ctx-board_number = the number of this board
+ctx-board_number-board =
+    { $negated ->
+        [yes] this board is not { $board }
+       *[no] this board is { $board }
+    }
 ctx-seat = your seat number (0 for the first player)
 
 ## Queries (functions in expressions)
@@ -654,7 +659,19 @@ source-pieces =
             }
     }
 query-level_of = the level of { $piece }
+# a query of one item named as the item's property, and ordered by it (stmt-each-first-by)
+-property-level_of =
+    { $case ->
+       *[nom] level
+        [highest] with the highest level
+        [lowest] with the lowest level
+    }
 query-board_of = the number of the board { $piece } stands on
+query-board_of-board =
+    { $negated ->
+        [yes] { $piece } does not stand on { $board }
+       *[no] { $piece } stands on { $board }
+    }
 query-held = { $piece } is locked on a spot
 query-laid_level = the level of the tile laid
 query-laid_matches =
@@ -681,5 +698,15 @@ stmt-each-first-where =
         [highest] take the first of { $items } ({ $name }), by { $key }, highest first, for which { $condition } and that can do the following, and { $body }
         [lowest] take the first of { $items } ({ $name }), by { $key }, lowest first, for which { $condition } and that can do the following, and { $body }
        *[no] take the first of { $items } ({ $name }) for which { $condition } and that can do the following, and { $body }
+    }
+stmt-each-first-by =
+    { $ordered ->
+        [highest] take the one of { $items } ({ $name }) { $property_highest } that can do the following, and { $body }
+       *[lowest] take the one of { $items } ({ $name }) { $property_lowest } that can do the following, and { $body }
+    }
+stmt-each-first-by-where =
+    { $ordered ->
+        [highest] take the one of { $items } ({ $name }) { $property_highest } for which { $condition } and that can do the following, and { $body }
+       *[lowest] take the one of { $items } ({ $name }) { $property_lowest } for which { $condition } and that can do the following, and { $body }
     }
 stmt-acting = with { $piece } acting, { $body }

@@ -547,7 +547,7 @@
 -component-tile_mastery = Mastery
 -component-tile_worship = Worship
 -component-teotibot_mastery = Teotibot: Mastery, one worker's board action
--component-teotibot_collect = Teotibot: resources from board 2, 3 or 4
+-component-teotibot_collect = Teotibot: resources from the Forest, the Stone Quarry or the Gold Deposits
 -component-teotibot_advance = Teotibot: a worker advances
 -component-teotibot_fallback = Teotibot: fallback
 -component-teotibot_temple = Teotibot: one temple step
@@ -590,7 +590,7 @@
 template-attempt-call = carry out “{ $task }” with your strongest unlocked worker that can (if it cannot, the next strongest, and so on; ties clockwise from the Palace)
 -template-power_up_on = its strongest worker on a board powers up and advances
 -param-number = board number
-template-power_up_on-call = raise the power of your strongest unlocked worker on board { $number } by 1 (ties clockwise from the Palace), then it carries out “{ -component-teotibot_advance }” (if none is there any more, the worker acting advances, without the power-up)
+template-power_up_on-call = raise the power of your strongest unlocked worker on { $number-board } by 1 (ties clockwise from the Palace), then it carries out “{ -component-teotibot_advance }” (if none is there any more, the worker acting advances, without the power-up)
 
 ## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
 -supply-hand-label = Hand

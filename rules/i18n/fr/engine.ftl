@@ -121,6 +121,11 @@ ctx-step = la case qui vient d’être atteinte
 ctx-players = le nombre de joueurs
 ctx-spot = l’emplacement qui vient d’être occupé
 ctx-board_number = le numéro de ce plateau
+ctx-board_number-board =
+    { $negated ->
+        [yes] ce plateau n’est pas { $board }
+       *[no] ce plateau est { $board }
+    }
 ctx-seat = votre place dans l’ordre du tour (0 pour le premier joueur)
 
 ## Requêtes
@@ -728,7 +733,19 @@ source-pieces =
        *[anywhere] {""}
     }
 query-level_of = le niveau de { $piece }
+# a query of one item named as the item's property, and ordered by it (stmt-each-first-by)
+-property-level_of =
+    { $case ->
+       *[nom] niveau
+        [highest] au niveau le plus haut
+        [lowest] au niveau le plus bas
+    }
 query-board_of = le numéro du plateau où se trouve { $piece }
+query-board_of-board =
+    { $negated ->
+        [yes] { $piece } n’est pas { $board_sur }
+       *[no] { $piece } est { $board_sur }
+    }
 query-held = { $piece } est bloqué sur un emplacement
 query-laid_level = le niveau de la tuile posée
 query-laid_matches =
@@ -759,5 +776,15 @@ stmt-each-first-where =
         [highest] prendre le premier { $items_de } ({ $name }), par { $key }, du plus haut au plus bas, tel que { $condition } et qui peut faire ce qui suit, et { $body }
         [lowest] prendre le premier { $items_de } ({ $name }), par { $key }, du plus bas au plus haut, tel que { $condition } et qui peut faire ce qui suit, et { $body }
        *[no] prendre le premier { $items_de } ({ $name }) tel que { $condition } et qui peut faire ce qui suit, et { $body }
+    }
+stmt-each-first-by =
+    { $ordered ->
+        [highest] prendre, parmi { $items }, l’élément ({ $name }) { $property_highest } qui peut faire ce qui suit, et { $body }
+       *[lowest] prendre, parmi { $items }, l’élément ({ $name }) { $property_lowest } qui peut faire ce qui suit, et { $body }
+    }
+stmt-each-first-by-where =
+    { $ordered ->
+        [highest] prendre, parmi { $items }, l’élément ({ $name }) { $property_highest }, tel que { $condition } et qui peut faire ce qui suit, et { $body }
+       *[lowest] prendre, parmi { $items }, l’élément ({ $name }) { $property_lowest }, tel que { $condition } et qui peut faire ce qui suit, et { $body }
     }
 stmt-acting = avec { $piece } comme pion actif, { $body }

@@ -1021,7 +1021,7 @@
 -component-tile_mastery = Maîtrise
 -component-tile_worship = Adoration
 -component-teotibot_mastery = Teotibot : Maîtrise, l’action d’un ouvrier
--component-teotibot_collect = Teotibot : ressources des plateaux 2, 3 ou 4
+-component-teotibot_collect = Teotibot : ressources de la Forêt, de la Carrière ou de la Mine d’or
 -component-teotibot_advance = Teotibot : un ouvrier avance
 -component-teotibot_fallback = Teotibot : action de repli
 -component-teotibot_temple = Teotibot : une avancée de temple
@@ -1067,7 +1067,7 @@
 template-attempt-call = exécuter « { $task } » avec votre ouvrier libre le plus fort qui le peut (s’il ne le peut pas, le suivant le plus fort, et ainsi de suite ; à égalité, dans le sens horaire depuis le Palais)
 -template-power_up_on = son ouvrier le plus fort d’un plateau est renforcé et avance
 -param-number = numéro du plateau
-template-power_up_on-call = renforcer d’un cran votre ouvrier libre le plus fort du plateau { $number } (à égalité, dans le sens horaire depuis le Palais) ; puis il exécute « { -component-teotibot_advance } » (s’il n’y en a plus là, l’ouvrier qui agit avance, sans être renforcé)
+template-power_up_on-call = renforcer d’un cran votre ouvrier libre le plus fort { $number-board_de } (à égalité, dans le sens horaire depuis le Palais) ; puis il exécute « { -component-teotibot_advance } » (s’il n’y en a plus là, l’ouvrier qui agit avance, sans être renforcé)
 
 ## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
 -supply-hand-label = Main

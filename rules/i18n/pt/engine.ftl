@@ -135,6 +135,11 @@ ctx-step = o degrau recém-alcançado
 ctx-players = o número de jogadores
 ctx-spot = o espaço recém-ocupado
 ctx-board_number = o número deste tabuleiro
+ctx-board_number-board =
+    { $negated ->
+        [yes] este tabuleiro não é { $board }
+       *[no] este tabuleiro é { $board }
+    }
 ctx-seat = o seu lugar na ordem de turno (0 para o primeiro jogador)
 
 ## Consultas
@@ -743,7 +748,19 @@ source-pieces =
        *[anywhere] {""}
     }
 query-level_of = o nível de { $piece }
+# a query of one item named as the item's property, and ordered by it (stmt-each-first-by)
+-property-level_of =
+    { $case ->
+       *[nom] nível
+        [highest] de maior nível
+        [lowest] de menor nível
+    }
 query-board_of = o número do tabuleiro em que { $piece } está
+query-board_of-board =
+    { $negated ->
+        [yes] { $piece } não está { $board_em }
+       *[no] { $piece } está { $board_em }
+    }
 query-held = { $piece } está bloqueado em um espaço
 query-laid_level = o nível da ficha colocada
 query-laid_matches =
@@ -774,5 +791,15 @@ stmt-each-first-where =
         [highest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do maior para o menor, tal que { $condition } e que possa fazer o seguinte, e { $body }
         [lowest] pegue o primeiro { $items_de } ({ $name }), por { $key }, do menor para o maior, tal que { $condition } e que possa fazer o seguinte, e { $body }
        *[no] pegue o primeiro { $items_de } ({ $name }) tal que { $condition } e que possa fazer o seguinte, e { $body }
+    }
+stmt-each-first-by =
+    { $ordered ->
+        [highest] pegue, dentre { $items }, aquele ({ $name }) { $property_highest } que possa fazer o seguinte, e { $body }
+       *[lowest] pegue, dentre { $items }, aquele ({ $name }) { $property_lowest } que possa fazer o seguinte, e { $body }
+    }
+stmt-each-first-by-where =
+    { $ordered ->
+        [highest] pegue, dentre { $items }, aquele ({ $name }) { $property_highest } tal que { $condition } e que possa fazer o seguinte, e { $body }
+       *[lowest] pegue, dentre { $items }, aquele ({ $name }) { $property_lowest } tal que { $condition } e que possa fazer o seguinte, e { $body }
     }
 stmt-acting = com { $piece } como peça ativa, { $body }

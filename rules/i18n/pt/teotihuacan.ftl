@@ -922,7 +922,7 @@
 -component-tile_mastery = Maestria
 -component-tile_worship = Adoração
 -component-teotibot_mastery = Teotibot: Maestria, a ação de um trabalhador
--component-teotibot_collect = Teotibot: recursos dos tabuleiros 2, 3 ou 4
+-component-teotibot_collect = Teotibot: recursos da Floresta, da Pedreira ou do Depósito de Ouro
 -component-teotibot_advance = Teotibot: um trabalhador avança
 -component-teotibot_fallback = Teotibot: alternativa
 -component-teotibot_temple = Teotibot: um passo de templo
@@ -968,7 +968,7 @@
 template-attempt-call = execute “{ $task }” com o seu trabalhador desbloqueado mais forte que puder (se ele não puder, o seguinte mais forte, e assim por diante; empates em sentido horário a partir do Palácio)
 -template-power_up_on = o seu trabalhador mais forte de um tabuleiro ganha poder e avança
 -param-number = número do tabuleiro
-template-power_up_on-call = aumente em 1 o poder do seu trabalhador desbloqueado mais forte do tabuleiro { $number } (empates em sentido horário a partir do Palácio); depois ele executa “{ -component-teotibot_advance }” (se não houver mais nenhum ali, avança o trabalhador que está agindo, sem ganhar poder)
+template-power_up_on-call = aumente em 1 o poder do seu trabalhador desbloqueado mais forte { $number-board_de } (empates em sentido horário a partir do Palácio); depois ele executa “{ -component-teotibot_advance }” (se não houver mais nenhum ali, avança o trabalhador que está agindo, sem ganhar poder)
 
 ## A player's own supply as a bare label, in the one-line panels of the other players (`teotl play`)
 -supply-hand-label = Mão
