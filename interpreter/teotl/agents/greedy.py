@@ -1,7 +1,16 @@
-"""One turn of look-ahead: try every option, finish the turn a few ways (the first option at
-every later decision, and a few random continuations), and keep the option whose best
-end-of-turn state the rule set values most. Taking the best continuation, not the average, fits
-an agent that will itself choose well at those later decisions.
+"""One turn of look-ahead: try the options by finishing the turn a few ways from each (the first
+option at every later decision, or random ones), and keep the option whose best end-of-turn state
+the rule set values most. Taking the best continuation, not the average, fits an agent that will
+itself choose well at those later decisions.
+
+The turn is planned at its first real decision: every option is tried with `FIRST_CONTINUATIONS`
+continuations (one first-option, the rest random), each on its own sample of the turn's start.
+Every continuation tried is kept for the rest of the turn (teotl.agents.turn_paths): at a later
+decision, an option some earlier continuation went through is judged by the best of them, and
+only the options none went through are tried (`LATER_CONTINUATIONS` each). A later try replays
+the turn's earlier answers on a fresh sample (running effects cannot be copied), so spending the
+look-ahead where no replay is needed, and not trying again what is known, is what keeps it cheap
+(measured in docs/agents.md "How greedy looks ahead").
 
 The agent sees only what its seat may see: the look-ahead runs on states sampled from the seat's
 observation (`Runtime.determinise`: hidden supplies dealt at random, a fresh RNG), never on the
@@ -15,13 +24,15 @@ from __future__ import annotations
 import random
 from typing import Optional
 
+from teotl.agents.turn_paths import TurnPaths, best_known
 from teotl.language.parser import parse_expression
 from teotl.model.context import Ctx
 from teotl.model.decisions import Decision
 
 
 LOOKAHEAD_DECISIONS = 60  # cap on decisions simulated per continuation
-RANDOM_CONTINUATIONS = 1  # besides the first-option one
+FIRST_CONTINUATIONS = 3   # per option at the turn's first decision that looks ahead
+LATER_CONTINUATIONS = 1   # per option no earlier continuation of the turn went through
 
 
 class GreedyAgent:
@@ -32,6 +43,7 @@ class GreedyAgent:
         self.rng = random.Random(seed)
         self._value = None
         self._runtime = None
+        self._paths = TurnPaths()
 
     def _value_fn(self, game):
         if self._runtime is not game.runtime:
@@ -42,48 +54,77 @@ class GreedyAgent:
         return self._value
 
     def choose(self, game, decision: Decision) -> str:
-        if len(decision.options) == 1:
-            return decision.options[0].key
+        options = decision.options
+        if len(options) == 1:
+            return options[0].key
         if game.turn_start is None or decision.player != game.active:
-            return decision.options[self.rng.randrange(len(decision.options))].key
-        value = self._value_fn(game)
-        # What the agent cannot see is sampled, never read: each continuation starts from the turn's
-        # start as this seat could know it, dealt afresh (Runtime.determinise), the same sample for
-        # every option (so options are compared on the same guess).
-        samples = [game.runtime.determinise(game.turn_start, decision.player, random.Random(self.rng.getrandbits(64)))
-                   for _ in range(1 + RANDOM_CONTINUATIONS)]
-        best_key, best_value = None, None
-        last = decision.options[-1]
-        for option in decision.options:
-            # the last option's look-ahead runs on the samples themselves (nothing reads them after)
-            fresh = option is not last
-            scores = [self._try(game, samples[0].copy() if fresh else samples[0], option.key, value,
-                                decision.player, None)]
-            for sample in samples[1:]:
-                scores.append(self._try(game, sample.copy() if fresh else sample, option.key, value,
-                                        decision.player, self.rng))
-            scores = [s for s in scores if s is not None]
-            score = max(scores) if scores else None
-            if score is not None and (best_value is None or score > best_value):
-                best_key, best_value = option.key, score
-        return best_key if best_key is not None else decision.options[0].key
+            return options[self.rng.randrange(len(options))].key
+        paths = self._paths
+        if paths.turn is not game.turn_start:
+            paths = self._paths = TurnPaths(game.turn_start)
+        keys = tuple(option.key for option in options)
+        known = paths.known(game.turn_answers, keys)
+        untried = [option for option in options if option.key not in known]
+        if untried:
+            self._look_ahead(game, decision, untried, FIRST_CONTINUATIONS if not paths else LATER_CONTINUATIONS)
+            known = paths.known(game.turn_answers, keys)
+        best = best_known(known, keys)
+        return best if best is not None else options[0].key
 
-    def _try(self, game, state, key: str, value, player: int, rng: Optional[random.Random]) -> Optional[int]:
-        """Value after replaying this turn's answers on `state` (a sample of the turn's start),
-        then `key`, then finishing the turn (first option each time, or random ones from `rng`).
-        None when the replay leaves the answers behind (what was hidden came out otherwise)."""
+    def _look_ahead(self, game, decision: Decision, untried: list, continuations: int) -> None:
+        """Try each of `untried` with `continuations` continuations, the first of them answering
+        the first option at every later decision, the others random ones.
+
+        What the agent cannot see is sampled, never read: the continuations start from the turn's
+        start as this seat could know it, dealt at random (Runtime.determinise). The samples are
+        dealt at the turn's first look-ahead and kept for the turn (a copy for every try), so all
+        the options of the turn are compared on the same guesses. When no try on them reaches
+        this decision (what was drawn this turn came out otherwise in every one), new ones are
+        dealt, once."""
+        value = self._value_fn(game)
+        kept = self._paths.samples
+        dealt_now = len(kept) < continuations
+        if dealt_now:
+            kept += self._deal(game, decision.player, continuations - len(kept))
+        if not self._try_all(game, decision.player, kept[:continuations], untried, value) and not dealt_now:
+            kept[:continuations] = self._deal(game, decision.player, continuations)
+            self._try_all(game, decision.player, kept[:continuations], untried, value)
+
+    def _deal(self, game, seat: int, count: int) -> list:
+        return [game.runtime.determinise(game.turn_start, seat, random.Random(self.rng.getrandbits(64)))
+                for _ in range(count)]
+
+    def _try_all(self, game, seat: int, samples: list, untried: list, value) -> bool:
+        """Each option on a copy of each sample (the first one's continuation answering first
+        options, the others random ones); whether any try reached the decision."""
+        reached = False
+        for option in untried:
+            for index, sample in enumerate(samples):
+                if self._try(game, sample.copy(), option.key, value, seat, None if index == 0 else self.rng):
+                    reached = True
+        return reached
+
+    def _try(self, game, state, key: str, value, player: int, rng: Optional[random.Random]) -> bool:
+        """Replay this turn's answers on `state` (a sample of the turn's start), then answer `key`,
+        then finish the turn (first option each time, or random ones from `rng`); the path and the
+        value of where it ended go into the turn's paths. False, and nothing kept, when the replay
+        leaves the answers behind (what was hidden came out otherwise: no guess from this sample)."""
         runner = game.turn_from(state, game.active)
+        steps = []
         try:
             pending = next(runner)
             for answer in [*game.turn_answers, key]:
                 option = pending.find(answer)
-                if option is None:  # the sample dealt what was drawn this turn otherwise: no guess from it
-                    return None
+                if option is None:
+                    return False
+                steps.append((tuple([o[0] for o in pending[2]]), answer))
                 pending = runner.send(option.value)
             for _ in range(LOOKAHEAD_DECISIONS):
-                options = pending.options
+                options = pending[2]
                 pick = options[0] if rng is None else options[rng.randrange(len(options))]
-                pending = runner.send(pick.value)
+                steps.append((tuple([o[0] for o in options]), pick[0]))
+                pending = runner.send(pick[2])
         except StopIteration:
             pass
-        return value(Ctx(game.runtime, state, player))
+        self._paths.add(steps, value(Ctx(game.runtime, state, player)))
+        return True
