@@ -35,15 +35,15 @@ SOLO = "SOLO"  # stands for the rule set's solo opponent in ROWS
 # 2-core machine; the intervals in the table say what they allow.
 ROWS = [
     ("mcts:100 vs greedy", "mcts:100", "greedy", 30, None),
-    ("greedy vs random", "greedy", "random", 40, None),
+    ("greedy vs random", "greedy", "random", 100, None),
     ("mcts:25 vs greedy", "mcts:25", "greedy", 10, None),
     ("mcts:50 vs greedy", "mcts:50", "greedy", 10, None),
     ("random vs Teotibot easy", "random", SOLO, 20, "teotibot-easy"),
     ("random vs Teotibot standard", "random", SOLO, 20, ""),
     ("random vs Teotibot hard", "random", SOLO, 20, "teotibot-hard"),
-    ("greedy vs Teotibot easy", "greedy", SOLO, 10, "teotibot-easy"),
-    ("greedy vs Teotibot standard", "greedy", SOLO, 10, ""),
-    ("greedy vs Teotibot hard", "greedy", SOLO, 10, "teotibot-hard"),
+    ("greedy vs Teotibot easy", "greedy", SOLO, 30, "teotibot-easy"),
+    ("greedy vs Teotibot standard", "greedy", SOLO, 30, ""),
+    ("greedy vs Teotibot hard", "greedy", SOLO, 30, "teotibot-hard"),
 ]
 
 
