@@ -34,7 +34,7 @@ SOLO = "SOLO"  # stands for the rule set's solo opponent in ROWS
 # (label, agent, opponent, games, variant of the solo opponent or None). The sizes fit a shared
 # 2-core machine; the intervals in the table say what they allow.
 ROWS = [
-    ("mcts:100 vs greedy", "mcts:100", "greedy", 30, None),
+    ("mcts:100 vs greedy", "mcts:100", "greedy", 100, None),
     ("greedy vs random", "greedy", "random", 100, None),
     ("mcts:25 vs greedy", "mcts:25", "greedy", 10, None),
     ("mcts:50 vs greedy", "mcts:50", "greedy", 10, None),
