@@ -132,4 +132,4 @@ def test_the_english_text_word_for_word():
     assert renderer.effect(parse_effect("each m in matched_icons(coloured): if icon(m, b) { advance blue }")) == \
         "For each of the matching coloured icons of the tile laid (m): if m is a blue icon: advance one step on the blue temple."
     assert renderer.effect(parse_effect("gain gold laid_level() + laid_matches()")) == \
-        "Gain gold equal to the level of the tile laid + the number of matching icons of the tile laid."
+        "Gain gold equal to the level of the tile laid plus the number of matching icons of the tile laid."

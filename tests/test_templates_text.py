@@ -29,8 +29,8 @@ def effect_text(ruleset, cid: str, lang: str = "en") -> str:
 
 def test_a_call_reads_as_its_body_with_the_arguments_in_place(ruleset):
     assert effect_text(ruleset, "market") == "Gain 3 wood, then gain 1 VP."
-    assert effect_text(ruleset, "feast") == "Gain gold equal to 3 × 2 + 1."
-    assert effect_text(ruleset, "census") == "For each of the players (c): gain VP equal to c × 10 + 2."
+    assert effect_text(ruleset, "feast") == "Gain gold equal to 3 × 2 plus 1."
+    assert effect_text(ruleset, "census") == "For each of the players (c): gain VP equal to c × 10 plus 2."
     assert effect_text(ruleset, "bounty") == ("Gain stone equal to 2 × 2, then gain 1 VP, then gain 1 stone, "
                                               "then gain 1 VP.")
     assert effect_text(ruleset, "scavenge").startswith("Take a tile of your choice from discard for free, then if")
@@ -130,4 +130,4 @@ def test_a_patched_template_reads_as_its_new_body_not_its_sentence(tmp_path):
     plain, _ = load_runtime(find_ruleset("cacao"), [], [], logging=False)
     rich, _ = load_runtime(find_ruleset("cacao"), [], [variant], logging=False)
     assert effect_text(plain, "market-3") == "You may sell 1 cacao fruit for 3 gold."
-    assert effect_text(rich, "market-3") == "You may pay 1 cacao fruit: gain gold equal to 3 + 1."
+    assert effect_text(rich, "market-3") == "You may pay 1 cacao fruit: gain gold equal to 3 plus 1."

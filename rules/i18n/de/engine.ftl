@@ -91,7 +91,7 @@ effect-modifier-while = { $modifier }, solange { $condition }
 
 ## Ausdrücke und Bedingungen (Bedingungen in Nebensatzstellung)
 
-expr-add = { $left } + { $right }
+expr-add = { $left } plus { $right }
 expr-sub = { $left } − { $right }
 expr-mul = { $left } × { $right }
 expr-div = { $left } ÷ { $right }
@@ -147,7 +147,9 @@ query-pieces_level = die Zahl deiner { $pieces } mit { -level } { $low } bis { $
 query-pieces_on = die Zahl deiner freien { $pieces } auf { $board_dat }
 query-tracks_at_least = die Zahl der { $group }, auf denen du auf Feld { $step } oder höher stehst
 query-leader = 1, falls du auf { $track_dat } (gemeinsam) am weitesten vorne bist, sonst 0
+    .ends = clause
 query-flag = 1, falls du { $flag_acc } hast, sonst 0
+    .ends = clause
 query-owns = du es schon besitzt
 query-locked = die Zahl deiner gesperrten { $pieces }
 query-datum = der Wert „{ $field }“ von { $component }
@@ -409,7 +411,7 @@ verb-move_token = deine Figur { $ring_auf } { $back ->
             [one] einen Halt
            *[other] { $steps } Halte
         }
-       *[expr] so viele Halte weit wie { $steps },
+       *[expr] so viele Halte weit wie { $steps }
     } ziehen und auf einen Platz dort stellen; eine Figur auf diesem Platz wird einen Halt in dieselbe Richtung weitergeschoben, ihr Besitzer wählt den Platz (was weiter schieben kann)
 verb-place_token = deine Figur auf einen Platz { $ring_gen } an einem Halt ohne Figur eines anderen Spielers stellen
 query-token_slot = die Nummer des Platzes deiner Figur { $ring_auf }

@@ -99,7 +99,7 @@ effect-modifier-while = { $modifier } while { $condition }
 
 ## Expressions and conditions
 
-expr-add = { $left } + { $right }
+expr-add = { $left } plus { $right }
 expr-sub = { $left } − { $right }
 expr-mul = { $left } × { $right }
 expr-div = { $left } ÷ { $right }

@@ -87,7 +87,7 @@ effect-modifier-while = { $modifier } tant que { $condition }
 
 ## Expressions et conditions
 
-expr-add = { $left } + { $right }
+expr-add = { $left } plus { $right }
 expr-sub = { $left } − { $right }
 expr-mul = { $left } × { $right }
 expr-div = { $left } ÷ { $right }

@@ -101,7 +101,7 @@ effect-modifier-while = { $modifier } enquanto { $condition }
 
 ## Expressões e condições
 
-expr-add = { $left } + { $right }
+expr-add = { $left } mais { $right }
 expr-sub = { $left } − { $right }
 expr-mul = { $left } × { $right }
 expr-div = { $left } ÷ { $right }
