@@ -3,6 +3,7 @@
     python benchmarks/greedy_duel.py /work/wt/old --games 200                  # Teotihuacan, 2 players
     python benchmarks/greedy_duel.py OLD --rules rules/cacao --games 80
     python benchmarks/greedy_duel.py OLD --players 3 --modules m6,m7,m8 --games 30
+    python benchmarks/greedy_duel.py OLD --continuations 5 --games 200         # this tree's greedy:5
 
 The other checkout's `interpreter/teotl/agents/greedy.py` is loaded as a module of its own on
 top of this tree's engine (it only uses the engine through `game.turn_from`, `Runtime.determinise`,
@@ -36,13 +37,14 @@ def other_greedy(tree: Path):
     return module.GreedyAgent
 
 
-def duel(runtime, other, players: int, games: int) -> dict:
+def duel(runtime, other, players: int, games: int, continuations: int = 0) -> dict:
     from teotl.agents.greedy import GreedyAgent
     from teotl.runtime.game import Game
     sides = {"this": [0, 0, 0.0], "other": [0, 0, 0.0]}  # wins, score, CPU seconds
     for index in range(games):
         names = ["this" if (seat + index) % 2 == 0 else "other" for seat in range(players)]
-        agents = [(GreedyAgent if name == "this" else other)(index * 1009 + seat) for seat, name in enumerate(names)]
+        agents = [(GreedyAgent(index * 1009 + seat, continuations) if continuations else GreedyAgent(index * 1009 + seat))
+                  if name == "this" else other(index * 1009 + seat) for seat, name in enumerate(names)]
         game = Game(runtime, players, index, snapshots=True)
         while not game.finished:
             decision = game.pending
@@ -63,10 +65,12 @@ def main() -> None:
     parser.add_argument("--modules", default="", help="comma-separated modules")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--continuations", type=int, default=0, metavar="N",
+                        help="this tree's greedy as greedy:N (default: its default)")
     args = parser.parse_args()
     from teotl.loading import load_runtime
     _, runtime = load_runtime(args.rules, [m for m in args.modules.split(",") if m], logging=False)
-    sides = duel(runtime, other_greedy(args.other), args.players, args.games)
+    sides = duel(runtime, other_greedy(args.other), args.players, args.games, args.continuations)
     seats = args.games * args.players / 2
     print(f"{args.rules.name} {args.modules or 'base'}, {args.players} players, {args.games} games:")
     for name, (wins, score, cpu) in sides.items():

@@ -75,8 +75,8 @@ class ReferenceGreedy:
     turn went through are tried (LATER_CONTINUATIONS), all on the turn's kept samples (dealt again
     once when no try on them reaches the decision)."""
 
-    def __init__(self, rng: random.Random):
-        self.rng, self.turn, self.paths, self.samples = rng, None, [], []
+    def __init__(self, rng: random.Random, first: int = FIRST_CONTINUATIONS):
+        self.rng, self.turn, self.paths, self.samples, self.first = rng, None, [], [], first
 
     def known(self, prefix: list, keys: list, key: str) -> Optional[int]:
         k, best = len(prefix), None
@@ -96,7 +96,7 @@ class ReferenceGreedy:
         prefix, keys = list(game.turn_answers), [o.key for o in options]
         untried = [o for o in options if self.known(prefix, keys, o.key) is None]
         if untried:
-            count = LATER_CONTINUATIONS if self.paths else FIRST_CONTINUATIONS
+            count = LATER_CONTINUATIONS if self.paths else self.first
             value = agent._value_fn(game)
             deal = lambda: reference_determinise(game.runtime, game.turn_start, decision.player,  # noqa: E731
                                                  random.Random(self.rng.getrandbits(64)))
@@ -124,7 +124,7 @@ class ReferenceGreedy:
         return reached
 
 
-GAMES = [  # (rule set, modules, players, seeds)
+GAMES = [  # (rule set, modules, players, seeds[, continuations at a turn's first decision: greedy:N])
     ("teotihuacan", [], 2, (0, 1)),
     ("teotihuacan", [], 4, (2,)),
     ("teotihuacan", ["m6", "m7", "m8"], 3, (3,)),
@@ -132,17 +132,20 @@ GAMES = [  # (rule set, modules, players, seeds)
     ("cacao", [], 4, (2,)),
     ("imperial-settlers", [], 2, (0, 1)),
     ("imperial-settlers", [], 3, (2,)),
+    ("teotihuacan", [], 2, (4,), 5),
+    ("imperial-settlers", [], 2, (3,), 1),
 ]
 
 
-@pytest.mark.parametrize("name,modules,players,seeds", GAMES,
-                         ids=[f"{g[0]}-{'-'.join(g[1]) or 'base'}-{g[2]}p" for g in GAMES])
-def test_greedy_chooses_as_the_plain_full_copy_look_ahead(name, modules, players, seeds):
+@pytest.mark.parametrize("name,modules,players,seeds,first", [(*g, FIRST_CONTINUATIONS)[:5] for g in GAMES],
+                         ids=[f"{g[0]}-{'-'.join(g[1]) or 'base'}-{g[2]}p" + (f"-greedy:{g[4]}" if len(g) > 4 else "")
+                              for g in GAMES])
+def test_greedy_chooses_as_the_plain_full_copy_look_ahead(name, modules, players, seeds, first):
     runtime = load_runtime(RULES / name, modules, [], logging=False)[1]
     compared = 0
     for seed in seeds:
-        agents = [GreedyAgent(seed * 10 + seat) for seat in range(players)]
-        references = [ReferenceGreedy(random.Random(seed * 10 + seat)) for seat in range(players)]
+        agents = [GreedyAgent(seed * 10 + seat, first) for seat in range(players)]
+        references = [ReferenceGreedy(random.Random(seed * 10 + seat), first) for seat in range(players)]
         game = Game(runtime, players, seed, snapshots=True)
         while not game.finished and compared < 120 * len(seeds):
             decision = game.pending

@@ -20,6 +20,7 @@ KNOWN = set(AGENTS) | {"human"}
     ("mcts:2.5s", ("mcts", {"seconds": 2.5})),
     ("mcts:.5s", ("mcts", {"seconds": 0.5})),
     ("greedy", ("greedy", {})),
+    ("greedy:5", ("greedy", {"continuations": 5})),
 ])
 def test_specs_are_read(text, expected):
     assert parse_spec(text, KNOWN) == expected
@@ -33,7 +34,11 @@ def test_specs_are_read(text, expected):
     ("mcts:", "mcts:: the budget is a whole number"),
     ("mcts:0s", "mcts:0s: the thinking time must be more than 0 seconds"),
     ("mcts:99999999999", "mcts:99999999999: at most 10000000 iterations per decision"),
-    ("greedy:5", "greedy:5: the agent 'greedy' takes no budget (write greedy; budgets are for mcts)"),
+    ("random:5", "random:5: the agent 'random' takes no budget (write random; budgets are for greedy and mcts)"),
+    ("greedy:0", "greedy:0: the number of continuations must be between 1 and 50 (e.g. greedy:5)"),
+    ("greedy:51", "greedy:51: the number of continuations must be between 1 and 50"),
+    ("greedy:2s", "greedy:2s: the budget of greedy is a whole number of continuations per option at a turn's "
+                  "first decision (e.g. greedy:5; the default is 3)"),
     ("mcst:5", "unknown agent 'mcst' (did you mean `mcts`?)"),
 ])
 def test_bad_specs_say_what_to_write(text, message):
@@ -45,6 +50,8 @@ def test_bad_specs_say_what_to_write(text, message):
 
 
 def test_a_budget_reaches_the_agent():
+    assert make_agent("greedy:7", 5, 1).continuations == 7
+    assert make_agent("greedy", 5, 1).continuations == 3
     agent = make_agent("mcts:37", 5, 1)
     assert (agent.iterations, agent.seconds) == (37, None)
     assert make_agent("mcts:1.5s", 5, 1).seconds == 1.5

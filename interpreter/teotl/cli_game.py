@@ -63,7 +63,7 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--players", type=int, default=None, metavar="N",
                       help="number of players (default: the number of --agents, or 2)")
     play.add_argument("--agents", default=None, metavar="LIST",
-                      help="comma-separated agents by seat: human, greedy, random, mcts or mcts:ITERATIONS "
+                      help="comma-separated agents by seat: human, greedy, greedy:CONTINUATIONS, random, mcts or mcts:ITERATIONS "
                            "(default: greedy for every seat)")
     play.add_argument("--seed", type=_seed, default=None, metavar="S", help="random seed (default: a new one, printed)")
     add_think_option(play)
@@ -87,8 +87,8 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
     sim.add_argument("--games", type=int, default=100, metavar="M", help="number of games (default 100)")
     sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="run seed (default 1)")
     sim.add_argument("--agents", default="random", metavar="LIST",
-                     help="comma-separated agents, repeated over the seats: random, greedy, mcts, "
-                          "mcts:ITERATIONS (default: random)")
+                     help="comma-separated agents, repeated over the seats: random, greedy, greedy:CONTINUATIONS, "
+                          "mcts, mcts:ITERATIONS (default: random)")
     sim.add_argument("--workers", type=int, default=0, metavar="K",
                      help="local processes (default 0 = all cores; 1 = this process only)")
     sim.add_argument("--cluster", default=None, metavar="ADDRESS",

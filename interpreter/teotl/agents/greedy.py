@@ -3,8 +3,9 @@ option at every later decision, or random ones), and keep the option whose best 
 the rule set values most. Taking the best continuation, not the average, fits an agent that will
 itself choose well at those later decisions.
 
-The turn is planned at its first real decision: every option is tried with `FIRST_CONTINUATIONS`
-continuations (one first-option, the rest random), each on its own sample of the turn's start.
+The turn is planned at its first real decision: every option is tried with `continuations`
+continuations (`greedy:N`, FIRST_CONTINUATIONS by default: one first-option, the rest random),
+each on its own sample of the turn's start.
 Every continuation tried is kept for the rest of the turn (teotl.agents.turn_paths): at a later
 decision, an option some earlier continuation went through is judged by the best of them, and
 only the options none went through are tried (`LATER_CONTINUATIONS` each). A later try replays
@@ -39,8 +40,9 @@ class GreedyAgent:
     name = "greedy"
     needs_snapshots = True  # the game must keep the state of each turn's start (Game.snapshots)
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, continuations: int = FIRST_CONTINUATIONS):
         self.rng = random.Random(seed)
+        self.continuations = continuations  # at the turn's first decision (`greedy:N`, teotl.agents.specs)
         self._value = None
         self._runtime = None
         self._paths = TurnPaths()
@@ -66,7 +68,7 @@ class GreedyAgent:
         known = paths.known(game.turn_answers, keys)
         untried = [option for option in options if option.key not in known]
         if untried:
-            self._look_ahead(game, decision, untried, FIRST_CONTINUATIONS if not paths else LATER_CONTINUATIONS)
+            self._look_ahead(game, decision, untried, self.continuations if not paths else LATER_CONTINUATIONS)
             known = paths.known(game.turn_answers, keys)
         best = best_known(known, keys)
         return best if best is not None else options[0].key

@@ -1,8 +1,9 @@
 """Agent specs: what `--agents` takes for one seat — a name, and for a search agent a budget.
 
-    random | greedy | human | mcts            (mcts with its default budget)
+    random | greedy | human | mcts            (greedy and mcts with their default budgets)
     mcts:200                                  200 iterations per decision (reproducible)
     mcts:2.5s                                 2.5 seconds of thinking per decision (not reproducible)
+    greedy:5                                  5 continuations per option at a turn's first decision (default 3)
 
 `teotl play --think SECONDS` / `simulate --think SECONDS` give every mcts seat a time budget
 (`with_think`). A spec that cannot be read is refused with one line saying what to write.
@@ -15,6 +16,7 @@ import re
 from typing import Any, Callable, Collection, Optional, Sequence
 
 MAX_ITERATIONS = 10_000_000
+MAX_CONTINUATIONS = 50
 MAX_SECONDS = 3600.0
 SEARCH_AGENTS = ("mcts",)
 BUDGET_HELP = "a whole number of iterations per decision (mcts:200) or seconds of thinking (mcts:2.5s)"
@@ -52,7 +54,22 @@ def _seconds(text: str, what: str) -> float:
     return seconds
 
 
-BUDGETS: dict[str, Callable[[str, str], dict[str, Any]]] = {name: search_budget for name in SEARCH_AGENTS}
+def greedy_budget(name: str, text: str) -> dict[str, Any]:
+    """`5` → {"continuations": 5}: how many ways greedy finishes the turn from each option at the
+    turn's first decision (teotl.agents.greedy). A count, never a time: greedy's cost is its games'."""
+    spec = f"{name}:{text}"
+    if not re.fullmatch(r"[+-]?[0-9]+", text.strip()):
+        raise AgentSpecError(f"{spec}: the budget of greedy is a whole number of continuations per option "
+                             f"at a turn's first decision (e.g. {name}:5; the default is 3)")
+    continuations = int(text)
+    if not 1 <= continuations <= MAX_CONTINUATIONS:
+        raise AgentSpecError(f"{spec}: the number of continuations must be between 1 and {MAX_CONTINUATIONS} "
+                             f"(e.g. {name}:5)")
+    return {"continuations": continuations}
+
+
+BUDGETS: dict[str, Callable[[str, str], dict[str, Any]]] = {**{name: search_budget for name in SEARCH_AGENTS},
+                                                            "greedy": greedy_budget}
 
 
 def parse_spec(text: str, known: Collection[str]) -> tuple[str, dict[str, Any]]:
@@ -68,7 +85,7 @@ def parse_spec(text: str, known: Collection[str]) -> tuple[str, dict[str, Any]]:
     reader = BUDGETS.get(name)
     if reader is None:
         raise AgentSpecError(f"{text}: the agent {name!r} takes no budget (write {name}; "
-                             f"budgets are for {', '.join(SEARCH_AGENTS)})")
+                             f"budgets are for {' and '.join(sorted(BUDGETS))})")
     return name, reader(name, budget)
 
 
