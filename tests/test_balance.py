@@ -153,7 +153,7 @@ def test_changes_read_as_the_rule_text_before_and_after():
     base, _ = load_runtime(None, [], [], logging=False)
     with_rich, _ = load_runtime(None, [], [rich], logging=False)
     (start,) = in_words(variant_changes(rich, base, with_rich), base, with_rich)
-    assert start.old_text.startswith("Gain cocoa equal to 1 + ") and start.new_text.startswith("Gain cocoa equal to 3 + ")
+    assert start.old_text.startswith("Gain cocoa equal to 1 plus ") and start.new_text.startswith("Gain cocoa equal to 3 plus ")
 
 
 def test_a_game_patch_and_a_long_effect():
