@@ -272,4 +272,4 @@ def test_a_template_patch_is_a_change_read_in_words(tmp_path):
     (change,) = in_words(variant_changes(variant, base, patched), base, patched)
     assert (change.component, change.field, change.old, change.new) == (
         "sell_fruit", "effect", "may pay fruit 1 -> gain gold price", "may pay fruit 1 -> gain gold price + 1")
-    assert change.old_text.endswith("gain gold equal to PRICE.") and change.new_text.endswith("equal to PRICE + 1.")
+    assert change.old_text.endswith("gain gold equal to PRICE.") and change.new_text.endswith("equal to PRICE plus 1.")
