@@ -44,3 +44,46 @@ def test_german_move_token_closes_a_clause_of_its_steps_and_adds_no_comma_of_its
     plain = de.effect(parse_effect("move_token altar_ring (wood + 1) back"))
     assert "so viele Halte weit wie dein Vorrat an Holz plus 1 ziehen und" in plain, plain
     assert ",," not in flagged + plain
+
+
+@pytest.fixture(scope="module")
+def settlers():
+    from pathlib import Path
+    return load_ruleset(Path(__file__).resolve().parents[1] / "rules" / "imperial-settlers", modules=["aztecs"])
+
+
+def test_german_clean_up_reads_min_as_words_with_every_noun_in_its_case(settlers):
+    de = Renderer(settlers, "de")
+    text = de.effect(parse_effect("set keep_stone (min(keep_stone, stone)); set keep_food (min(keep_food, food))"))
+    assert text == ("Lagerbaren Stein auf deinen Vorrat an lagerbarem Stein, höchstens aber deinen Vorrat an "
+                    "Steinen, setzen. Lagerbare Nahrung auf deinen Vorrat an lagerbarer Nahrung, höchstens aber "
+                    "deinen Vorrat an Nahrung, setzen."), text
+    assert de.effect(parse_effect("gain keep_stone stone")) == \
+        "So viel lagerbaren Stein wie dein Vorrat an Steinen erhalten."
+    assert "auf deinen Vorrat an Arbeitern plus deinen Vorrat an Holz plus deinen Vorrat an Steinen setzen" in \
+        de.effect(parse_effect("set spare_goods (worker + wood + stone)"))
+    assert de.effect(parse_effect("if keep_blessing > 0 { gain vp 1 }")).startswith(
+        "Falls dein Vorrat an lagerbaren Segensmarkern größer als 0 ist")
+
+
+@pytest.mark.parametrize("effect, lang, expected", [
+    ("refill altar_gd_1 gd_stack (max(players, 2))", "de", "auf die Zahl der Spieler, mindestens aber 2, auffüllen"),
+    ("gain wood (min(wood))", "de", "So viel Holz wie dein Vorrat an Holz erhalten."),
+])
+def test_min_and_max_read_as_words_in_german(teotihuacan, effect, lang, expected):
+    text = Renderer(teotihuacan, lang).effect(parse_effect(effect))
+    assert expected in text and "min(" not in text and "max(" not in text, text
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "the lesser of"), ("pt", "o menor valor entre"), ("fr", "le minimum entre"),
+    ("de", "auf deinen Vorrat an lagerbarem Stein, höchstens aber deinen Vorrat an Steinen, setzen"),
+])
+def test_min_reads_as_words_in_every_language(settlers, lang, expected):
+    text = Renderer(settlers, lang).effect(parse_effect("set keep_stone (min(keep_stone, stone))"))
+    assert expected in text and "min(" not in text, text
+
+
+def test_a_value_keeps_its_closing_comma_where_the_message_asks_for_its_case(settlers):
+    text = Renderer(settlers, "de").effect(parse_effect("set asks_brown (count(c in site where has(c, deal_wood)))"))
+    assert text.endswith(", die Abkommen für Holz zeigen, setzen."), text

@@ -57,7 +57,7 @@ def _min(compiler: Compiler, node: ast.Func) -> ExprFn:
 
 @renders("query", "min")
 def render_min(r, node, args, names):
-    return r.msg("query-min", values=r.join([r.expr(a) for a in args]))
+    return _render_extreme(r, "query-min", args)
 
 
 @query("max", "max(a, b, …)",
@@ -70,7 +70,20 @@ def _max(compiler: Compiler, node: ast.Func) -> ExprFn:
 
 @renders("query", "max")
 def render_max(r, node, args, names):
-    return r.msg("query-max", values=r.join([r.expr(a) for a in args]))
+    return _render_extreme(r, "query-max", args)
+
+
+def _render_extreme(r, message, args):
+    """min/max as words in each case a message may ask for ("das Kleinere", "a, höchstens aber
+    b": `$first`, `$rest`, `$count` values); a single value as itself."""
+    values = [r.expr(a) for a in args]
+    if len(values) == 1:
+        return values[0]
+
+    def words(case):
+        items = [r.in_case(v, case) for v in values]
+        return r.msg(message, count=len(items), first=items[0], rest=r.join(items[1:]))
+    return r.inflected(words(None), words)
 
 
 @query("abs", "abs(a)",

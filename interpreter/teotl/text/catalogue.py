@@ -31,7 +31,7 @@ from fluent.syntax import ast as FTL
 from fluent.syntax.visitor import Visitor
 
 from teotl import paths
-from teotl.text.clauses import Clause, close, ends_in_clause
+from teotl.text.clauses import Clause, Inflected, close, ends_in_clause
 
 LANGUAGES = ("en", "pt", "de", "fr")
 FALLBACK = "en"
@@ -211,7 +211,7 @@ class Catalogue:
     def _plain(self, value: Any) -> str:
         if isinstance(value, Noun):
             return self.noun(value)
-        return str(value)
+        return value if isinstance(value, str) else str(value)   # a Clause stays one
 
     def _format_here(self, message_id: str, args: dict[str, Any]) -> str:
         wanted = self._variables.get(message_id)
@@ -227,6 +227,9 @@ class Catalogue:
             match = _CASE_SUFFIX.match(name)
             if match and isinstance(args.get(match["base"]), Cased) and match["case"] != "gender":
                 values[name] = args[match["base"]].render(match["case"])
+                continue
+            if match and isinstance(args.get(match["base"]), Inflected) and match["case"] != "gender":
+                values[name] = args[match["base"]].forms(match["case"])
                 continue
             if match and isinstance(args.get(match["base"]), Noun):
                 noun = args[match["base"]]

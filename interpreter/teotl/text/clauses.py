@@ -18,7 +18,7 @@ on. A language that needs no closing comma (English, Portuguese, French) marks n
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Optional
 
 from fluent.syntax import ast as FTL
 
@@ -53,3 +53,27 @@ def close(text: str, values: Iterable[Any], marked: bool = False) -> str:
         if text.endswith(value):
             marked = True
     return Clause(text) if marked else text
+
+
+class Inflected(str):
+    """Text of a value (an expression: "dein Vorrat an Steinen") that can be given in another
+    grammatical case: a message asking for `$value_acc` gets `forms("acc")` ("deinen Vorrat an
+    Steinen"), one asking for `$value` the text as it is. Its words are the catalogue's: `forms`
+    formats the same message with `case` given (a message selects on `$case`, or ignores it)."""
+    forms: Callable[[str], str]
+
+
+class _InflectedClause(Inflected, Clause):
+    pass
+
+
+def inflected(text: str, forms: Callable[[str], str]) -> str:
+    """`text` with its other cases (an `Inflected`, still a `Clause` where `text` is one)."""
+    value = (_InflectedClause if isinstance(text, Clause) else Inflected)(text)
+    value.forms = forms
+    return value
+
+
+def in_case(value: Any, case: Optional[str]) -> Any:
+    """`value` in `case` where it has its cases (an `Inflected`), else as it is."""
+    return value.forms(case) if case and isinstance(value, Inflected) else value

@@ -14,6 +14,7 @@ from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.model.vocabulary import Vocabulary
 from teotl.text.catalogue import Cased, Catalogue, Noun
+from teotl.text.clauses import in_case, inflected
 from teotl.text.supply_text import SupplyOf, supply_of
 from teotl.text.seat_case import seat_in_case
 
@@ -218,6 +219,16 @@ class Nouns:
     def cased(render: Callable[[Optional[str]], str]) -> Cased:
         """A placeholder value that depends on the grammatical case the message asks for."""
         return Cased(render)
+
+    @staticmethod
+    def inflected(text: str, forms: Callable[[str], str]) -> str:
+        """`text` that a message may ask for in another case (`$value_acc`): `forms(case)`."""
+        return inflected(text, forms)
+
+    @staticmethod
+    def in_case(value: Any, case: Optional[str]) -> Any:
+        """An expression's text in `case` where it has its cases, else as it is."""
+        return in_case(value, case)
 
     def seat_in_case(self, name: str, kind: str = "named") -> Cased:
         """A player's name (or a rule's name for one, `p`) that a message may put in a case:

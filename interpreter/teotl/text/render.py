@@ -20,6 +20,7 @@ from teotl.language.registry import RENDERERS
 from teotl.text import template_text
 from teotl.text.audience import hook_call, not_for_players
 from teotl.text.catalogue import Noun
+from teotl.text.clauses import in_case, inflected
 from teotl.text.components import ComponentText, RenderedComponent, Section
 from teotl.text.nouns import Nouns, humanise
 from teotl.text.supply_text import collapse_of
@@ -56,9 +57,12 @@ class Renderer(ComponentText, Nouns):
         if isinstance(node, ast.BinOp):
             if node.op in _ARITH:
                 message, precedence = _ARITH[node.op]
-                text = self.msg(message, left=self.operand(node.left, precedence),
-                                right=self.operand(node.right, precedence + 1))
-                return self.msg("expr-paren", value=text) if precedence < parent_precedence else text
+                left, right = self.operand(node.left, precedence), self.operand(node.right, precedence + 1)
+
+                def words(case: str) -> str:   # each term in the case the sentence asks for
+                    text = self.msg(message, left=in_case(left, case), right=in_case(right, case))
+                    return self.msg("expr-paren", value=text) if precedence < parent_precedence else text
+                return inflected(words(""), words)
             if node.op in _COMPARE:
                 return self.board_is(node) or \
                     self.msg(_COMPARE[node.op], left=self.expr(node.left), right=self.expr(node.right))
@@ -123,11 +127,15 @@ class Renderer(ComponentText, Nouns):
             return template_text.call(self, self.templates[name], [], value=True)
         kind = self.kind_of(name)
         if kind == "resource":
-            return self.msg("ref-resource", resource=self.noun(name, "other"))
+            noun = self.noun(name, "other")   # "dein Vorrat an Steinen", "auf deinen Vorrat …"
+            return inflected(self.msg("ref-resource", resource=noun, case=""),
+                             lambda case: self.msg("ref-resource", resource=noun, case=case))
         if kind == "track":
             return self.msg("ref-track", track=self.noun(name))
         if kind == "counter":
-            return self.msg("ref-counter", counter=self.noun(name))
+            counter = self.noun(name)
+            return inflected(self.msg("ref-counter", counter=counter, case=""),
+                             lambda case: self.msg("ref-counter", counter=counter, case=case))
         if kind == "query":
             return self.query_name(name)
         if kind == "table":

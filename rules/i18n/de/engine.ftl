@@ -30,8 +30,8 @@ with-details = { $main } ({ $details })
 amount = { $count } { $resource }
 amount-expr =
     { $resource_gender ->
-        [plural] so viele { $resource } wie { $value }
-       *[other] so viel { $resource } wie { $value }
+        [plural] so viele { $resource_acc } wie { $value }
+       *[other] so viel { $resource_acc } wie { $value }
     }
 amount-any = { $count } { $group } deiner Wahl
 amount-any-expr = so viele { $group } deiner Wahl wie { $value }
@@ -109,9 +109,21 @@ cond-not = nicht gilt: { $condition }
 cond-flag = du { $flag_acc } hast
 cond-leader = du auf { $track_dat } (gemeinsam) am weitesten vorne bist
 expr-bool = (1, falls { $condition }, sonst 0)
-ref-resource = dein Vorrat an { $resource }
+ref-resource =
+    { $case ->
+       *[nom] dein Vorrat an { $resource_dat }
+        [acc] deinen Vorrat an { $resource_dat }
+        [dat] deinem Vorrat an { $resource_dat }
+        [gen] deines Vorrats an { $resource_dat }
+    }
 ref-track = deine Position auf { $track_dat }
-ref-counter = { $counter }
+ref-counter =
+    { $case ->
+        [acc] { $counter_acc }
+        [dat] { $counter_dat }
+        [gen] { $counter_gen }
+       *[other] { $counter }
+    }
 
 ## Kontextwerte
 
@@ -134,8 +146,17 @@ ctx-seat = deine Sitzposition (0 für den Startspieler)
 
 ## Abfragen
 
-query-min = min({ $values })
-query-max = max({ $values })
+# min/max: der erste Wert, begrenzt durch die übrigen ($count Werte), jeder im Fall des Satzes
+query-min =
+    { $count ->
+       *[other] { $first }, höchstens aber { $rest }
+    }
+    .ends = clause
+query-max =
+    { $count ->
+       *[other] { $first }, mindestens aber { $rest }
+    }
+    .ends = clause
 query-abs = der Betrag von { $value }
 query-available = die Menge { $resource }, die du bezahlen könntest (Joker eingeschlossen)
 query-count = die Zahl deiner { $what }
@@ -254,7 +275,7 @@ verb-recruit-on = einen neuen { $piece } mit { -level } { $level } auf einen Spi
     .ends = clause
 verb-scatter = für { $owners } unbespielte Farben je { $each } { $pieces } dieser Farbe mit { -level } { $level } auf die Spielpläne setzen, die auf Plättchen { $supply_von } abgebildet sind
     .ends = clause
-verb-set = { $counter_acc } auf { $value } setzen
+verb-set = { $counter_acc } auf { $value_acc } setzen
 verb-emit = die Effekte für „{ $event }“ auslösen
 verb-resolve-board = { $key_acc } dieses Spielplans ausführen
 verb-resolve-owned = alle deine { $what } ausführen

@@ -117,9 +117,15 @@ cond-not = not ({ $condition })
 cond-flag = you hold { $flag }
 cond-leader = you are (jointly) furthest on { $track }
 expr-bool = (1 if { $condition }, otherwise 0)
-ref-resource = your { $resource }
+ref-resource =
+    { $case ->
+       *[nom] your { $resource }
+    }
 ref-track = your position on { $track }
-ref-counter = { $counter }
+ref-counter =
+    { $case ->
+       *[nom] { $counter }
+    }
 
 ## Context values (set by the game flow while an effect runs)
 
@@ -142,8 +148,16 @@ ctx-seat = your seat number (0 for the first player)
 
 ## Queries (functions in expressions)
 
-query-min = the lesser of { $values }
-query-max = the greater of { $values }
+query-min =
+    { $count ->
+        [2] the lesser of { $first } and { $rest }
+       *[other] the least of { $first }, { $rest }
+    }
+query-max =
+    { $count ->
+        [2] the greater of { $first } and { $rest }
+       *[other] the greatest of { $first }, { $rest }
+    }
 query-abs = the absolute value of { $value }
 query-available = the { $resource } you could pay (wildcards included)
 query-count = the number of { $what } you own

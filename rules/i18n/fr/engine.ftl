@@ -105,9 +105,15 @@ cond-not = il est faux que { $condition }
 cond-flag = vous avez { $flag }
 cond-leader = vous êtes (à égalité) le plus avancé { $track_sur }
 expr-bool = (1 si { $condition }, sinon 0)
-ref-resource = votre réserve { $resource_de }
+ref-resource =
+    { $case ->
+       *[nom] votre réserve { $resource_de }
+    }
 ref-track = votre position { $track_sur }
-ref-counter = { $counter }
+ref-counter =
+    { $case ->
+       *[nom] { $counter }
+    }
 
 ## Valeurs de contexte
 
@@ -130,8 +136,16 @@ ctx-seat = votre place dans l’ordre du tour (0 pour le premier joueur)
 
 ## Requêtes
 
-query-min = le minimum entre { $values }
-query-max = le maximum entre { $values }
+query-min =
+    { $count ->
+        [2] le minimum entre { $first } et { $rest }
+       *[other] le minimum entre { $first }, { $rest }
+    }
+query-max =
+    { $count ->
+        [2] le maximum entre { $first } et { $rest }
+       *[other] le maximum entre { $first }, { $rest }
+    }
 query-abs = la valeur absolue de { $value }
 query-available = la quantité { $resource_de } que vous pourriez payer (jokers compris)
 query-count = le nombre { $what_de } que vous possédez

@@ -119,9 +119,15 @@ cond-not = não ({ $condition })
 cond-flag = você tem { $flag }
 cond-leader = você está (empatado) mais à frente { $track_em }
 expr-bool = (1 se { $condition }, senão 0)
-ref-resource = sua quantidade de { $resource }
+ref-resource =
+    { $case ->
+       *[nom] sua quantidade de { $resource }
+    }
 ref-track = sua posição { $track_em }
-ref-counter = { $counter }
+ref-counter =
+    { $case ->
+       *[nom] { $counter }
+    }
 
 ## Valores de contexto
 
@@ -144,8 +150,16 @@ ctx-seat = o seu lugar na ordem de turno (0 para o primeiro jogador)
 
 ## Consultas
 
-query-min = o menor valor entre { $values }
-query-max = o maior valor entre { $values }
+query-min =
+    { $count ->
+        [2] o menor valor entre { $first } e { $rest }
+       *[other] o menor valor entre { $first }, { $rest }
+    }
+query-max =
+    { $count ->
+        [2] o maior valor entre { $first } e { $rest }
+       *[other] o maior valor entre { $first }, { $rest }
+    }
 query-abs = o valor absoluto de { $value }
 query-available = a quantidade de { $resource } que você poderia pagar (incluindo curingas)
 query-count = o número de { $what } que você tem

@@ -9,7 +9,10 @@
 -stone =
     { $count ->
         [one] Stein
-       *[other] Steine
+       *[other] { $case ->
+            [dat] Steinen
+           *[other] Steine
+        }
     }
     .gender = plural
 -food =
@@ -23,25 +26,37 @@
 -worker =
     { $count ->
         [one] Arbeiter
-       *[other] Arbeiter
+       *[other] { $case ->
+            [dat] Arbeitern
+           *[other] Arbeiter
+        }
     }
     .gender = plural
 -raze =
     { $count ->
         [one] Zerstörungsmarker
-       *[other] Zerstörungsmarker
+       *[other] { $case ->
+            [dat] Zerstörungsmarkern
+           *[other] Zerstörungsmarker
+        }
     }
     .gender = plural
 -defence =
     { $count ->
         [one] Verteidigungsmarker
-       *[other] Verteidigungsmarker
+       *[other] { $case ->
+            [dat] Verteidigungsmarkern
+           *[other] Verteidigungsmarker
+        }
     }
     .gender = plural
 -vp =
     { $count ->
         [one] Siegpunkt
-       *[other] Siegpunkte
+       *[other] { $case ->
+            [dat] Siegpunkten
+           *[other] Siegpunkte
+        }
     }
     .gender = plural
 -spare_goods = verbliebene Arbeiter und Rohstoffe
@@ -51,72 +66,156 @@
        *[other] Handkarten
     }
     .gender = plural
--keep_stone = lagerbarer Stein
--keep_food = lagerbare Nahrung
+-keep_stone =
+    { $case ->
+        [acc] lagerbaren Stein
+        [dat] lagerbarem Stein
+       *[other] lagerbarer Stein
+    }
+    .gender = masculine
+-keep_food =
+    { $case ->
+        [dat] lagerbarer Nahrung
+       *[other] lagerbare Nahrung
+    }
+    .gender = feminine
 -blessing_brown =
     { $count ->
-        [one] brauner Segensmarker
-       *[other] braune Segensmarker
+        [one] { $case ->
+            [acc] braunen Segensmarker
+            [dat] braunem Segensmarker
+           *[other] brauner Segensmarker
+        }
+       *[other] { $case ->
+            [dat] braunen Segensmarkern
+           *[other] braune Segensmarker
+        }
     }
     .gender = plural
 -blessing_grey =
     { $count ->
-        [one] grauer Segensmarker
-       *[other] graue Segensmarker
+        [one] { $case ->
+            [acc] grauen Segensmarker
+            [dat] grauem Segensmarker
+           *[other] grauer Segensmarker
+        }
+       *[other] { $case ->
+            [dat] grauen Segensmarkern
+           *[other] graue Segensmarker
+        }
     }
     .gender = plural
 -blessing_red =
     { $count ->
-        [one] roter Segensmarker
-       *[other] rote Segensmarker
+        [one] { $case ->
+            [acc] roten Segensmarker
+            [dat] rotem Segensmarker
+           *[other] roter Segensmarker
+        }
+       *[other] { $case ->
+            [dat] roten Segensmarkern
+           *[other] rote Segensmarker
+        }
     }
     .gender = plural
 -blessing_pink =
     { $count ->
         [one] rosa Segensmarker
-       *[other] rosa Segensmarker
+       *[other] { $case ->
+            [dat] rosa Segensmarkern
+           *[other] rosa Segensmarker
+        }
     }
     .gender = plural
 -blessing_gold =
     { $count ->
-        [one] goldener Segensmarker
-       *[other] goldene Segensmarker
+        [one] { $case ->
+            [acc] goldenen Segensmarker
+            [dat] goldenem Segensmarker
+           *[other] goldener Segensmarker
+        }
+       *[other] { $case ->
+            [dat] goldenen Segensmarkern
+           *[other] goldene Segensmarker
+        }
     }
     .gender = plural
 -blessing_black =
     { $count ->
-        [one] schwarzer Segensmarker
-       *[other] schwarze Segensmarker
+        [one] { $case ->
+            [acc] schwarzen Segensmarker
+            [dat] schwarzem Segensmarker
+           *[other] schwarzer Segensmarker
+        }
+       *[other] { $case ->
+            [dat] schwarzen Segensmarkern
+           *[other] schwarze Segensmarker
+        }
     }
     .gender = plural
 -blessing_blue =
     { $count ->
-        [one] blauer Segensmarker
-       *[other] blaue Segensmarker
+        [one] { $case ->
+            [acc] blauen Segensmarker
+            [dat] blauem Segensmarker
+           *[other] blauer Segensmarker
+        }
+       *[other] { $case ->
+            [dat] blauen Segensmarkern
+           *[other] blaue Segensmarker
+        }
     }
     .gender = plural
 -blessing_violet =
     { $count ->
-        [one] violetter Segensmarker
-       *[other] violette Segensmarker
+        [one] { $case ->
+            [acc] violetten Segensmarker
+            [dat] violettem Segensmarker
+           *[other] violetter Segensmarker
+        }
+       *[other] { $case ->
+            [dat] violetten Segensmarkern
+           *[other] violette Segensmarker
+        }
     }
     .gender = plural
 -blessing_white =
     { $count ->
-        [one] weißer Segensmarker
-       *[other] weiße Segensmarker
+        [one] { $case ->
+            [acc] weißen Segensmarker
+            [dat] weißem Segensmarker
+           *[other] weißer Segensmarker
+        }
+       *[other] { $case ->
+            [dat] weißen Segensmarkern
+           *[other] weiße Segensmarker
+        }
     }
     .gender = plural
 -tricolour =
     { $count ->
-        [one] dreifarbiger Segensmarker
-       *[other] dreifarbige Segensmarker
+        [one] { $case ->
+            [acc] dreifarbigen Segensmarker
+            [dat] dreifarbigem Segensmarker
+           *[other] dreifarbiger Segensmarker
+        }
+       *[other] { $case ->
+            [dat] dreifarbigen Segensmarkern
+           *[other] dreifarbige Segensmarker
+        }
     }
     .gender = plural
 -keep_blessing =
     { $count ->
-        [one] lagerbarer Segensmarker
-       *[other] lagerbare Segensmarker
+        [one] { $case ->
+            [acc] lagerbaren Segensmarker
+            [dat] lagerbarem Segensmarker
+           *[other] lagerbarer Segensmarker
+        }
+       *[other] { $case ->
+            [dat] lagerbaren Segensmarkern
+           *[other] lagerbare Segensmarker
+        }
     }
     .gender = plural
 
