@@ -42,7 +42,8 @@ def test_project_metadata():
     for requirement in ("lark>=1.1", "ruamel.yaml>=0.18", "jsonschema>=4.20", "rich>=13"):
         assert requirement in deps
     assert set(project["optional-dependencies"]["test"]) == {"pytest>=8", "hypothesis>=6.100", "pytest-benchmark>=4",
-                                                             "distributed>=2024.1", "httpx2>=2.16", "playwright>=1.40"}
+                                                             "distributed>=2024.1", "httpx2>=2.16", "playwright>=1.40",
+                                                             "pyflakes>=3.2"}
     # Dask stays optional: only `pip install 'teotl[cluster]'` brings it (teotl simulate --cluster)
     assert project["optional-dependencies"]["cluster"] == ["dask[distributed]>=2024.1"]
     assert not any(dep.startswith(("dask", "distributed")) for dep in project["dependencies"])
