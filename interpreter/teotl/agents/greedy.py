@@ -26,7 +26,7 @@ import random
 from typing import Optional
 
 from teotl.agents.turn_paths import TurnPaths, best_known
-from teotl.language.parser import parse_expression
+from teotl.agents.valuation import value_function
 from teotl.model.context import Ctx
 from teotl.model.decisions import Decision
 
@@ -49,9 +49,7 @@ class GreedyAgent:
 
     def _value_fn(self, game):
         if self._runtime is not game.runtime:
-            spec = ((game.runtime.game.get("agents") or {}).get("greedy") or {}).get("value")
-            text = str(spec) if spec else game.flow.score
-            self._value = game.runtime.compiler.expr(parse_expression(text))
+            self._value = value_function(game.runtime, game.flow.score)
             self._runtime = game.runtime
         return self._value
 
