@@ -32,7 +32,7 @@ def mid_game(runtime, players: int = 3, answers: int = 250, seed: int = 5) -> Ga
 
 
 def whole(state: GameState) -> str:
-    return json.dumps(state.to_json(), sort_keys=True, default=str)
+    return json.dumps({**state.to_json(), "log": state.log}, sort_keys=True, default=str)
 
 
 def change_everything(state: GameState) -> None:
@@ -56,6 +56,11 @@ def change_everything(state: GameState) -> None:
     state.ring.reverse()
     state.maps["m"] = ((), ())
     state.cells.setdefault("g", {})[(0, 0)] = (("x", 0, 0),)
+    state.cell_labels.setdefault("g", {})[(0, 0)] = ("x",)
+    state.marks["x"] = {"m": 1}
+    state.tokens["t"] = (1,)
+    state.flow.setdefault("passed", []).append(0)
+    state.log.append({"e": "x"})
     state.rng.random()
 
 

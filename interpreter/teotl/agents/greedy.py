@@ -23,6 +23,7 @@ The value is an expression written in the rule files (`agents.greedy.value` in g
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Optional
 
 from teotl.agents.turn_paths import TurnPaths, best_known
@@ -34,6 +35,8 @@ from teotl.model.decisions import Decision
 LOOKAHEAD_DECISIONS = 60  # cap on decisions simulated per continuation
 FIRST_CONTINUATIONS = 3   # per option at the turn's first decision that looks ahead
 LATER_CONTINUATIONS = 1   # per option no earlier continuation of the turn went through
+
+_key_of = itemgetter(0)  # an option's key (options are named tuples: key first)
 
 
 class GreedyAgent:
@@ -96,11 +99,19 @@ class GreedyAgent:
 
     def _try_all(self, game, seat: int, samples: list, untried: list, value) -> bool:
         """Each option on a copy of each sample (the first one's continuation answering first
-        options, the others random ones); whether any try reached the decision."""
+        options, the others random ones); whether any try reached the decision.
+
+        The last option is tried on the samples after the first themselves, not on copies, once
+        the turn knows a path: from then on only the first sample is tried again (later
+        decisions try LATER_CONTINUATIONS = 1 each; a fresh deal replaces the first), so the
+        others would never be read again. A try on a sample or on its exact copy is the same."""
         reached = False
-        for option in untried:
+        last = len(untried) - 1
+        for number, option in enumerate(untried):
             for index, sample in enumerate(samples):
-                if self._try(game, sample.copy(), option.key, value, seat, None if index == 0 else self.rng):
+                if index == 0 or number < last or not self._paths:
+                    sample = sample.copy()
+                if self._try(game, sample, option.key, value, seat, None if index == 0 else self.rng):
                     reached = True
         return reached
 
@@ -117,12 +128,12 @@ class GreedyAgent:
                 option = pending.find(answer)
                 if option is None:
                     return False
-                steps.append((tuple([o[0] for o in pending[2]]), answer))
+                steps.append((tuple(map(_key_of, pending[2])), answer))
                 pending = runner.send(option.value)
             for _ in range(LOOKAHEAD_DECISIONS):
                 options = pending[2]
                 pick = options[0] if rng is None else options[rng.randrange(len(options))]
-                steps.append((tuple([o[0] for o in options]), pick[0]))
+                steps.append((tuple(map(_key_of, options)), pick[0]))
                 pending = runner.send(pick[2])
         except StopIteration:
             pass

@@ -36,14 +36,16 @@ class TurnPaths:
     def add(self, steps: Sequence[tuple[tuple[str, ...], str]], value: int) -> None:
         """A continuation: at each decision from the turn's start, the keys offered and the one
         answered; `value` is the state's value where it ended."""
-        answers: list[str] = []
+        answers: tuple[str, ...] = ()
         nodes = self.nodes
         for keys, answer in steps:
-            node = nodes.setdefault((tuple(answers), keys), {})
+            node = nodes.get((answers, keys))
+            if node is None:
+                node = nodes[(answers, keys)] = {}
             best = node.get(answer)
             if best is None or value > best:
                 node[answer] = value
-            answers.append(answer)
+            answers += (answer,)
 
 
 def best_known(known: dict[str, int], keys: Sequence[str]) -> Optional[str]:

@@ -109,23 +109,48 @@ class GameState:
         """An independent copy: changing either never shows in the other, and both draw the same
         random numbers from here on. What is cheap to share is shared until written: the random
         generator (`SharedRandom`), the grids' data (copied by `writable_grid` on the first
-        change), the map graphs and grid spaces (immutable values)."""
-        grids = self.grids
+        change), the map graphs and grid spaces (immutable values).
+
+        Written out field by field (no dataclass `__init__`, pieces and players copied inline):
+        a look-ahead copies a state for every option it tries (docs/performance.md)."""
+        fields = self.__dict__
+        grids = fields["grids"]
         if grids:
             self.shared_grids = set(grids)  # both sides copy a grid's data before changing it
             shared = set(grids)
         else:
             shared = set()
-        copy = GameState([p.copy() for p in self.players], [p.copy() for p in self.pieces],
-                         {k: list(v) for k, v in self.supplies.items()}, dict(self.counters), copy_rng(self.rng),
-                         list(self.log), dict(grids), list(self.ring), dict(self.maps),
-                         flow=_copy_plain(self.flow) if self.flow else {},
-                         cells={name: dict(cells) for name, cells in self.cells.items()} if self.cells else {},
-                         marks=dict(self.marks) if self.marks else {},
-                         cell_labels={name: dict(cells) for name, cells in self.cell_labels.items()}
-                         if self.cell_labels else {},
-                         tokens=dict(self.tokens) if self.tokens else {})
-        copy.shared_grids = shared
+        new = _new_object
+        pieces = []
+        for piece in fields["pieces"]:
+            twin = new(Piece)
+            twin.__dict__ = piece.__dict__.copy()
+            pieces.append(twin)
+        players = []
+        for player in fields["players"]:
+            own = player.__dict__
+            twin = new(PlayerState)
+            twin.__dict__ = {"index": own["index"], "counters": own["counters"].copy(),
+                             "tracks": own["tracks"].copy(), "owned": own["owned"].copy(),
+                             "used": own["used"].copy(), "flags": own["flags"].copy(),
+                             "fresh": own["fresh"].copy()}
+            players.append(twin)
+        supplies = fields["supplies"]
+        flow, cells, marks = fields["flow"], fields["cells"], fields["marks"]
+        cell_labels, tokens = fields["cell_labels"], fields["tokens"]
+        copy = new(GameState)
+        copy.__dict__ = {
+            "players": players, "pieces": pieces,
+            "supplies": dict(zip(supplies, map(list.copy, supplies.values()))),
+            "counters": fields["counters"].copy(), "rng": copy_rng(fields["rng"]),
+            "log": fields["log"].copy(), "grids": grids.copy(), "ring": fields["ring"].copy(),
+            "maps": fields["maps"].copy(),
+            "flow": _copy_plain(flow) if flow else {},
+            "cells": {name: grid.copy() for name, grid in cells.items()} if cells else {},
+            "marks": marks.copy() if marks else {},
+            "shared_grids": shared,
+            "cell_labels": {name: grid.copy() for name, grid in cell_labels.items()} if cell_labels else {},
+            "tokens": tokens.copy() if tokens else {}}
         return copy
 
     def writable_grid(self, grid_id: str) -> dict:
