@@ -157,7 +157,7 @@ def _decision_view(game, turn_start):
     """The parts of a game the greedy agent reads, with another turn start (what it may not see)."""
     view = SimpleNamespace(runtime=game.runtime, flow=game.flow, turn_start=turn_start,
                            turn_answers=list(game.turn_answers), active=game.active)
-    view.turn_from = lambda state, player: Game.turn_from(view, state, player)
+    view.turn_from = lambda state, player, quiet=False: Game.turn_from(view, state, player, quiet)
     return view
 
 
@@ -183,7 +183,7 @@ def test_the_greedy_agents_choice_does_not_depend_on_what_it_cannot_see(monkeypa
     assert len(choices) == 1
     # and the test can tell: an agent that reads the real state (no determinisation) does change
     # its choice with the deck's order (praying pays when red cards are on top)
-    monkeypatch.setattr(type(game.runtime), "determinise", lambda rt, state, seat, rng: state.copy())
+    monkeypatch.setattr(type(game.runtime), "determinise", lambda rt, state, seat, rng, log=True: state.copy())
     peeking = {GreedyAgent(seed=8).choose(_decision_view(game, v), decision) for v in variants}
     assert len(peeking) > 1
 

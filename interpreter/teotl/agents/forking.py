@@ -68,8 +68,7 @@ class Fork:
 def fork(game: Game, seat: Optional[int], rng: random.Random) -> Fork:
     """A continuation of `game` at its pending decision, with what `seat` cannot see sampled from
     `rng` (seat None: nothing resampled, the real state's exact continuation — for tests)."""
-    shell = game.fork()
-    shell.state.log = []  # the log is for people (nothing in the rules reads it): not copied again
+    shell = game.fork(quiet=True)  # the log is for people (nothing in the rules reads it): none written
     if seat is not None:
         resample(game.runtime, shell.state, seat, rng)
     return Fork(shell)

@@ -94,7 +94,7 @@ class GreedyAgent:
             self._try_all(game, decision.player, kept[:continuations], untried, value)
 
     def _deal(self, game, seat: int, count: int) -> list:
-        return [game.runtime.determinise(game.turn_start, seat, random.Random(self.rng.getrandbits(64)))
+        return [game.runtime.determinise(game.turn_start, seat, random.Random(self.rng.getrandbits(64)), log=False)
                 for _ in range(count)]
 
     def _try_all(self, game, seat: int, samples: list, untried: list, value) -> bool:
@@ -120,7 +120,7 @@ class GreedyAgent:
         then finish the turn (first option each time, or random ones from `rng`); the path and the
         value of where it ended go into the turn's paths. False, and nothing kept, when the replay
         leaves the answers behind (what was hidden came out otherwise: no guess from this sample)."""
-        runner = game.turn_from(state, game.active)
+        runner = game.turn_from(state, game.active, quiet=True)  # (nobody reads a try's log)
         steps = []
         try:
             pending = next(runner)

@@ -278,7 +278,7 @@ class Game:
         return self.ranking()[0]
 
     # ------------------------------------------------------------------ look-ahead for agents
-    def fork(self, snapshots: bool = False) -> "Game":
+    def fork(self, snapshots: bool = False, quiet: bool = False) -> "Game":
         """A private continuation of this game at its pending decision: a `Game` of its own, on
         its own copy of the state, whose `pending` is this game's pending decision and which
         plays on exactly as this game would with the same answers. Nothing in this game changes.
@@ -287,12 +287,14 @@ class Game:
         and this turn's answers are replayed into it (the turn's own effects run again: running
         effects cannot be copied); otherwise the whole game is replayed from its set-up.
         `snapshots`: the fork keeps turn snapshots of its own (so that it can be forked in turn).
+        `quiet`: the fork plays with the log off (`Runtime.quiet`; its log is then empty).
         Raises ForkError if the fork does not reach the same decision (the engine was not
         deterministic).
         """
-        shell = self._fork_from_turn_start(snapshots) if self.turn_start is not None else None
+        runtime = self.runtime.quiet() if quiet else self.runtime
+        shell = self._fork_from_turn_start(snapshots, runtime) if self.turn_start is not None else None
         if shell is None:
-            shell = Game(self.runtime, self.players, self.seed, snapshots)
+            shell = Game(runtime, self.players, self.seed, snapshots)
             try:
                 for key in self.answers:
                     shell.answer(key)
@@ -305,11 +307,13 @@ class Game:
             raise ForkError("a fork of the game did not reach its pending decision")
         return shell
 
-    def _fork_from_turn_start(self, snapshots: bool) -> Optional["Game"]:
+    def _fork_from_turn_start(self, snapshots: bool, runtime: Runtime) -> Optional["Game"]:
         shell = Game.__new__(Game)  # no __post_init__: no new state, no set-up
-        shell.runtime, shell.players, shell.seed, shell.flow = self.runtime, self.players, self.seed, self.flow
+        shell.runtime, shell.players, shell.seed, shell.flow = runtime, self.players, self.seed, self.flow
         shell.snapshots = snapshots
         shell.state = self.turn_start.copy()
+        if runtime is not self.runtime:
+            shell.state.log = []  # (a quiet fork keeps none)
         shell.pending, shell.finished, shell.stopped_by_limit = None, False, False
         shell.turns, shell.rounds, shell.active, shell._unit = self.turns, self.rounds, self.active, self._unit
         shell.turn_start, shell._over_ctx = self.turn_start, None  # (a snapshot is never changed: shared)
@@ -329,9 +333,10 @@ class Game:
         shell.answers, shell.turn_answers = list(self.answers), list(self.turn_answers)
         return shell
 
-    def turn_from(self, state: GameState, player: int) -> Iterator[Decision]:
-        """A fresh generator for one turn (and its after-turn) on a given state, for look-ahead."""
-        ctx = self.runtime.context(state, player)
+    def turn_from(self, state: GameState, player: int, quiet: bool = False) -> Iterator[Decision]:
+        """A fresh generator for one turn (and its after-turn) on a given state, for look-ahead;
+        `quiet`: played with the log off (`Runtime.quiet`), for a continuation nobody reads."""
+        ctx = (self.runtime.quiet() if quiet else self.runtime).context(state, player)
         if self.flow.phases:  # the part of the phase being played
             if self._unit is not None:
                 yield from self._unit.run(ctx)

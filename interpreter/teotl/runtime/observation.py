@@ -153,10 +153,11 @@ def _component_types(rt: Any) -> dict[str, str]:
     return entry[1]
 
 
-def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Random) -> GameState:
+def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Random, log: bool = True) -> GameState:
     """A copy of `state` with everything `seat` cannot see sampled (see the module's docstring):
     the hidden components of each component type are shuffled among the places held by hidden
-    components of that type, so every hidden supply keeps its size and its number of each type."""
+    components of that type, so every hidden supply keeps its size and its number of each type.
+    `log=False`: the copy's log is empty (not redacted event by event: a look-ahead's sample)."""
     copy = state.copy()  # (its supplies are lists of its own: shuffled in place below)
     supplies, types = copy.supplies, _component_types(rt)
     # component type → (the places its hidden components hold, as (supply, position), those
@@ -193,7 +194,9 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
                 items[position] = pool[start]
                 start += 1
     _reset_hidden_counters(rt, copy, seat)
-    if copy.log:
+    if not log:
+        copy.log = []
+    elif copy.log:
         copy.log = [redact(rt, event, seat) for event in copy.log]
     copy.rng = SharedRandom(rng.getrandbits(64))  # (random.Random's numbers; copies of the sample share it)
     return copy

@@ -93,6 +93,7 @@ class Runtime(Services):
         self.copies: dict[str, dict] = {}  # component id → instances by number of players (runtime.copies)
         self.instance_names: dict[str, list[str]] = {}  # component id → its instance ids, ID#1 …
         self._default_ring = tuple(range(len(self.vocab.boards)))
+        self._quiet: Optional["Runtime"] = None  # this runtime with the log off (`quiet`), made on demand
         for component in components:
             cid = _get(component, "id")
             ctype = _get(component, "type", "")
@@ -132,9 +133,20 @@ class Runtime(Services):
         clone = _own_attributes(self)
         clone.compiler = _own_attributes(self.compiler)
         clone.logging = logging
+        clone._quiet = None
         if game is not None:
             clone.game = game
         return clone
+
+    def quiet(self) -> "Runtime":
+        """This runtime with the log off (itself when it logs nothing), made once: what a
+        look-ahead plays is never read by people, and nothing in the rules reads the log, so its
+        continuations need not write one (a game plays the same with the log on and off)."""
+        if not self.logging:
+            return self
+        if self._quiet is None:
+            self._quiet = self.fork(logging=False, game=self.game)
+        return self._quiet
 
     # ================================================================== compiling
     def _parsed(self, component: Any, path: str, text: str, kind: str = "effect") -> Any:
@@ -318,9 +330,11 @@ class Runtime(Services):
         """What `seat` may know of `state`, as JSON-able data (teotl.runtime.observation)."""
         return observation.observe(self, state, seat, decision)
 
-    def determinise(self, state: GameState, seat: Optional[int], rng: random.Random) -> GameState:
-        """A copy of `state` with what `seat` cannot see dealt at random (teotl.runtime.observation)."""
-        return observation.determinise(self, state, seat, rng)
+    def determinise(self, state: GameState, seat: Optional[int], rng: random.Random,
+                    log: bool = True) -> GameState:
+        """A copy of `state` with what `seat` cannot see dealt at random (teotl.runtime.observation);
+        `log=False`: without the log (a look-ahead's sample, which nobody reads)."""
+        return observation.determinise(self, state, seat, rng, log)
 
     def run(self, state: GameState, component_id: str, path: str = "effect", player: int = 0,
             piece: Optional[Piece] = None, board: Optional[int] = None, values: Optional[dict] = None) -> EffectRun:
