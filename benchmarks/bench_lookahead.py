@@ -4,6 +4,7 @@
     python benchmarks/bench_lookahead.py --players 2 --greedy 3 --random 30 --rounds 5
     python benchmarks/bench_lookahead.py --play greedy --games 2     # only play (for cachegrind)
     python benchmarks/bench_lookahead.py --steps --games 2           # what the look-ahead steps, counted
+    python benchmarks/bench_lookahead.py --log                       # with the log on (play, compare)
 
 The figure that counts is the **ratio** of a greedy game's cost to a random game's, both with
 every seat played by that agent, games 0..n-1 (each the same game every round, so rounds differ
@@ -118,9 +119,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--steps", action="store_true",
                         help="count (not time) the look-ahead's continuations and the decisions they step, per decision")
+    parser.add_argument("--log", action="store_true",
+                        help="play with the log on, as `teotl play` and `teotl compare`'s recorded games do "
+                             "(default: off, as `teotl simulate`)")
     args = parser.parse_args()
     from teotl.loading import load_runtime
-    _, runtime = load_runtime(logging=False)
+    _, runtime = load_runtime(logging=args.log)
     if args.steps:
         counted = steps(runtime, args.players, args.games)
         print(f"{args.players} players, greedy games 0-{args.games - 1}, per real decision: "
