@@ -95,3 +95,19 @@ def test_teotl_check_places_a_bad_filter_and_the_retired_verb_names_the_template
     assert line.startswith(f"typos.yaml:6:{COLUMN + len('each p in pieces(')}: E407 ") and "(filters:" in line, line
     line = check_effect(tmp_path, capsys, "attempt worker unlocked by strongest teotibot_mastery")
     assert ": E403 `attempt` is gone: " in line and "template `attempt (COMPONENT)`" in line, line
+
+
+@pytest.mark.parametrize("effect, example", [
+    ("gain vp count(p in first(pieces(die)))", "count(p in pieces(die) where …)"),
+    ("each p in first(pieces(die), level_of(p)): gain vp 1", "first(pieces(die), highest(level_of(p)))"),
+    ("gain vp level_of(1, 2)", "each p in pieces(die): … level_of(p)"),
+])
+def test_a_hints_example_names_the_rule_sets_own_piece_kind(effect, example):
+    """The examples in these hints use a kind of piece the rule set has, not another game's."""
+    import copy
+    from teotl.runtime.runtime import Runtime
+    game = copy.deepcopy(GAME)
+    game["vocabulary"]["pieces"][0]["id"] = "die"
+    game["vocabulary"].get("aliases", {}).pop("workers_here", None)
+    problems = Runtime(game, [tile(effect)]).problems
+    assert problems and example in problems[0].hint and "worker" not in problems[0].hint, problems

@@ -21,6 +21,7 @@ from teotl.language.errors import CompileError
 from teotl.language.registry import renders, section, source
 from teotl.language.statements import Stmt
 from teotl.primitives.iteration import EACH_FORMS, item_context, source_text
+from teotl.primitives.piece_sources import example_kind
 
 SECTION = section(__name__, "The first item of a source", 13.6,
                   intro="""`each NAME in first(SOURCE [, highest(EXPR) | lowest(EXPR)]) [where COND]: STMT`: STMT runs for
@@ -42,7 +43,8 @@ ORDERS = ("highest", "lowest")
 def _first(compiler: Compiler, node: ast.Node):
     """`first(…)` outside `each` (a binder, `any_order(first(…))`): refused."""
     raise CompileError("E472", "`first(…)` picks an item only in `each NAME in first(…)`",
-                       "to count or test items, go through the source itself: count(p in pieces(worker) where …)", node)
+                       "to count or test items, go through the source itself: "
+                       f"count(p in pieces({example_kind(compiler)}) where …)", node)
 
 
 def _order(compiler: Compiler, node: ast.Func, name: str, kind: str) -> Optional[tuple[int, Callable]]:
@@ -53,7 +55,7 @@ def _order(compiler: Compiler, node: ast.Func, name: str, kind: str) -> Optional
     order = node.args[1]
     if len(node.args) != 2 or not isinstance(order, ast.Func) or order.name not in ORDERS or len(order.args) != 1:
         raise CompileError("E472", f"`first` takes a source and optionally an order: {FORM}",
-                           "write e.g. each p in first(pieces(worker), highest(level_of(p))): …",
+                           f"write e.g. each p in first(pieces({example_kind(compiler)}), highest(level_of(p))): …",
                            order if len(node.args) == 2 else node)
     with compiler.binding(name, kind):
         key = compiler.expr(order.args[0])

@@ -109,10 +109,15 @@ def _pieces(compiler: Compiler, node: ast.Node):
     return "piece", items
 
 
+def example_kind(compiler: Compiler) -> str:
+    """A piece kind for a hint's example: the rule set's first (its own words), else KIND."""
+    return next(iter(compiler.vocab.pieces), "KIND")
+
+
 def _piece_arg(compiler: Compiler, node: ast.Func, name: str) -> ExprFn:
     if len(node.args) != 1:
         raise CompileError("E407", f"`{name}` takes one piece: {name}(p)",
-                           f"write e.g. each p in pieces(worker): … {name}(p) …", node)
+                           f"write e.g. each p in pieces({example_kind(compiler)}): … {name}(p) …", node)
     return compiler.handle(node.args[0], "piece", f"the argument of `{name}`")
 
 
