@@ -184,6 +184,8 @@ def renders(kind: str, key: Any) -> Callable:
     """Register the wrapped function as the rule text of a primitive: `("verb", name)` →
     `render(renderer, node, args)`, `("query", name)` → `render(renderer, node, args, names)`,
     `("condition", name)` (a query read as a condition) → `render(renderer, node, names)`,
+    `("zero", name)` (the query compared with 0: `size(S) == 0` reads "S is empty") →
+    `render(renderer, node, args, names, negated)`,
     `("statement", NodeClass)` → `render(renderer, node)`. It returns the text, or None when the
     node is not in a form it knows (the renderer then shows it plainly and warns)."""
     def register(fn):

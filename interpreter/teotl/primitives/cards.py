@@ -232,14 +232,27 @@ def _size(compiler: Compiler, node: ast.Func) -> ExprFn:
     return lambda ctx: len(peek(ctx))
 
 
-@renders("query", "size")
-def render_size(r, node, args, names):
+def _size_supply(r, args, names):
+    """The supply `size(…)` counts, in words (None when it is not in a form known here)."""
     arg = args[0] if args else None
     if isinstance(arg, ast.Phrase) and len(arg.words) == 3 and arg.words[1] == "of":  # size(hand of p)
         noun, player = r.noun(str(arg.words[0]), 1, "supply"), str(arg.words[2])
-        return r.msg("query-size", supply=r.cased(
-            lambda case: r.msg("ref-supply-of", supply=r.cat.noun(noun, case), player=r.seat_in_case(player))))
-    return r.msg("query-size", supply=r.noun(names[0], 1, "supply")) if names and names[0] else None
+        return r.cased(lambda case: r.msg("ref-supply-of", supply=r.cat.noun(noun, case),
+                                          player=r.seat_in_case(player)))
+    return r.noun(names[0], 1, "supply") if names and names[0] else None
+
+
+@renders("query", "size")
+def render_size(r, node, args, names):
+    supply = _size_supply(r, args, names)
+    return r.msg("query-size", supply=supply) if supply is not None else None
+
+
+@renders("zero", "size")
+def render_size_zero(r, node, args, names, negated):
+    """`size(S) == 0`: "S is empty" (`> 0`, `>= 1`, `!= 0`: "S is not empty")."""
+    supply = _size_supply(r, args, names)
+    return r.msg("query-size-zero", supply=supply, negated=negated) if supply is not None else None
 
 
 @source_resolver

@@ -30,6 +30,8 @@ __all__ = ["Renderer", "RenderedComponent", "Section", "humanise"]
 _ARITH = {"+": ("expr-add", 1), "-": ("expr-sub", 1), "*": ("expr-mul", 2), "/": ("expr-div", 2),
           "%": ("expr-mod", 2)}
 _COMPARE = {">=": "cmp-ge", "<=": "cmp-le", ">": "cmp-gt", "<": "cmp-lt", "==": "cmp-eq", "!=": "cmp-ne"}
+#: a count compared with none of it: (operator, number) → whether it says "not none" ($negated)
+_ZERO_TESTS = {("==", 0): "no", ("<", 1): "no", ("<=", 0): "no", ("!=", 0): "yes", (">", 0): "yes", (">=", 1): "yes"}
 
 
 class Renderer(ComponentText, Nouns):
@@ -64,12 +66,25 @@ class Renderer(ComponentText, Nouns):
                     return self.msg("expr-paren", value=text) if precedence < parent_precedence else text
                 return inflected(words(""), words)
             if node.op in _COMPARE:
-                return self.board_is(node) or \
+                return self.zero_test(node) or self.board_is(node) or \
                     self.msg(_COMPARE[node.op], left=self.expr(node.left), right=self.expr(node.right))
             if node.op in ("and", "or"):
                 return self.msg(f"cond-{node.op}", left=self.cond(node.left), right=self.cond(node.right))
         self.cat.warn(f"{self.lang}: cannot render expression {type(node).__name__}")
         return "?"
+
+    def zero_test(self, node: ast.BinOp) -> Optional[str]:
+        """A query compared with none of it (`size(S) == 0`, `size(S) > 0`, `>= 1`, `!= 0`), in the
+        words its primitive registered (`("zero", name)`: "S is empty", "S is not empty"); None
+        otherwise: the numbers compared as numbers."""
+        left, right = node.left, node.right
+        if not isinstance(left, ast.Func) or not isinstance(right, ast.Num) or isinstance(right.value, bool):
+            return None
+        negated = _ZERO_TESTS.get((node.op, right.value))
+        render = RENDERERS.get(("zero", self.vocab.canonical(left.name))) if negated is not None else None
+        if render is None:
+            return None
+        return render(self, left, left.args, [self.name_of(a) for a in left.args], negated)
 
     def board_is(self, node: ast.BinOp) -> Optional[str]:
         """`board_of(w) == 7`, `board_number == 2`: a board's number compared with a board's, the

@@ -659,6 +659,7 @@ doc-template = { $template } ({ $params })
 doc-template-effect = Vorlage (ein Effekt)
 doc-template-value = Vorlage (ein Wert)
 doc-template-gives = ergibt { $value }
+doc-template-holds = gilt, wenn { $condition }
 
 ## Vorräte und Karten (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
 
@@ -686,6 +687,10 @@ verb-put-all-where = alles { $source_von }, für das gilt: { $condition }, in { 
 verb-resolve-it = seinen Effekt ausführen
 verb-resolve-it-key = sein „{ $key }“ ausführen
 query-size = die Anzahl in { $supply_dat }
+query-size-zero = { $negated ->
+    [yes] { $supply } nicht leer ist
+   *[no] { $supply } leer ist
+}
 
 ## Marker auf Komponenten, eines aus einer Quelle, beim Bewegen bezahlen (marks.py, one_of.py, cards.py, passing.py)
 

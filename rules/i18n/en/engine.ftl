@@ -593,6 +593,7 @@ doc-template = { $template } ({ $params })
 doc-template-effect = template (an effect)
 doc-template-value = template (a value)
 doc-template-gives = gives { $value }
+doc-template-holds = holds when { $condition }
 
 ## Supplies and cards (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
 
@@ -620,6 +621,10 @@ verb-put-all-where = move everything in { $source } for which { $condition } to 
 verb-resolve-it = carry out its effect
 verb-resolve-it-key = carry out its { $key }
 query-size = how many there are in { $supply }
+query-size-zero = { $negated ->
+    [yes] { $supply } is not empty
+   *[no] { $supply } is empty
+}
 
 ## Marks on components, one of a source, paying while moving (marks.py, one_of.py, cards.py, passing.py)
 

@@ -644,6 +644,7 @@ doc-template = { $template } ({ $params })
 doc-template-effect = modèle (un effet)
 doc-template-value = modèle (une valeur)
 doc-template-gives = vaut { $value }
+doc-template-holds = est vrai quand { $condition }
 
 ## Réserves et cartes (docs/game-model.md §3) : SUPPLY of (PLAYER), put, deal … all, size
 
@@ -673,6 +674,10 @@ verb-put-all-where = déplacer vers { $target } tous les éléments { $source_de
 verb-resolve-it = exécuter son effet
 verb-resolve-it-key = exécuter son « { $key } »
 query-size = le nombre d’éléments { $supply_de }
+query-size-zero = { $negated ->
+    [yes] { $supply } n’est pas vide
+   *[no] { $supply } est vide
+}
 
 ## Marqueurs sur les composants, un élément d’une source, payer en déplaçant (marks.py, one_of.py, cards.py, passing.py)
 

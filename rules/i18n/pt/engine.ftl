@@ -661,6 +661,7 @@ doc-template = { $template } ({ $params })
 doc-template-effect = modelo (um efeito)
 doc-template-value = modelo (um valor)
 doc-template-gives = vale { $value }
+doc-template-holds = é verdadeiro quando { $condition }
 
 ## Suprimentos e cartas (docs/game-model.md §3): SUPPLY of (PLAYER), put, deal … all, size
 
@@ -690,6 +691,10 @@ verb-put-all-where = mova { $source_de } para { $target } tudo aquilo para o qua
 verb-resolve-it = execute o seu efeito
 verb-resolve-it-key = execute o seu “{ $key }”
 query-size = quantos há { $supply_em }
+query-size-zero = { $negated ->
+    [yes] há algo { $supply_em }
+   *[no] não há nada { $supply_em }
+}
 
 ## Marcadores sobre componentes, um de uma fonte, pagar ao mover (marks.py, one_of.py, cards.py, passing.py)
 
