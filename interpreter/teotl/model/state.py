@@ -55,8 +55,14 @@ class PlayerState:
     fresh: set[str] = field(default_factory=set)
 
     def copy(self) -> "PlayerState":
-        return PlayerState(self.index, dict(self.counters), dict(self.tracks), list(self.owned),
-                           set(self.used), dict(self.flags), set(self.fresh))
+        # its fields given straight to a new object (no dataclass __init__): every state copy of
+        # a look-ahead makes one per player
+        own = self.__dict__
+        copy = _new_object(PlayerState)
+        copy.__dict__ = {"index": own["index"], "counters": own["counters"].copy(),
+                         "tracks": own["tracks"].copy(), "owned": own["owned"].copy(),
+                         "used": own["used"].copy(), "flags": own["flags"].copy(), "fresh": own["fresh"].copy()}
+        return copy
 
     def to_json(self) -> dict:
         return {"index": self.index, "counters": dict(self.counters), "tracks": dict(self.tracks),
@@ -111,7 +117,7 @@ class GameState:
         generator (`SharedRandom`), the grids' data (copied by `writable_grid` on the first
         change), the map graphs and grid spaces (immutable values).
 
-        Written out field by field (no dataclass `__init__`, pieces and players copied inline):
+        Written out field by field (no dataclass `__init__`, the pieces copied inline):
         a look-ahead copies a state for every option it tries (docs/performance.md)."""
         fields = self.__dict__
         grids = fields["grids"]
@@ -122,25 +128,16 @@ class GameState:
             shared = set()
         new = _new_object
         pieces = []
-        for piece in fields["pieces"]:
+        for piece in fields["pieces"]:  # (Piece.copy, written in: a dozen per state copy)
             twin = new(Piece)
             twin.__dict__ = piece.__dict__.copy()
             pieces.append(twin)
-        players = []
-        for player in fields["players"]:
-            own = player.__dict__
-            twin = new(PlayerState)
-            twin.__dict__ = {"index": own["index"], "counters": own["counters"].copy(),
-                             "tracks": own["tracks"].copy(), "owned": own["owned"].copy(),
-                             "used": own["used"].copy(), "flags": own["flags"].copy(),
-                             "fresh": own["fresh"].copy()}
-            players.append(twin)
         supplies = fields["supplies"]
         flow, cells, marks = fields["flow"], fields["cells"], fields["marks"]
         cell_labels, tokens = fields["cell_labels"], fields["tokens"]
         copy = new(GameState)
         copy.__dict__ = {
-            "players": players, "pieces": pieces,
+            "players": [player.copy() for player in fields["players"]], "pieces": pieces,
             "supplies": dict(zip(supplies, map(list.copy, supplies.values()))),
             "counters": fields["counters"].copy(), "rng": copy_rng(fields["rng"]),
             "log": fields["log"].copy(), "grids": grids.copy(), "ring": fields["ring"].copy(),

@@ -107,9 +107,14 @@ class Renderer(ComponentText, Nouns):
         return self.msg(message, piece=piece, board=self.board_noun(right.value),
                         negated="yes" if node.op == "!=" else "no")
 
+    @staticmethod
+    def is_condition(node: Any) -> bool:
+        """A comparison, `and`/`or` or `not`: a value that is a yes or a no (1 or 0)."""
+        return isinstance(node, ast.BinOp) and node.op not in _ARITH or isinstance(node, ast.Not)
+
     def operand(self, node: Any, precedence: int) -> str:
         """An arithmetic operand; a condition used as a number reads as "1 if …, otherwise 0"."""
-        if isinstance(node, ast.BinOp) and node.op not in _ARITH or isinstance(node, ast.Not):
+        if self.is_condition(node):
             return self.msg("expr-bool", condition=self.cond(node))
         return self.expr(node, precedence)
 

@@ -156,18 +156,12 @@ def render_template(r: Any, template: Any, rendered: Any, section: Any) -> Any:
         with placeholders(r, spec):
             if spec.statement:
                 text = r.effect(spec.body)
-            elif _is_condition(spec.body):  # a value that is 1 or 0: when it holds
+            elif r.is_condition(spec.body):  # a value that is 1 or 0: when it holds
                 text = r.sentence(r.msg("doc-template-holds", condition=r.cond(spec.body)))
             else:
                 text = r.sentence(r.msg("doc-template-gives", value=r.expr(spec.body)))
         result.sections.append(section("", text, spec.field))
     return result
-
-
-def _is_condition(node: Any) -> bool:
-    """A comparison, `and`/`or` of them or `not …`: a value that is a yes or a no."""
-    return isinstance(node, ast.Not) or isinstance(node, ast.BinOp) and node.op in (
-        "==", "!=", "<", "<=", ">", ">=", "and", "or")
 
 
 def with_templates(ruleset: Any, components: Sequence[Any], templates: Sequence[Any]) -> list[Any]:
