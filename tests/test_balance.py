@@ -108,6 +108,16 @@ def test_component_events_from_a_log():
         (0, "taken", "crown", 1), (0, "used", "crown", 2), (1, "taken", "ring", 1))
 
 
+def test_the_copies_of_a_component_count_as_the_component():
+    from types import SimpleNamespace
+    known = {"market": SimpleNamespace(copy_of=""), "market#1": SimpleNamespace(copy_of="market"),
+             "market#2": SimpleNamespace(copy_of="market"), "hut": SimpleNamespace(copy_of="")}
+    log = [{"e": "build", "p": 0, "tile": "market#1", "grid": "g"},
+           {"e": "build", "p": 0, "tile": "market#2", "grid": "g"},
+           {"e": "build", "p": 1, "tile": "hut", "grid": "g"}]
+    assert component_events(log, 2, known) == ((0, "taken", "market", 2), (1, "taken", "hut", 1))
+
+
 def test_every_engine_event_that_names_a_component_is_classified():
     """A verb that logs a component under a kind of its own must say whether it counts (taken,
     used or neither): otherwise the per-component section would silently miss it."""

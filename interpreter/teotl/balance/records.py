@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from teotl.agents import make_agent
 from teotl.runtime.game import Game
@@ -44,7 +44,9 @@ class RecordedGame:
 
 
 def component_events(log: Sequence[dict], players: int, known: Any) -> tuple[tuple[int, str, str, int], ...]:
-    """The seats' taken/used events of known components, counted, in a stable order."""
+    """The seats' taken/used events of known components, counted, in a stable order. An instance
+    of a component with copies (`ID#2`) counts as its component: the copies are one tile to an
+    author, and a row per copy would split the same figures (teotl.runtime.copies)."""
     counts: Counter = Counter()
     for event in log:
         kind = event.get("e")
@@ -55,7 +57,8 @@ def component_events(log: Sequence[dict], players: int, known: Any) -> tuple[tup
         for name in COMPONENT_FIELDS:
             cid = event.get(name)
             if isinstance(cid, str) and cid in known:
-                counts[(seat, how, cid)] += 1
+                info = known.get(cid) if isinstance(known, Mapping) else None
+                counts[(seat, how, getattr(info, "copy_of", "") or cid)] += 1
                 break
     return tuple((seat, how, cid, n) for (seat, how, cid), n in sorted(counts.items()))
 
