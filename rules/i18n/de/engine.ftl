@@ -159,8 +159,8 @@ query-max =
     .ends = clause
 query-abs = der Betrag von { $value }
 query-available = die Menge { $resource }, die du bezahlen könntest (Joker eingeschlossen)
-query-count = die Zahl deiner { $what }
-query-pairs = die Zahl der Paare deiner { $what }
+query-count = die Zahl deiner { $what_gen }
+query-pairs = die Zahl der Paare deiner { $what_gen }
 query-table = der Eintrag von „{ $table }“ für { $index }
 query-set_score = die Wertung „{ $table }“ für deine Sätze verschiedener { $tag }
 query-best_set = die Wertung „{ $table }“ für deinen besten Satz verschiedener { $tag }
@@ -271,15 +271,15 @@ verb-lose = { $amount } verlieren
 verb-owe = { $amount } bezahlen; für jede Einheit, die du nicht bezahlen kannst, { $penalty } verlieren
 verb-recruit = einen neuen { $piece } mit { -level } { $level } auf { $board_acc } setzen
 verb-relocate = { $piece } mit { -level } { $level } frei auf { $board_acc } setzen
-verb-recruit-on = einen neuen { $piece } mit { -level } { $level } auf einen Spielplan setzen, der auf einem deiner { $what } abgebildet ist und auf dem du noch keinen hast
+verb-recruit-on = einen neuen { $piece } mit { -level } { $level } auf einen Spielplan setzen, der auf einem deiner { $what_gen } abgebildet ist und auf dem du noch keinen hast
     .ends = clause
 verb-scatter = für { $owners } unbespielte Farben je { $each } { $pieces } dieser Farbe mit { -level } { $level } auf die Spielpläne setzen, die auf Plättchen { $supply_von } abgebildet sind
     .ends = clause
 verb-set = { $counter_acc } auf { $value_acc } setzen
 verb-emit = die Effekte für „{ $event }“ auslösen
 verb-resolve-board = { $key_acc } dieses Spielplans ausführen
-verb-resolve-owned = alle deine { $what } ausführen
-verb-resolve-owned-key = { $key_acc } all deiner { $what } ausführen
+verb-resolve-owned = alle deine { $what_acc } ausführen
+verb-resolve-owned-key = { $key_acc } all deiner { $what_gen } ausführen
 verb-resolve-supply = das Plättchen an Position { $index } { $supply_von } ausführen
 verb-resolve-supply-expr = das Plättchen { $supply_von } ausführen (Position: { $index })
 verb-resolve-component = „{ $component }“ ausführen
@@ -301,12 +301,12 @@ verb-use =
         [masculine] einen
         [feminine] eine
        *[other] eines
-    } deiner unbenutzten { $what } einsetzen
+    } deiner unbenutzten { $what_gen } einsetzen
 verb-occupy = den { $piece } auf einem Platz dieses Spielplans sperren; steht dort ein { $piece } eines anderen Spielers, { $fee } bezahlen und diesen freigeben
 verb-occupy-free = den { $piece } auf einem freien Platz dieses Spielplans sperren
 verb-occupy-waived = den { $piece } auf einem Platz dieses Spielplans sperren; steht dort ein { $piece } eines anderen Spielers, { $fee } bezahlen (oder { $flag_acc } verbrauchen) und diesen freigeben
-verb-fill = alle { $what } in { $supply_acc } legen
-verb-fill-where = alle { $what } mit „{ $field }“ = { $value } in { $supply_acc } legen
+verb-fill = alle { $what_acc } in { $supply_acc } legen
+verb-fill-where = alle { $what_acc } mit „{ $field }“ = { $value } in { $supply_acc } legen
 verb-shuffle = { $supply_acc } mischen
 verb-shuffle-boards = die Spielpläne des Rings mischen
 verb-shuffle-boards-except = die Spielpläne des Rings mischen, außer { $boards }
@@ -325,8 +325,8 @@ verb-take =
     }
 verb-renew =
     { $count ->
-        [one] eines deiner benutzten { $what } wieder aufdecken; es kann erneut eingesetzt werden
-       *[other] bis zu { $count } deiner benutzten { $what } wieder aufdecken; sie können erneut eingesetzt werden
+        [one] eines deiner benutzten { $what_gen } wieder aufdecken; es kann erneut eingesetzt werden
+       *[other] bis zu { $count } deiner benutzten { $what_gen } wieder aufdecken; sie können erneut eingesetzt werden
     }
 verb-clear = deine unbenutzten einmaligen Erlaubnisse verfallen lassen
 verb-settle = das in dieser Aktion Erworbene in Kraft setzen

@@ -81,10 +81,26 @@
 -query-harvest = der Ernte-Multiplikator
 -query-great_discoveries = die Zahl deiner großen Entdeckungen
 -query-mansion_bonus = der Herrenhaus-Bonus
+# nom: ohne Artikel („2 große Entdeckungen“); acc, dat, gen: nach einem Artikel oder Possessiv
+# („deiner großen Entdeckungen“, engine.ftl `$what_gen`)
 -type-great_discovery =
-    { $count ->
-        [one] große Entdeckung
-       *[other] große Entdeckungen
+    { $case ->
+       *[nom] { $count ->
+            [one] große Entdeckung
+           *[other] große Entdeckungen
+        }
+        [acc] { $count ->
+            [one] große Entdeckung
+           *[other] großen Entdeckungen
+        }
+        [dat] { $count ->
+            [one] großen Entdeckung
+           *[other] großen Entdeckungen
+        }
+        [gen] { $count ->
+            [one] großen Entdeckung
+           *[other] großen Entdeckungen
+        }
     }
     .gender = feminine
 -type-property_tile = Herrenhausbesitz-Plättchen

@@ -523,31 +523,206 @@
 
 ## Zähler
 
--counter-round = die Runde
--counter-lead = der Startspieler der Runde
--counter-asks_brown = das Gebet zählt braun
--counter-tally_brown = die gezählten braunen Karten
--counter-asks_grey = das Gebet zählt grau
--counter-tally_grey = die gezählten grauen Karten
--counter-asks_red = das Gebet zählt rot
--counter-tally_red = die gezählten roten Karten
--counter-asks_pink = das Gebet zählt rosa
--counter-tally_pink = die gezählten rosa Karten
--counter-asks_gold = das Gebet zählt golden
--counter-tally_gold = die gezählten goldenen Karten
--counter-asks_black = das Gebet zählt schwarz
--counter-tally_black = die gezählten schwarzen Karten
--counter-asks_blue = das Gebet zählt blau
--counter-tally_blue = die gezählten blauen Karten
--counter-asks_violet = das Gebet zählt violett
--counter-tally_violet = die gezählten violetten Karten
--counter-asks_white = das Gebet zählt weiß
--counter-tally_white = die gezählten weißen Karten
--counter-spare = der behaltene Segensmarker
--counter-spent_wood = das ausgegebene Holz
--counter-spent_stone = der ausgegebene Stein
--counter-spent_food = die ausgegebene Nahrung
--counter-matching_spend = beim Ausgeben passender Rohstoffe
+-counter-round =
+    { $case ->
+       *[nom] die Runde
+        [acc] die Runde
+        [dat] der Runde
+        [gen] der Runde
+        [von] von der Runde
+    }
+-counter-lead =
+    { $case ->
+       *[nom] der Startspieler der Runde
+        [acc] den Startspieler der Runde
+        [dat] dem Startspieler der Runde
+        [gen] des Startspielers der Runde
+        [von] vom Startspieler der Runde
+    }
+-counter-asks_brown =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Braun“
+        [acc] den Schalter „Gebet zählt Braun“
+        [dat] dem Schalter „Gebet zählt Braun“
+        [gen] des Schalters „Gebet zählt Braun“
+        [von] vom Schalter „Gebet zählt Braun“
+    }
+-counter-tally_brown =
+    { $case ->
+       *[nom] die gezählten braunen Karten
+        [acc] die gezählten braunen Karten
+        [dat] den gezählten braunen Karten
+        [gen] der gezählten braunen Karten
+        [von] von den gezählten braunen Karten
+    }
+-counter-asks_grey =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Grau“
+        [acc] den Schalter „Gebet zählt Grau“
+        [dat] dem Schalter „Gebet zählt Grau“
+        [gen] des Schalters „Gebet zählt Grau“
+        [von] vom Schalter „Gebet zählt Grau“
+    }
+-counter-tally_grey =
+    { $case ->
+       *[nom] die gezählten grauen Karten
+        [acc] die gezählten grauen Karten
+        [dat] den gezählten grauen Karten
+        [gen] der gezählten grauen Karten
+        [von] von den gezählten grauen Karten
+    }
+-counter-asks_red =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Rot“
+        [acc] den Schalter „Gebet zählt Rot“
+        [dat] dem Schalter „Gebet zählt Rot“
+        [gen] des Schalters „Gebet zählt Rot“
+        [von] vom Schalter „Gebet zählt Rot“
+    }
+-counter-tally_red =
+    { $case ->
+       *[nom] die gezählten roten Karten
+        [acc] die gezählten roten Karten
+        [dat] den gezählten roten Karten
+        [gen] der gezählten roten Karten
+        [von] von den gezählten roten Karten
+    }
+-counter-asks_pink =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Rosa“
+        [acc] den Schalter „Gebet zählt Rosa“
+        [dat] dem Schalter „Gebet zählt Rosa“
+        [gen] des Schalters „Gebet zählt Rosa“
+        [von] vom Schalter „Gebet zählt Rosa“
+    }
+-counter-tally_pink =
+    { $case ->
+       *[nom] die gezählten rosa Karten
+        [acc] die gezählten rosa Karten
+        [dat] den gezählten rosa Karten
+        [gen] der gezählten rosa Karten
+        [von] von den gezählten rosa Karten
+    }
+-counter-asks_gold =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Gold“
+        [acc] den Schalter „Gebet zählt Gold“
+        [dat] dem Schalter „Gebet zählt Gold“
+        [gen] des Schalters „Gebet zählt Gold“
+        [von] vom Schalter „Gebet zählt Gold“
+    }
+-counter-tally_gold =
+    { $case ->
+       *[nom] die gezählten goldenen Karten
+        [acc] die gezählten goldenen Karten
+        [dat] den gezählten goldenen Karten
+        [gen] der gezählten goldenen Karten
+        [von] von den gezählten goldenen Karten
+    }
+-counter-asks_black =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Schwarz“
+        [acc] den Schalter „Gebet zählt Schwarz“
+        [dat] dem Schalter „Gebet zählt Schwarz“
+        [gen] des Schalters „Gebet zählt Schwarz“
+        [von] vom Schalter „Gebet zählt Schwarz“
+    }
+-counter-tally_black =
+    { $case ->
+       *[nom] die gezählten schwarzen Karten
+        [acc] die gezählten schwarzen Karten
+        [dat] den gezählten schwarzen Karten
+        [gen] der gezählten schwarzen Karten
+        [von] von den gezählten schwarzen Karten
+    }
+-counter-asks_blue =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Blau“
+        [acc] den Schalter „Gebet zählt Blau“
+        [dat] dem Schalter „Gebet zählt Blau“
+        [gen] des Schalters „Gebet zählt Blau“
+        [von] vom Schalter „Gebet zählt Blau“
+    }
+-counter-tally_blue =
+    { $case ->
+       *[nom] die gezählten blauen Karten
+        [acc] die gezählten blauen Karten
+        [dat] den gezählten blauen Karten
+        [gen] der gezählten blauen Karten
+        [von] von den gezählten blauen Karten
+    }
+-counter-asks_violet =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Violett“
+        [acc] den Schalter „Gebet zählt Violett“
+        [dat] dem Schalter „Gebet zählt Violett“
+        [gen] des Schalters „Gebet zählt Violett“
+        [von] vom Schalter „Gebet zählt Violett“
+    }
+-counter-tally_violet =
+    { $case ->
+       *[nom] die gezählten violetten Karten
+        [acc] die gezählten violetten Karten
+        [dat] den gezählten violetten Karten
+        [gen] der gezählten violetten Karten
+        [von] von den gezählten violetten Karten
+    }
+-counter-asks_white =
+    { $case ->
+       *[nom] der Schalter „Gebet zählt Weiß“
+        [acc] den Schalter „Gebet zählt Weiß“
+        [dat] dem Schalter „Gebet zählt Weiß“
+        [gen] des Schalters „Gebet zählt Weiß“
+        [von] vom Schalter „Gebet zählt Weiß“
+    }
+-counter-tally_white =
+    { $case ->
+       *[nom] die gezählten weißen Karten
+        [acc] die gezählten weißen Karten
+        [dat] den gezählten weißen Karten
+        [gen] der gezählten weißen Karten
+        [von] von den gezählten weißen Karten
+    }
+-counter-spare =
+    { $case ->
+       *[nom] der behaltene Segensmarker
+        [acc] den behaltenen Segensmarker
+        [dat] dem behaltenen Segensmarker
+        [gen] des behaltenen Segensmarkers
+        [von] vom behaltenen Segensmarker
+    }
+-counter-spent_wood =
+    { $case ->
+       *[nom] das ausgegebene Holz
+        [acc] das ausgegebene Holz
+        [dat] dem ausgegebenen Holz
+        [gen] des ausgegebenen Holzes
+        [von] vom ausgegebenen Holz
+    }
+-counter-spent_stone =
+    { $case ->
+       *[nom] der ausgegebene Stein
+        [acc] den ausgegebenen Stein
+        [dat] dem ausgegebenen Stein
+        [gen] des ausgegebenen Steins
+        [von] vom ausgegebenen Stein
+    }
+-counter-spent_food =
+    { $case ->
+       *[nom] die ausgegebene Nahrung
+        [acc] die ausgegebene Nahrung
+        [dat] der ausgegebenen Nahrung
+        [gen] der ausgegebenen Nahrung
+        [von] von der ausgegebenen Nahrung
+    }
+-counter-matching_spend =
+    { $case ->
+       *[nom] der Schalter „passende Rohstoffe ausgeben“
+        [acc] den Schalter „passende Rohstoffe ausgeben“
+        [dat] dem Schalter „passende Rohstoffe ausgeben“
+        [gen] des Schalters „passende Rohstoffe ausgeben“
+        [von] vom Schalter „passende Rohstoffe ausgeben“
+    }
 
 ## Benannte Werte
 
@@ -562,10 +737,26 @@
 
 ## Kartentypen
 
+# nom: ohne Artikel („2 große Entdeckungen“); acc, dat, gen: nach einem Artikel oder Possessiv
+# („deiner großen Entdeckungen“, engine.ftl `$what_gen`)
 -type-common_card =
-    { $count ->
-        [one] allgemeine Karte
-       *[other] allgemeine Karten
+    { $case ->
+       *[nom] { $count ->
+            [one] allgemeine Karte
+           *[other] allgemeine Karten
+        }
+        [acc] { $count ->
+            [one] allgemeine Karte
+           *[other] allgemeinen Karten
+        }
+        [dat] { $count ->
+            [one] allgemeinen Karte
+           *[other] allgemeinen Karten
+        }
+        [gen] { $count ->
+            [one] allgemeinen Karte
+           *[other] allgemeinen Karten
+        }
     }
     .gender = feminine
 -type-faction_card =
@@ -791,10 +982,31 @@ template-pray-call = { $mode_word ->
    *[other] { $cards } beten
 }
 template-draw_prayer-call = { $cards } allgemeine Karten für das Gebet ziehen
-template-pile-call = die Karten des Gebets in { $col }
-template-only-call = wenn { $colour }, zählt nur diese Farbe
-template-only_held-call = wenn { $colour } und { $held } mindestens 1 ist, zählt nur diese Farbe
-template-one_more-call = wenn { $counted }, 1 zu { $tally } hinzufügen
+template-pile-call = die Karten des Gebets in { $col_word ->
+    [brown] Braun
+    [grey] Grau
+    [red] Rot
+    [pink] Rosa
+    [black] Schwarz
+    [blue] Blau
+    [violet] Violett
+    [white] Weiß
+   *[other] { $col }
+}
+template-only-call = wenn { $colour } eingeschaltet ist, zählt nur diese Farbe
+template-only_held-call = wenn { $colour } eingeschaltet ist und { $held } mindestens 1 ist, zählt nur diese Farbe
+template-one_more-call = wenn { $counted } größer als 0 ist, 1 zu { $tally_word ->
+    [tally_brown] den gezählten braunen Karten
+    [tally_grey] den gezählten grauen Karten
+    [tally_red] den gezählten roten Karten
+    [tally_pink] den gezählten rosa Karten
+    [tally_gold] den gezählten goldenen Karten
+    [tally_black] den gezählten schwarzen Karten
+    [tally_blue] den gezählten blauen Karten
+    [tally_violet] den gezählten violetten Karten
+    [tally_white] den gezählten weißen Karten
+   *[other] { $tally }
+} hinzufügen
 template-keep_only-call = nur dein { $token } behalten
 
 ## Data fields (datum, fill … where)
