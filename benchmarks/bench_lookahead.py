@@ -58,10 +58,10 @@ def steps(runtime, players: int, games: int) -> dict:
     counts = {"decisions": 0, "tries": 0, "replayed": 0, "sent": 0}
     turn_from = Game.turn_from
 
-    def counting(game, state, player):
+    def counting(game, state, player, quiet=False):
         counts["tries"] += 1
         counts["replayed"] += len(game.turn_answers)
-        runner = turn_from(game, state, player)
+        runner = turn_from(game, state, player, quiet=quiet)
 
         class Counted:  # the runner, its answers counted
             def __iter__(self):
