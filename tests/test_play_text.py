@@ -3,6 +3,8 @@ implementation's contract — names by the catalogues, ids never left in a label
 names, nothing thrown for a name it does not know — which any wording must keep."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from teotl.loading import load_runtime
@@ -43,3 +45,17 @@ def test_labels_and_log_lines_name_components_instead_of_their_ids(base):
     line = text.event({"e": "take", "p": 1, "component": "st-00", "supply": "hand"}, 1)
     assert line is not None and "Bruno" in line and "Starting tile 0" in line and "st-00" not in line
     assert text.forced(decision, decision.options[0], None) == "Choose one — Starting tile 0 (the only possible choice)"
+
+
+@pytest.mark.parametrize("lang, title", [("en", "Discard what you cannot store"),
+                                         ("pt", "Descarte o que não pode guardar"),
+                                         ("de", "Abwerfen, was du nicht lagern kannst"),
+                                         ("fr", "Défausser ce que vous ne pouvez pas garder")])
+def test_a_gain_counted_for_a_template_names_it_in_the_players_language(lang, title):
+    # Imperial Settlers' clean-up gives back the stone a player may store: the log says which
+    # rule it counted for, by the template's name in the catalogue (it printed the rule file's
+    # English `name:` in every language)
+    ruleset, runtime = load_runtime(Path("rules/imperial-settlers"), logging=True)
+    line = PlayText(runtime, ruleset, lang).event({"e": "gain", "p": 0, "resource": "stone", "amount": 3,
+                                                  "for": "tidy_up"}, 0)
+    assert line.endswith(f"({title})"), line

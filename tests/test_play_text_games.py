@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 
@@ -24,14 +25,15 @@ ENGLISH = {"gains", "pays", "takes", "moves", "which", "choose", "worker", "boar
 
 
 @lru_cache(maxsize=None)
-def _loaded(modules: tuple[str, ...]):
-    return load_runtime(None, list(modules), [], logging=True)
+def _loaded(modules: tuple[str, ...], rules: str = ""):
+    return load_runtime(Path("rules") / rules if rules else None, list(modules), [], logging=True)
 
 
 @lru_cache(maxsize=None)
-def _lines(modules: tuple[str, ...], lang: str, seed: int) -> tuple[frozenset, object]:
-    """Every text a seat-0 player reads in one game (first option at every decision), and the runtime."""
-    ruleset, runtime = _loaded(modules)
+def _lines(modules: tuple[str, ...], lang: str, seed: int, rules: str = "") -> tuple[frozenset, object]:
+    """Every text a seat-0 player reads in one game (first option at every decision), and the
+    runtime; `rules`: another shipped rule set's folder under rules/ (default Teotihuacan)."""
+    ruleset, runtime = _loaded(modules, rules)
     game = Game(runtime, 2, seed)
     text = PlayText(runtime, ruleset, lang, ["Ana", "Bruno"])
     lines: set[str] = set()
@@ -80,6 +82,25 @@ def test_a_game_in_another_language_has_no_english_words(modules, lang, seed):
     lines, _ = _lines(modules, lang, seed)
     words = {w.lower() for line in lines for w in re.findall(r"[A-Za-z]+", line)}
     assert sorted(words & ENGLISH) == []
+
+
+OTHER_GAMES = [(rules, lang, seed) for rules in ("cacao", "imperial-settlers") for lang in ("en", "pt", "de", "fr")
+               for seed in (1, 2)]
+
+
+@pytest.mark.parametrize("rules, lang, seed", OTHER_GAMES)
+def test_the_other_games_read_without_ids_names_code_or_english(rules, lang, seed):
+    """The same scans on Cacao and Imperial Settlers. (Imperial Settlers' clean-up logged its
+    stone "(Discard what you cannot store)" in every language: the template's `name:`.)"""
+    lines, runtime = _lines((), lang, seed, rules)
+    assert len(lines) > 50
+    assert {line: problems(line, runtime) for line in lines if problems(line, runtime)} == {}
+    if lang != "en":
+        english = ENGLISH | {"what", "you", "cannot", "store", "discard", "cards", "draw", "each", "and", "when"}
+        if lang == "pt":
+            english -= {"tile"}  # the Portuguese Cacao rulebook (seed 002) says "tile"
+        words = {w.lower() for line in lines for w in re.findall(r"[A-Za-z]+", line)}
+        assert sorted(words & english) == []
 
 
 def test_the_scan_finds_what_issue_15_saw():
@@ -236,11 +257,13 @@ def test_a_sentence_that_names_its_actor_gives_the_actor_s_own_supply_and_piece_
 
 
 
-@pytest.mark.parametrize("lang, rule", (("en", "A temple's majority"), ("pt", None), ("de", None), ("fr", None)))
+@pytest.mark.parametrize("lang, rule", (("en", "A temple’s majority"), ("pt", "A maioria de um templo"),
+                                        ("de", "Die Mehrheit an einem Tempel"), ("fr", "La majorité d’un temple")))
 def test_final_scoring_lines_say_what_they_scored_for(lang, rule):
     """Cacao's final scoring read "Carla gains 6 gold", "Carla gains -4 gold" with no reason:
     a counted gain logs the rule it counted for (`for`: the template or component), and the line
-    names it in the player's language ("… (A temple's majority)", "… (Final scoring)")."""
+    names it in the player's language ("… (A temple’s majority)", "… (Final scoring)"): a template
+    by its catalogue term (it gave the rule file's English `name:` in every language)."""
     from teotl.paths import shipped_rulesets
     ruleset, runtime = load_runtime(shipped_rulesets()["cacao"], ["chocolatl", "huts", "irrigation", "map"], [],
                                     logging=True)

@@ -33,6 +33,11 @@ class ComponentText:
     """The rendering of whole components; the effects inside come from the renderer's `effect`."""
 
     def component_title(self, component: Any) -> str:
+        """The component's name in the renderer's language; a template's (a named effect, such as
+        a log line's "for" may name) from its `template-ID` term, capitalised as a title."""
+        if template_text.is_template(component):
+            name = template_text.name_of(self, component)
+            return name[:1].upper() + name[1:]
         term = self._module_term("component", component.id) or f"component-{component.id}"
         return self.cat.noun(Noun(term, 1, component.name or component.id))
 
