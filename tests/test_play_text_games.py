@@ -339,3 +339,17 @@ def test_nothing_owed_says_nothing():
     nothing = {"e": "owe", "p": 1, "resource": "cocoa", "due": 0, "paid": 0, "penalty": 0}
     assert text.event(nothing, 0, game.state) is None
     assert text.event(dict(nothing, due=2, paid=2), 0, game.state) == "Bruno owes 2 cocoa and pays 2 cocoa"
+
+
+@pytest.mark.parametrize("lang, said", [("en", "In which order? Next: the workers on the edge work"),
+                                        ("pt", "Em que ordem? A seguir: os trabalhadores da borda trabalham"),
+                                        ("de", "In welcher Reihenfolge? Als Nächstes: die Arbeiter an der Kante arbeiten"),
+                                        ("fr", "Dans quel ordre ? Ensuite : les ouvriers du bord travaillent")])
+def test_an_order_prompt_leaves_out_the_item_being_picked(lang, said):
+    """Cacao asks each player to order their edges (`each e in any_order(…): work_edge(e)`); the
+    prompt read "Next: the workers on edge e work", "an der Kante e": the rule's letter for
+    the edge being picked. Each option names an edge, so the prompt leaves it out."""
+    lines, _ = _lines((), lang, 1, "cacao")
+    asked = {line for line in lines if line.startswith(said.split("?")[0])}
+    assert said in asked, sorted(asked)
+    assert not any(re.search(r"\b[a-z]\b (work|arbeiten|trabalham|travaillent)", line) for line in asked)

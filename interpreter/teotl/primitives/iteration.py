@@ -10,6 +10,7 @@ Other primitive modules register their sources (`frontier(grid)`, a supply's com
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Optional
 
 from teotl.language import ast
@@ -351,7 +352,20 @@ def _is_supply(r, node: Any) -> bool:
 
 @renders("prompt", "order")
 def _prompt_order(n, decision, about):
-    return n.msg("ask-order", body=n.clause(about[2].body))
+    """"In which order? Next: the workers on the edge work": the loop's item is the one the
+    player is picking (each option names one), so the body leaves it out rather than show the
+    rule's letter for it ("on edge e", "o espaço vazio s")."""
+    node = about[2]
+    saved = n.placeholders
+    n.placeholders = {**saved, node.who: ""}
+    try:
+        body = n.clause(node.body)
+    finally:
+        n.placeholders = saved
+    return n.msg("ask-order", body=_LEFT_OUT_SPACE.sub(r"\1", " ".join(body.split())))
+
+
+_LEFT_OUT_SPACE = re.compile(r" ([,.])")  # where a left-out item stood before a comma or a full stop
 
 
 @renders("option", "order")

@@ -222,7 +222,7 @@
 template-second_start_tile-call = put a water tile of your choice from the box on { $square }
 template-fill_space-call = fill the empty space { $square } with a jungle tile
 template-own_edge-call = { $e } is an edge with your workers
-template-work_edge-call = the workers on edge { $e } work
+template-work_edge-call = the workers on the edge { $e } work
 template-crew-call = the workers of { $tile } facing { $facing }
 template-take_fruit-call = { $amount ->
     [one] take 1 cacao fruit
