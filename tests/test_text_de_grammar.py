@@ -84,10 +84,30 @@ def test_the_prayers_colour_reads_in_a_condition_and_is_set(capsys):
         assert bad not in out
 
 
+# ---------------------------------------------------------------- a value after a preposition (engine.ftl)
+
+
+def test_a_sum_a_maximum_and_a_rank_quote_their_value_instead_of_a_nominative_after_aus_or_nach(capsys):
+    out = _explain(capsys, "cacao", "map,irrigation,chocolatl,huts", "crew_at", "temple_majority",
+                   "road_worker_bonus")
+    assert "die Summe der Werte „die Arbeiter von n in Richtung ORT“ über die Felder neben ORT (n)" in out
+    assert "dein Platz nach dem Wert „deine Arbeiter neben ORT“" in out
+    assert "beim Wert „deine Arbeiter neben ORT“ gleichauf mit dir sind" in out
+    assert "der größte Wert von „die Anzahl der belegten Felder" in out
+    for bad in ("Summe aus die", "Wert aus die", "nach deine Arbeiter"):
+        assert bad not in out
+
+
+def test_a_modifier_increases_by_an_amount_in_the_accusative(capsys):
+    out = _teotihuacan(capsys, "m8-greedy-value")
+    assert "erhöht sich um 3 × deinen Vorrat an stehenden Schamanen" in out
+    assert "um 3 × dein Vorrat" not in out
+
+
 def test_no_preposition_takes_a_nominative_in_the_whole_german_text(capsys):
     """The patterns the review saw, over every German rule text of the three rule sets."""
     import re
-    bad = re.compile(r"\b(zu|mit|von|bei|nach) (die|das) |\bdeine[rn]? (große|allgemeine) "
+    bad = re.compile(r"\b(zu|mit|von|aus|bei|nach) (die|das) |\bnach deine |\bdeine[rn]? (große|allgemeine) "
                      r"|\bauf das Gebet zählt|\bder ausgegebene Stein auf")
     for rules, modules in (("imperial-settlers", "aztecs"), ("teotihuacan", "m6,m7,m8,m9"),
                            ("cacao", "map,irrigation,chocolatl,huts")):

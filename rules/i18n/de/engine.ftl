@@ -83,10 +83,10 @@ stmt-nothing = nichts geschieht
 
 effect-trigger = jedes Mal nach „{ $event }“: { $body }
 effect-trigger-filter = jedes Mal nach „{ $event }“ ({ $filter }): { $body }
-effect-modifier-increase = { $value } erhöht sich um { $amount }
-effect-modifier-decrease = { $value } verringert sich um { $amount }
-effect-modifier-increase-filter = { $value } ({ $filter }) erhöht sich um { $amount }
-effect-modifier-decrease-filter = { $value } ({ $filter }) verringert sich um { $amount }
+effect-modifier-increase = { $value } erhöht sich um { $amount_acc }
+effect-modifier-decrease = { $value } verringert sich um { $amount_acc }
+effect-modifier-increase-filter = { $value } ({ $filter }) erhöht sich um { $amount_acc }
+effect-modifier-decrease-filter = { $value } ({ $filter }) verringert sich um { $amount_acc }
 effect-modifier-while = { $modifier }, solange { $condition }
 
 ## Ausdrücke und Bedingungen (Bedingungen in Nebensatzstellung)
@@ -517,19 +517,19 @@ query-count-in-where = die Anzahl { $items_gen } ({ $name }), für die gilt: { $
 query-any-in = es gibt mindestens einen { $items_gen }
 query-any-in-where = für mindestens einen { $items_gen } ({ $name }) gilt: { $condition }
 query-all-in-where = für alle { $items_gen } ({ $name }) gilt: { $condition }
-query-sum-in = die Summe aus { $value } über { $items } ({ $name })
-query-sum-in-where = die Summe aus { $value } über { $items } ({ $name }), für die gilt: { $condition }
-query-min-in = der kleinste Wert aus { $value } unter { $items_dat } ({ $name })
-query-min-in-where = der kleinste Wert aus { $value } unter { $items_dat } ({ $name }), für die gilt: { $condition }
-query-max-in = der größte Wert aus { $value } unter { $items_dat } ({ $name })
-query-max-in-where = der größte Wert aus { $value } unter { $items_dat } ({ $name }), für die gilt: { $condition }
+query-sum-in = die Summe der Werte „{ $value }“ über { $items } ({ $name })
+query-sum-in-where = die Summe der Werte „{ $value }“ über { $items } ({ $name }), für die gilt: { $condition }
+query-min-in = der kleinste Wert von „{ $value }“ unter { $items_dat } ({ $name })
+query-min-in-where = der kleinste Wert von „{ $value }“ unter { $items_dat } ({ $name }), für die gilt: { $condition }
+query-max-in = der größte Wert von „{ $value }“ unter { $items_dat } ({ $name })
+query-max-in-where = der größte Wert von „{ $value }“ unter { $items_dat } ({ $name }), für die gilt: { $condition }
 stmt-as = { $player } tut Folgendes: { $body }
 stmt-as-seat = Spieler { $seat } tut Folgendes: { $body }
 stmt-require = nur wenn { $condition }
 expr-mod = der Divisionsrest: { $left } geteilt durch { $right }
 query-has = { $item } { $what } zeigt
-query-rank = dein Platz nach { $value } (1 für den höchsten Wert; Gleichstand teilt sich den Platz)
-query-tied = wie viele Spieler (du eingeschlossen) nach { $value } gleichauf mit dir sind
+query-rank = dein Platz nach dem Wert „{ $value }“ (1 für den höchsten Wert; Gleichstand teilt sich den Platz)
+query-tied = wie viele Spieler (du eingeschlossen) beim Wert „{ $value }“ gleichauf mit dir sind
 verb-pass = passen (in dieser Phase bist du nicht mehr am Zug)
 query-passed = du hast in dieser Phase gepasst
 
