@@ -62,8 +62,10 @@ def test_german_clean_up_reads_min_as_words_with_every_noun_in_its_case(settlers
         "So viel lagerbaren Stein wie dein Vorrat an Steinen erhalten."
     assert "auf deinen Vorrat an Arbeitern plus deinen Vorrat an Holz plus deinen Vorrat an Steinen setzen" in \
         de.effect(parse_effect("set spare_goods (worker + wood + stone)"))
-    assert de.effect(parse_effect("if keep_blessing > 0 { gain vp 1 }")).startswith(
-        "Falls dein Vorrat an lagerbaren Segensmarkern größer als 0 ist")
+    assert de.effect(parse_effect("if keep_blessing > 2 { gain vp 1 }")).startswith(
+        "Falls dein Vorrat an lagerbaren Segensmarkern größer als 2 ist")
+    assert de.effect(parse_effect("if keep_blessing > 0 { gain vp 1 }")).startswith(   # none: words
+        "Falls dein Vorrat an lagerbaren Segensmarkern nicht leer ist")
 
 
 @pytest.mark.parametrize("effect, lang, expected", [

@@ -185,7 +185,10 @@ def renders(kind: str, key: Any) -> Callable:
     `render(renderer, node, args)`, `("query", name)` → `render(renderer, node, args, names)`,
     `("condition", name)` (a query read as a condition) → `render(renderer, node, names)`,
     `("zero", name)` (the query compared with 0: `size(S) == 0` reads "S is empty") →
-    `render(renderer, node, args, names, negated)`,
+    `render(renderer, node, args, names, negated)`; `("zero-binder", name)` (a function over a
+    source compared with 0) → `render(renderer, name, binder, negated)`; `("zero-name", kind)`
+    (a name of that vocabulary kind compared with 0: a resource, a counter) →
+    `render(renderer, name, negated)` (teotl.text.comparisons),
     `("statement", NodeClass)` → `render(renderer, node)`. It returns the text, or None when the
     node is not in a form it knows (the renderer then shows it plainly and warns)."""
     def register(fn):

@@ -64,6 +64,22 @@ def render_set(r, node, args):
     return r.msg("verb-set", counter=r.noun(name, 1, None if name in r.vocab.resources else "counter"), value=value)
 
 
+@renders("zero-name", "resource")
+def render_resource_zero(r, name, negated):
+    """A resource compared with none of it: "you have no coins", "you have at least one coin"; a
+    resource that is 0 or 1 (its catalogue words it as switched on and off, `-set-NAME`) reads
+    in the singular ($single: "you have no raised banner", "you have a raised banner")."""
+    single = "yes" if r.cat.knows_term(f"set-{name}") else "no"
+    return r.msg("ref-resource-zero", resource=r.noun(name, 1, "resource"),
+                 resources=r.noun(name, "other", "resource"), single=single, negated=negated)
+
+
+@renders("zero-name", "counter")
+def render_counter_zero(r, name, negated):
+    """A counter compared with 0: "the tally is zero", "is not zero"."""
+    return r.msg("ref-counter-zero", counter=r.noun(name, 1, "counter"), negated=negated)
+
+
 @verb("emit", "emit EVENT",
       arguments="`EVENT`",
       doc="fire an event for the player (triggers run).")

@@ -336,6 +336,20 @@ def render_over(r, name: str, binder: ast.Binder) -> str:
     return r.msg(message, **args)
 
 
+@renders("zero-binder", "count")
+def render_count_zero(r, name: str, binder: ast.Binder, negated: str) -> str:
+    """`count(c in S [where C]) > 0` reads as `any(…)` ("at least one of S …"); `== 0`: "none of
+    S …" (`query-none-in`, `query-none-in-where`); a whole supply's count: "S is empty" / "is not empty"."""
+    if binder.condition is None and _is_supply(r, binder.source):   # as `size(S) == 0`: "S is empty"
+        return r.msg("query-size-zero", supply=r.noun(binder.source.name, 1, "supply"), negated=negated)
+    if negated == "yes":
+        return render_over(r, "any", binder)
+    items = source_text(r, binder.source)
+    if binder.condition is None:
+        return r.msg("query-none-in", items=items)
+    return r.msg("query-none-in-where", items=items, name=binder.name, condition=r.cond(binder.condition))
+
+
 def _shown_tag(binder: ast.Binder) -> Optional[str]:
     """TAG when the binder's condition is exactly `has(NAME, TAG)` of its own item."""
     cond = binder.condition

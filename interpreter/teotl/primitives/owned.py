@@ -39,6 +39,19 @@ def render_count(r, node, args, names):
     return r.msg("query-count", what=r.what_noun(names[0])) if names and names[0] else None
 
 
+@renders("zero", "count")
+def render_count_zero(r, node, args, names, negated):
+    """`count(TAG) == 0`: "you do not own the Hermit" (`> 0`, `>= 1`: "you own the Hermit")."""
+    return render_owned_zero(r, names[0], negated) if len(names) == 1 and names[0] else None
+
+
+@renders("zero-name", "type")
+@renders("zero-name", "tag")
+def render_owned_zero(r, name, negated):
+    """A type or tag read as a number (how many the player owns) compared with none."""
+    return r.msg("query-count-zero", what=r.what_noun(name), negated=negated)
+
+
 def _not_a_supply(compiler: Compiler, node: ast.Func) -> None:
     """`count(WORD)` counts what the player owns: a supply's name there (that is no type or tag
     too) would count nothing it holds, so it is refused with the forms that count a supply."""

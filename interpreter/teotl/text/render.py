@@ -17,7 +17,7 @@ import teotl.primitives  # noqa: F401  (every primitive's render function regist
 from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.language.registry import RENDERERS
-from teotl.text import template_text
+from teotl.text import comparisons, template_text
 from teotl.text.audience import hook_call, not_for_players
 from teotl.text.catalogue import Noun
 from teotl.text.clauses import in_case, inflected
@@ -30,8 +30,6 @@ __all__ = ["Renderer", "RenderedComponent", "Section", "humanise"]
 _ARITH = {"+": ("expr-add", 1), "-": ("expr-sub", 1), "*": ("expr-mul", 2), "/": ("expr-div", 2),
           "%": ("expr-mod", 2)}
 _COMPARE = {">=": "cmp-ge", "<=": "cmp-le", ">": "cmp-gt", "<": "cmp-lt", "==": "cmp-eq", "!=": "cmp-ne"}
-#: a count compared with none of it: (operator, number) → whether it says "not none" ($negated)
-_ZERO_TESTS = {("==", 0): "no", ("<", 1): "no", ("<=", 0): "no", ("!=", 0): "yes", (">", 0): "yes", (">=", 1): "yes"}
 
 
 class Renderer(ComponentText, Nouns):
@@ -74,38 +72,12 @@ class Renderer(ComponentText, Nouns):
         return "?"
 
     def zero_test(self, node: ast.BinOp) -> Optional[str]:
-        """A query compared with none of it (`size(S) == 0`, `size(S) > 0`, `>= 1`, `!= 0`), in the
-        words its primitive registered (`("zero", name)`: "S is empty", "S is not empty"); None
-        otherwise: the numbers compared as numbers."""
-        left, right = node.left, node.right
-        if not isinstance(left, ast.Func) or not isinstance(right, ast.Num) or isinstance(right.value, bool):
-            return None
-        negated = _ZERO_TESTS.get((node.op, right.value))
-        render = RENDERERS.get(("zero", self.vocab.canonical(left.name))) if negated is not None else None
-        if render is None:
-            return None
-        return render(self, left, left.args, [self.name_of(a) for a in left.args], negated)
+        """A count compared with none of it, in its primitive's words (teotl.text.comparisons)."""
+        return comparisons.zero_test(self, node)
 
     def board_is(self, node: ast.BinOp) -> Optional[str]:
-        """`board_of(w) == 7`, `board_number == 2`: a board's number compared with a board's, the
-        board by its name ("p stands on the Market", "this board is the Harbour"), when the
-        catalogue words the comparison (`query-NAME-board`, `ctx-NAME-board`; `$negated` for `!=`)
-        and a board has that number. None otherwise: the numbers compared as numbers."""
-        left, right = node.left, node.right
-        if node.op not in ("==", "!=") or not isinstance(right, ast.Num) or isinstance(right.value, bool) \
-                or self.vocab.board_by_number(right.value) is None:
-            return None
-        if isinstance(left, ast.Func) and len(left.args) <= 1:
-            message = f"query-{self.vocab.canonical(left.name)}-board"
-        elif isinstance(left, ast.Ref) and self.vocab.canonical(left.name) in CONTEXT_VALUES:
-            message = f"ctx-{self.vocab.canonical(left.name)}-board"
-        else:
-            return None
-        if not self.cat.knows_message(message):
-            return None
-        piece = self.bound(left.args[0]) if isinstance(left, ast.Func) and left.args else ""
-        return self.msg(message, piece=piece, board=self.board_noun(right.value),
-                        negated="yes" if node.op == "!=" else "no")
+        """A board's number compared with a board's, by the board's name (teotl.text.comparisons)."""
+        return comparisons.board_is(self, node)
 
     @staticmethod
     def is_condition(node: Any) -> bool:

@@ -856,3 +856,43 @@ stmt-each-first-by-where =
        *[lowest] das Element { $items_gen } ({ $name }) { $property_lowest } nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
     }
 stmt-acting = mit { $piece } als handelnder Figur { $body }
+
+## Eine Anzahl verglichen mit keiner (teotl.text.comparisons; counters.py, owned.py, iteration.py):
+## `$negated` ist yes für „einige“ (> 0, >= 1, != 0), no für „keine“ (== 0, < 1); `$single` ist yes
+## für einen Vorrat von 0 oder 1 (das Regelwerk nennt ihn an- und abgeschaltet: `-set-NAME`)
+
+ref-resource-zero =
+    { $negated ->
+        [yes]
+            { $single ->
+                [yes]
+                    du { $resource_gender ->
+                        [feminine] eine
+                        [neuter] ein
+                       *[other] einen
+                    } { $resource } hast
+               *[no] dein Vorrat an { $resources_dat } nicht leer ist
+            }
+       *[no]
+            { $single ->
+                [yes]
+                    du { $resource_gender ->
+                        [feminine] keine
+                        [neuter] kein
+                       *[other] keinen
+                    } { $resource } hast
+               *[no] dein Vorrat an { $resources_dat } leer ist
+            }
+    }
+ref-counter-zero =
+    { $negated ->
+        [yes] { $counter } nicht null ist
+       *[no] { $counter } null ist
+    }
+query-count-zero =
+    { $negated ->
+        [yes] du { $what_acc } besitzt
+       *[no] du { $what_acc } nicht besitzt
+    }
+query-none-in = es keinen { $items_gen } gibt
+query-none-in-where = für keinen { $items_gen } ({ $name }) gilt: { $condition }

@@ -729,3 +729,33 @@ stmt-each-first-by-where =
        *[lowest] take the one of { $items } ({ $name }) { $property_lowest } for which { $condition } and that can do the following, and { $body }
     }
 stmt-acting = with { $piece } acting, { $body }
+
+## A count compared with none of it (teotl.text.comparisons; counters.py, owned.py, iteration.py):
+## `$negated` is yes for "some" (> 0, >= 1, != 0), no for "none" (== 0, < 1); `$single` is yes for a
+## resource that is 0 or 1 (the rule set words it as switched on and off: `-set-NAME`)
+
+ref-resource-zero =
+    { $negated ->
+        [yes]
+            { $single ->
+                [yes] you have a { $resource }
+               *[no] you have { $resources }
+            }
+       *[no]
+            { $single ->
+                [yes] you have no { $resource }
+               *[no] you have no { $resources }
+            }
+    }
+ref-counter-zero =
+    { $negated ->
+        [yes] { $counter } is not zero
+       *[no] { $counter } is zero
+    }
+query-count-zero =
+    { $negated ->
+        [yes] you own { $what }
+       *[no] you do not own { $what }
+    }
+query-none-in = none of { $items } exists
+query-none-in-where = none of { $items } ({ $name }) is such that { $condition }

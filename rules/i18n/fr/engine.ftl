@@ -807,3 +807,41 @@ stmt-each-first-by-where =
        *[lowest] prendre, parmi { $items }, l’élément ({ $name }) { $property_lowest }, tel que { $condition } et qui peut faire ce qui suit, et { $body }
     }
 stmt-acting = avec { $piece } comme pion actif, { $body }
+
+## Un nombre comparé à zéro (teotl.text.comparisons ; counters.py, owned.py, iteration.py) :
+## `$negated` vaut yes pour « au moins un » (> 0, >= 1, != 0), no pour « aucun » (== 0, < 1) ;
+## `$single` vaut yes pour une ressource de 0 ou 1 (les règles la disent mise et ôtée : `-set-NAME`)
+
+ref-resource-zero =
+    { $negated ->
+        [yes]
+            { $single ->
+                [yes]
+                    vous avez { $resource_gender ->
+                        [feminine] une
+                       *[other] un
+                    } { $resource }
+               *[no] votre réserve { $resources_de } n’est pas vide
+            }
+       *[no]
+            { $single ->
+                [yes]
+                    vous n’avez { $resource_gender ->
+                        [feminine] aucune
+                       *[other] aucun
+                    } { $resource }
+               *[no] votre réserve { $resources_de } est vide
+            }
+    }
+ref-counter-zero =
+    { $negated ->
+        [yes] { $counter } ne vaut pas zéro
+       *[no] { $counter } vaut zéro
+    }
+query-count-zero =
+    { $negated ->
+        [yes] vous possédez { $what }
+       *[no] vous ne possédez pas { $what }
+    }
+query-none-in = aucun { $items_de } n’existe
+query-none-in-where = aucun { $items_de } ({ $name }) n’est tel que { $condition }

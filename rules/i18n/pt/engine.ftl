@@ -822,3 +822,39 @@ stmt-each-first-by-where =
        *[lowest] pegue, dentre { $items }, aquele ({ $name }) { $property_lowest } tal que { $condition } e que possa fazer o seguinte, e { $body }
     }
 stmt-acting = com { $piece } como peça ativa, { $body }
+
+## Uma contagem comparada com nada (teotl.text.comparisons; counters.py, owned.py, iteration.py):
+## `$negated` é yes para "algum" (> 0, >= 1, != 0), no para "nenhum" (== 0, < 1); `$single` é yes
+## para um recurso de 0 ou 1 (o conjunto de regras o descreve como ligado e desligado: `-set-NAME`)
+
+ref-resource-zero =
+    { $negated ->
+        [yes]
+            { $single ->
+                [yes]
+                    você tem { $resource_gender ->
+                        [feminine] uma
+                        [feminine-plural] uma
+                       *[other] um
+                    } { $resource }
+               *[no] você tem { $resources }
+            }
+       *[no]
+            você não tem { $resource_gender ->
+                [feminine] nenhuma
+                [feminine-plural] nenhuma
+               *[other] nenhum
+            } { $resource }
+    }
+ref-counter-zero =
+    { $negated ->
+        [yes] { $counter } não é zero
+       *[no] { $counter } é zero
+    }
+query-count-zero =
+    { $negated ->
+        [yes] você tem { $what }
+       *[no] você não tem { $what }
+    }
+query-none-in = não existe nenhum { $items_de }
+query-none-in-where = nenhum { $items_de } ({ $name }) é tal que { $condition }
