@@ -40,6 +40,7 @@ class Nouns:
         self.components = ruleset.components
         self.templates = getattr(ruleset, "templates", None) or {}   # id → Template (template_text.py)
         self.placeholders: dict[str, str] = {}   # a template's parameters while its body is rendered
+        self.arguments: set[int] = set()          # ids of the nodes being rendered as a function's arguments
         self.board_ids = {b.id for b in self.vocab.boards}
         self.piece = next(iter(self.vocab.pieces), "piece")
         # what a primitive's rendering works out once per renderer (key: the primitive's own name)

@@ -17,7 +17,7 @@ import teotl.primitives  # noqa: F401  (every primitive's render function regist
 from teotl.language import ast
 from teotl.language.expressions import CONTEXT_VALUES
 from teotl.language.registry import RENDERERS
-from teotl.text import comparisons, template_text
+from teotl.text import comparisons, grouping, template_text
 from teotl.text.audience import hook_call, not_for_players
 from teotl.text.catalogue import Noun
 from teotl.text.clauses import in_case, inflected
@@ -57,7 +57,13 @@ class Renderer(ComponentText, Nouns):
         if isinstance(node, ast.BinOp):
             if node.op in _ARITH:
                 message, precedence = _ARITH[node.op]
+                if node.op in grouping.SUMS and id(node) in self.arguments:   # `min(a + b, c)`
+                    parent_precedence = max(parent_precedence, precedence + 1)
                 left, right = self.operand(node.left, precedence), self.operand(node.right, precedence + 1)
+                if grouping.several_values(self, node.left):                   # `min(a, b) * 2`
+                    left = grouping.parenthesised(self, left)
+                if precedence > 1 and grouping.several_values(self, node.right):   # `2 * min(a, b)`
+                    right = grouping.parenthesised(self, right)
 
                 def words(case: str) -> str:   # each term in the case the sentence asks for
                     text = self.msg(message, left=in_case(left, case), right=in_case(right, case))
@@ -171,6 +177,14 @@ class Renderer(ComponentText, Nouns):
         template's name and arguments (teotl.text.template_text)."""
         if node.name in self.templates:
             return template_text.call(self, self.templates[node.name], node.args, value=True)
+        own = [a for a in grouping.arguments_of(node) if id(a) not in self.arguments]
+        self.arguments.update(id(a) for a in own)   # a sum among them is grouped (teotl.text.grouping)
+        try:
+            return self._func(node)
+        finally:
+            self.arguments.difference_update(id(a) for a in own)
+
+    def _func(self, node: ast.Func) -> str:
         name = self.vocab.canonical(node.name)
         args = node.args
         if len(args) == 1 and isinstance(args[0], ast.Binder):  # a function over a source: `count(c in S)`
