@@ -15,6 +15,10 @@ from teotl.server import core
 from teotl.server.rulesets import Loaded
 from teotl.text.audience import not_for_players
 
+# the case a heading's noun is in: catalogues' terms choose their forms by `$case` (German
+# `[nom] der Dschungel`, `*[dat] dem Dschungel`); a term without cases ignores it
+HEADING_CASE = "nom"
+
 
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
@@ -42,18 +46,20 @@ class Labels:
             return humanise(component_id)
         return self.renderer.component_title(component)
 
-    def _noun(self, name: str, count: Any = 1) -> str:
+    def _noun(self, name: str, count: Any = 1, case: Optional[str] = None) -> str:
         """A vocabulary name (resource, track, supply, counter, piece, type) in this language, as
-        it reads inside a sentence ("the long road")."""
+        it reads inside a sentence ("the long road"); `case`: the grammatical case a catalogue's
+        term may choose by (`nom` for a heading: "Der Dschungel", where a sentence's default
+        may be another, "vom Dschungel")."""
         renderer = self.renderer
         try:
-            return renderer.cat.noun(renderer.noun(name, count))
+            return renderer.cat.noun(renderer.noun(name, count), case)
         except Exception:  # a name the catalogues cannot form: shown readable, never as an error
             return str(name).replace("_", " ")
 
     def title(self, name: str) -> str:
-        """The same name as a heading or a label ("The long road")."""
-        return capital(self.noun(name))
+        """The same name as a heading or a label ("The long road"), in the nominative."""
+        return capital(self.noun(name, 1, HEADING_CASE))
 
     def board(self, board_id: str) -> str:
         """A board of the ring by its component's name when one describes it, else its noun."""
@@ -118,7 +124,7 @@ class Labels:
 
     def _term(self, name: str, kind: str, capital_first: bool = True) -> str:
         try:
-            text = self.renderer.cat.noun(self.renderer.noun(name, 1, kind))
+            text = self.renderer.cat.noun(self.renderer.noun(name, 1, kind), HEADING_CASE)
         except Exception:  # a name the catalogues cannot form: shown readable, never as an error
             text = str(name).replace("_", " ")
         return capital(text) if capital_first else text
