@@ -203,6 +203,24 @@ def _type_hint(parts: list[Any], wanted: list[str], instance: Any) -> str:
     return ""
 
 
+def _branches_meant(branches: list, matching: list[int], schema_error: ValidationError) -> list[int]:
+    """Of several branches for the value's type, the ones it was meant for: a mapping by the
+    branches whose required keys it has (`copies: {default: six}` is the per-player-count form,
+    not `{per_player: N}` missing its key), else the branches with the fewest problems."""
+    if len(matching) < 2:
+        return matching
+    instance = schema_error.instance
+    if isinstance(instance, dict):
+        keyed = [index for index in matching if isinstance(branches[index], dict)
+                 and branches[index].get("required") and set(branches[index]["required"]) <= set(instance)]
+        if keyed:
+            return keyed
+    counts = {index: sum(1 for e in schema_error.context if e.schema_path and e.schema_path[0] == index)
+              for index in matching}
+    fewest = min(counts.values())
+    return [index for index in matching if counts[index] == fewest]
+
+
 def _explain_alternatives(schema_error: ValidationError, document: YamlDocument, data_root: Any, base: str,
                           instance_root: Any, make, parts: list[Any]) -> list[Diagnostic]:
     """anyOf/oneOf: explain with the branch meant for the value's type (a mapping entry is
@@ -215,6 +233,7 @@ def _explain_alternatives(schema_error: ValidationError, document: YamlDocument,
         wanted = wanted if isinstance(wanted, list) else [wanted] if wanted else []
         if instance_type in wanted or (instance_type == "integer" and "number" in wanted):
             matching.append(index)
+    matching = _branches_meant(branches, matching, schema_error)
     if matching:
         sub = [e for e in schema_error.context if e.schema_path and e.schema_path[0] in matching]
         result = []
