@@ -9,7 +9,7 @@ from teotl.primitives import (arrangement, auto_components, auto_pieces, automat
 # after branches: `each` is iteration's
 from teotl.primitives import acting, handles, iteration, limits, passing, standings  # noqa: F401
 from teotl.primitives import grid_queries, grid_sources, placing, track_values  # noqa: F401
-from teotl.primitives import arrangement_words, cards, pieces_words, placement_words  # noqa: F401
+from teotl.primitives import arrangement_words, cards, iteration_words, pieces_words, placement_words  # noqa: F401
 from teotl.primitives import marks, one_of  # noqa: F401
 from teotl.primitives import cell_labels, grid_edges, room  # noqa: F401
 from teotl.primitives import placed_pieces  # noqa: F401

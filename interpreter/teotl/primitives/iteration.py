@@ -10,7 +10,6 @@ Other primitive modules register their sources (`frontier(grid)`, a supply's com
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Optional
 
 from teotl.language import ast
@@ -362,42 +361,3 @@ def _shown_tag(binder: ast.Binder) -> Optional[str]:
 
 def _is_supply(r, node: Any) -> bool:
     return isinstance(node, ast.Ref) and r.kind_of(node.name) == "supply"
-
-
-@renders("prompt", "order")
-def _prompt_order(n, decision, about):
-    """"In which order? Next: the workers on the edge work": the loop's item is the one the
-    player is picking (each option names one), so the body leaves it out rather than show the
-    rule's letter for it ("on edge e", "o espaço vazio s")."""
-    node = about[2]
-    saved = n.placeholders
-    n.placeholders = {**saved, node.who: ""}
-    try:
-        body = n.clause(node.body)
-    finally:
-        n.placeholders = saved
-    return n.msg("ask-order", body=_LEFT_OUT_SPACE.sub(r"\1", " ".join(body.split())))
-
-
-_LEFT_OUT_SPACE = re.compile(r" ([,.])")  # where a left-out item stood before a comma or a full stop
-
-
-@renders("option", "order")
-def _option_order(n, decision, option, about):
-    """An item by what it is: a seat by name, a component by its name, a cell by its place."""
-    kind, item = about[1], option.value
-    if kind in ("player", "seat") and isinstance(item, int):
-        return n.seat(item)
-    if isinstance(item, tuple) and len(item) == 3:
-        return n.msg("option-cell", row=item[1], column=item[2])
-    if isinstance(item, tuple) and len(item) == 5 and isinstance(item[0], str):   # an edge: its two ends
-        grid = (getattr(n.state, "cells", None) or {}).get(item[0]) or {}
-        ends = []
-        for at in ((item[1], item[2]), (item[3], item[4])):
-            stack = grid.get(at)
-            name = n.label(n.component(stack[-1][0].partition("#")[0])) if stack else ""
-            ends.append(n.msg("option-edge-end", name=name, row=at[0], column=at[1]))
-        return n.msg("option-edge", first=ends[0], second=ends[1])
-    if isinstance(item, str) and item.partition("#")[0] in n.components:
-        return n.label(n.component(item))
-    return n.label(n.humanise(str(option.key)))
