@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from teotl.language.registry import renders
+from teotl.text.template_text import standing_for
 
 
 @renders("prompt", "order")
@@ -14,12 +15,8 @@ def _prompt_order(n, decision, about):
     player is picking (each option names one), so the body leaves it out rather than show the
     rule's letter for it ("on edge e", "o espaço vazio s")."""
     node = about[2]
-    saved = n.placeholders
-    n.placeholders = {**saved, node.who: ""}
-    try:
+    with standing_for(n, {node.who: ""}):
         body = n.clause(node.body)
-    finally:
-        n.placeholders = saved
     return n.msg("ask-order", body=_LEFT_OUT_SPACE.sub(r"\1", " ".join(body.split())))
 
 

@@ -70,20 +70,13 @@ class Renderer(ComponentText, Nouns):
                     return self.msg("expr-paren", value=text) if precedence < parent_precedence else text
                 return inflected(words(""), words)
             if node.op in _COMPARE:
-                return self.zero_test(node) or self.board_is(node) or \
+                # a count compared with none, a board's number with a board's, in words (comparisons)
+                return comparisons.zero_test(self, node) or comparisons.board_is(self, node) or \
                     self.msg(_COMPARE[node.op], left=self.expr(node.left), right=self.expr(node.right))
             if node.op in ("and", "or"):
                 return self.msg(f"cond-{node.op}", left=self.cond(node.left), right=self.cond(node.right))
         self.cat.warn(f"{self.lang}: cannot render expression {type(node).__name__}")
         return "?"
-
-    def zero_test(self, node: ast.BinOp) -> Optional[str]:
-        """A count compared with none of it, in its primitive's words (teotl.text.comparisons)."""
-        return comparisons.zero_test(self, node)
-
-    def board_is(self, node: ast.BinOp) -> Optional[str]:
-        """A board's number compared with a board's, by the board's name (teotl.text.comparisons)."""
-        return comparisons.board_is(self, node)
 
     @staticmethod
     def is_condition(node: Any) -> bool:

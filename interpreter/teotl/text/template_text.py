@@ -16,7 +16,7 @@ the words are the catalogue's (`stmt-template`, `doc-template`, …)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Iterator, Optional, Sequence
+from typing import Any, ContextManager, Iterator, Optional, Sequence
 
 from teotl.language import ast
 from teotl.language.errors import CompileError
@@ -131,11 +131,16 @@ def placeholder(r: Any, name: str) -> str:
     return (r.cat.noun(Noun(term, 1, name)) if r.cat.knows_term(term) else name).upper()
 
 
-@contextmanager
-def placeholders(r: Any, spec: TemplateSpec) -> Iterator[None]:
+def placeholders(r: Any, spec: TemplateSpec) -> ContextManager[None]:
     """While rendering a template's own body, its parameters read as placeholders (`AMOUNT`)."""
+    return standing_for(r, {param.name: placeholder(r, param.name) for param in spec.params})
+
+
+@contextmanager
+def standing_for(r: Any, names: dict[str, str]) -> Iterator[None]:
+    """While rendering, each of `names` (a bound name) reads as the text given for it."""
     saved = r.placeholders
-    r.placeholders = {**saved, **{param.name: placeholder(r, param.name) for param in spec.params}}
+    r.placeholders = {**saved, **names}
     try:
         yield
     finally:
