@@ -117,7 +117,7 @@ class PlayText:
 
     def positions(self, state: Any, seat: int) -> list[tuple[str, str]]:
         """Where a seat's pieces stand on spaces the panels do not draw, one (space, line) each
-        (a token on a ring space: "The stones: stop 2, space 1, by the Market")."""
+        (a token on a ring space: "RING: stop 2, space 1, by BOARD", each by its catalogue name)."""
         render = RENDERERS.get(("positions", "ring"))
         return render(self._at(state, seat), state, seat) if render is not None and state is not None else []
 
