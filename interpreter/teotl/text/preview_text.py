@@ -36,7 +36,7 @@ class Previews:
                     outcome = base.outcome(decision, each)
                 except Exception:  # noqa: BLE001 - a preview is a help: never a reason for a prompt to fail
                     outcome = None
-                self._texts[each.key] = describe(self.nouns, outcome, each, self._rule_texts) \
+                self._texts[each.key] = describe(self.nouns, outcome, each, self._rule_texts, about_of(decision)) \
                     if outcome is not None else ""
         return self._texts.get(option.key, "")
 
@@ -54,12 +54,16 @@ def rule_text(n: Any, cid: str, known: dict) -> str:
     return known[cid]
 
 
-def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[dict] = None) -> str:
-    """The outcome in one line, for its seat (who sees "you", the others by name); the component
-    the option itself names (its label says it) is not repeated; a component chosen that changes
-    nothing yet shows its rule text (`rule_texts`: a cache of them)."""
+def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[dict] = None,
+             about: Any = None) -> str:
+    """The outcome in one line, for its seat (who sees "you", the others by name); a component
+    the option itself names (its label says it) is not repeated as taken, nor one the question
+    is about (`about`, the decision's: "Which way round does Worker tile 2-1-0-1 go?") as taken
+    or placed; a component chosen that changes nothing yet shows its rule text (`rule_texts`: a
+    cache of them)."""
     seat = outcome.seat
     named = {option.key} if option is not None else set()
+    asked = _asked_about(about)
     parts = []
     own = outcome.resources.get(seat, {})
     switched = {name: n.switched(name, abs(change), change > 0, "preview") for name, change in own.items()}
@@ -72,7 +76,7 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
     parts.extend(text for text in switched.values() if text is not None)   # "raise your banner"
     for track, (old, new) in outcome.tracks.get(seat, {}).items():
         parts.append(n.msg("preview-track", track=n.track(track), before=old, after=new))
-    owned = [c for c in outcome.owned.get(seat, []) if c not in named]
+    owned = [c for c in outcome.owned.get(seat, []) if c not in named and c not in asked]
     if owned:
         parts.append(n.msg("preview-own", components=n.join([n.cat.noun(n.component(c)) for c in owned])))
     unseen = outcome.hidden_owned.get(seat, [])
@@ -81,6 +85,8 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
         parts.append(n.msg("preview-own", components=n.join(
             [n.msg("amount", count=types.count(t), resource=n.what_noun(t, types.count(t))) for t in dict.fromkeys(types)])))
     for component in outcome.placed:
+        if component in asked:
+            continue
         parts.append(n.msg("preview-placed", component=n.component(component)))
     for old, new in outcome.pieces:
         parts.append(_piece(n, old, new))
@@ -106,6 +112,17 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
     elif nxt is not None:
         parts.append(n.msg("preview-then-other", who=n.seat(nxt.player)))
     return n.msg("preview-parts", parts=" · ".join(p for p in parts if p)) if parts else ""
+
+
+def _asked_about(about: Any) -> set:
+    """The component instances the decision's question names (`about`'s details: "Which way
+    round does Worker tile 2-1-0-1 go?"): every option would otherwise repeat "place" it."""
+    named: set = set()
+    for detail in (about or ())[1:]:
+        detail = getattr(detail, "id", detail)  # (a component's information: its instance id)
+        if isinstance(detail, str):
+            named.add(detail)
+    return named
 
 
 def _piece(n: Any, old: Any, new: Any) -> str:
