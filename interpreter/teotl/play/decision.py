@@ -94,7 +94,8 @@ def _then_prefixes(words: Words) -> tuple[str, ...]:
     """How a preview's last part starts when it only says what comes next ("then: …", "then
     Bruno decides"), in this language."""
     prefixes = []
-    for message, field in (("preview-then", "question"), ("preview-then-other", "who")):
+    for message, field in (("preview-then", "question"), ("preview-then-other", "who"),
+                           ("preview-then-choose", "options")):
         text = words.msg(message, **{field: "\x00"})
         if "\x00" in text and text.split("\x00")[0].strip():
             prefixes.append(text.split("\x00")[0])

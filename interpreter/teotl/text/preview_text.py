@@ -16,6 +16,9 @@ from teotl.model.decisions import about_of
 from teotl.model.instances import component_of
 from teotl.runtime.preview import Base, Outcome
 
+#: a next `choose` with at most this many options is told by its options in a preview
+CHOICES_SPELLED_OUT = 3
+
 
 class Previews:
     """The previews of the options of the decision last asked about (see the module's docstring)."""
@@ -49,7 +52,8 @@ def rule_text(n: Any, cid: str, known: dict) -> str:
             rendered = n.render_component(component) if component is not None else None
         except Exception:  # noqa: BLE001 - a preview is a help: never a reason for a prompt to fail
             rendered = None
-        known[cid] = " ".join((s.label + ": " if s.label else "") + s.text for s in rendered.sections) \
+        known[cid] = " ".join(n.msg("field-inline", label=s.label, text=s.text) if s.label else s.text
+                              for s in rendered.sections) \
             if rendered is not None else ""
     return known[cid]
 
@@ -107,7 +111,10 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
         # later; one copy of several alike): what it will do, as its rule text reads
         parts.append(rule_text(n, chosen, rule_texts if rule_texts is not None else {}))
     nxt = outcome.next
-    if nxt is not None and nxt.player == seat:
+    choices = _choices(n, nxt) if nxt is not None and nxt.player == seat else None
+    if choices:
+        parts.append(n.msg("preview-then-choose", options=choices))
+    elif nxt is not None and nxt.player == seat:
         parts.append(n.msg("preview-then", question=_question(n, nxt)))
     elif nxt is not None:
         parts.append(n.msg("preview-then-other", who=n.seat(nxt.player)))
@@ -135,6 +142,18 @@ def _piece(n: Any, old: Any, new: Any) -> str:
     if old.value != new.value:
         return n.msg("preview-piece-level", piece=shown, before=old.value, after=new.value)
     return n.msg("preview-piece-locked" if new.held else "preview-piece-unlocked", piece=shown)
+
+
+def _choices(n: Any, decision: Any) -> Optional[str]:
+    """A next `choose` spelled out by its options ("then: gain a resource of your choice or draw
+    a card"), when it has at most CHOICES_SPELLED_OUT of them: its question alone ("What do you
+    do?") says nothing an option's preview could tell apart. None for any other decision."""
+    about = about_of(decision)
+    if not about or about[0] != "choose" or len(decision.options) > CHOICES_SPELLED_OUT:
+        return None
+    offered = [about[1].options[int(option.key) - 1] for option in decision.options]  # (keys: "1", "2", …)
+    labels = [n.action(node, label=False) for node in offered]
+    return n.join(labels, "or") if all(labels) else None
 
 
 def _question(n: Any, decision: Any) -> str:

@@ -405,6 +405,8 @@ verb-generic = { $verb } { $args }
 
 ## Beschriftungen
 
+# a section of a component's rule text on one line, after its label (a preview)
+field-inline = { $label }: { $text }
 field-cost = Kosten
 field-trigger = Dauerhaft
 field-modifier = Dauerhaft

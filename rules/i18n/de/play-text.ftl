@@ -327,6 +327,7 @@ preview-other = { $who }: { $changes }
 preview-chance = der Rest hängt vom Zufall ab
 preview-then = dann: { $question }
 preview-then-other = dann entscheidet { $who }
+preview-then-choose = dann: { $options }
 
 ## The sides of a tile or a grid
 

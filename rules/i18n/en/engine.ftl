@@ -387,6 +387,8 @@ verb-generic = { $verb } { $args }
 
 ## Labels of a rendered component
 
+# a section of a component's rule text on one line, after its label (a preview)
+field-inline = { $label }: { $text }
 field-cost = Cost
 field-trigger = Ongoing
 field-modifier = Ongoing

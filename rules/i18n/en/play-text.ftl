@@ -310,6 +310,7 @@ preview-other = { $who }: { $changes }
 preview-chance = the rest depends on chance
 preview-then = then: { $question }
 preview-then-other = then { $who } decides
+preview-then-choose = then: { $options }
 
 ## The sides of a tile or a grid
 

@@ -415,6 +415,8 @@ verb-generic = { $verb } { $args }
 
 ## Étiquettes
 
+# a section of a component's rule text on one line, after its label (a preview)
+field-inline = { $label } : { $text }
 field-cost = Coût
 field-trigger = Effet permanent
 field-modifier = Effet permanent

@@ -323,6 +323,7 @@ preview-other = { $who } : { $changes }
 preview-chance = la suite dépend du hasard
 preview-then = puis : { $question }
 preview-then-other = puis { $who } décide
+preview-then-choose = puis : { $options }
 
 ## The sides of a tile or a grid
 

@@ -426,6 +426,8 @@ verb-generic = { $verb } { $args }
 
 ## Rótulos
 
+# a section of a component's rule text on one line, after its label (a preview)
+field-inline = { $label }: { $text }
 field-cost = Custo
 field-trigger = Efeito contínuo
 field-modifier = Efeito contínuo

@@ -315,6 +315,7 @@ preview-other = { $who }: { $changes }
 preview-chance = o resto depende da sorte
 preview-then = depois: { $question }
 preview-then-other = depois { $who } decide
+preview-then-choose = depois: { $options }
 
 ## The sides of a tile or a grid
 
