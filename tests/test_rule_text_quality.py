@@ -239,6 +239,16 @@ def test_french_elides_before_a_vowel_but_not_before_a_letter_code():
     assert Catalogue("en").contract("de Ana") == "de Ana"
 
 
+def test_french_does_not_elide_a_pronoun_joined_to_its_verb():
+    """`teotl play` left a game "(reprenez-l’avec teotl play --load …)": a pronoun after a
+    hyphen belongs to the verb before it and keeps its vowel; an article still elides."""
+    from teotl.text.catalogue import Catalogue
+    fr = Catalogue("fr")
+    assert fr.contract("reprenez-la avec teotl play, prenez-le ici") == "reprenez-la avec teotl play, prenez-le ici"
+    assert fr.contract("reprenez la Alchimie") == "reprenez l’Alchimie"
+    assert "reprenez-la avec" in fr.format("screen-left", {"path": "partie.json"})
+
+
 def test_a_contraction_leaves_a_capital_code_alone():
     from teotl.text.catalogue import Catalogue
     assert Catalogue("pt").contract("a pilha de A e De o topo") == "a pilha de A e Do topo"

@@ -67,7 +67,7 @@ def cells_picture(space: dict, words: Words, offered: Optional[dict] = None, com
     places = {at for at, cell in cells.items() if cell.get("tile") is not None}       # the free cells of the
     places |= {tuple(int(x) for x in key.split(",")) for key in offered}            # frontier when offered
     if not places:
-        return [Text(space["name"] + ": ", style="bold") + Text(words.msg("screen-grid-empty"), style="dim")]
+        return [Text(space["name"] + words.label_end, style="bold") + Text(words.msg("screen-grid-empty"), style="dim")]
     rows = range(min(r for r, _ in places), max(r for r, _ in places) + 1)
     columns = range(min(c for _, c in places), max(c for _, c in places) + 1)
     edges = {}

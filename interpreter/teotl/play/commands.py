@@ -39,7 +39,7 @@ def explain_lines(labels: Labels, words: Words, view: dict, wanted: str) -> Line
     for section in text["sections"]:
         line = Text()
         if section["label"]:
-            line.append(section["label"] + ": ", style="bold")
+            line.append(section["label"] + words.label_end, style="bold")
         line.append_text(plain(section["text"]))
         lines.append(line)
     if text.get("grid"):

@@ -18,9 +18,9 @@ def decision_lines(view: dict, words: Words, width: int, budget: int) -> Lines:
     seat = decision["seat"]
     head = words.seat_name(seat)
     if not decision.get("yours"):
-        head.append(": " + words.msg("screen-waiting", name=words.names[seat] if seat < len(words.names) else ""))
+        head.append(words.label_end + words.msg("screen-waiting", name=words.names[seat] if seat < len(words.names) else ""))
         return [cut(head, width)]
-    head.append(": ")
+    head.append(words.label_end)
     head.append_text(plain(decision["prompt"]))
     lines = [cut(head, width)]
     options = decision["options"]

@@ -35,7 +35,7 @@ def _owned(player: dict, words: Words) -> Text:
 def _hands(player: dict, words: Words) -> list[Text]:
     lines = []
     for hand in player["supplies"]:
-        line = Text(hand["name"] + ": ", style="bold")
+        line = Text(hand["name"] + words.label_end, style="bold")
         if hand["visible"]:
             line.append_text(plain(", ".join(c["name"] for c in hand["components"])))
         else:
@@ -126,13 +126,13 @@ def supplies(view: dict, words: Words, full: bool = False) -> list[Text]:
     for supply in view["supplies"]:
         if not supply["visible"]:
             if full:
-                lines.append(Text(supply["name"] + ": ", style="bold")
+                lines.append(Text(supply["name"] + words.label_end, style="bold")
                              + Text(words.msg("screen-hidden-count", count=supply["size"]), style="dim"))
             continue
         names: dict[str, int] = {}
         for component in supply["components"]:
             names[component["name"]] = names.get(component["name"], 0) + 1
-        line = Text(supply["name"] + ": ", style="bold")
+        line = Text(supply["name"] + words.label_end, style="bold")
         line.append_text(plain(", ".join(f"{n} ×{k}" if k > 1 else n for n, k in names.items())))
         lines.append(line)
     return lines

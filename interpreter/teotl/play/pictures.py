@@ -188,7 +188,7 @@ def _node_text(node: dict, words: Words, paths: bool = True) -> Text:
 def graph_short(space: dict, words: Words, width: int) -> Lines:
     """The nodes that hold something, on one line."""
     busy = [_node_text(n, words, paths=False) for n in space["nodes"] if n["pieces"] or n["marks"]]
-    line = Text(space["name"] + ": ", style="bold")
+    line = Text(space["name"] + words.label_end, style="bold")
     if not busy:
         line.append(words.msg("screen-graph-empty"), style="dim")
     for index, part in enumerate(busy):

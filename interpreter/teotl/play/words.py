@@ -27,6 +27,9 @@ class Words:
         self.text = text
         self.names = list(names)
         self.letters = seat_letters(self.names)
+        #: what follows a name that heads a line ("Your hand: …", "Ana: Which tile?"): ": ", or
+        #: in French " : " (`screen-label-end`, the language's typography)
+        self.label_end = self.msg("screen-label-end")
 
     def msg(self, message_id: str, **args: Any) -> str:
         """A message of play-screen.ftl (or the play text's) in this language."""

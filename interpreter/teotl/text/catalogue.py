@@ -274,13 +274,14 @@ class Catalogue:
     def _elide(self, text: str) -> str:
         """`text` with the language's elisions made before a word that starts with a vowel (the
         term `-elisions`: `le=l’; de=d’` in French), so that "le { $piece } de { $owner }" reads
-        "l’ouvrier d’Ana". A single letter (category A) is left alone."""
+        "l’ouvrier d’Ana". A single letter (category A) is left alone, and so is a pronoun joined
+        to its verb ("reprenez-la avec …": no elision after a hyphen)."""
         rule = self._elision
         if rule is None:
             pairs = dict(p.split("=", 1) for p in (self.term("elisions") or "").split(";") if "=" in p)
             pairs = {k.strip(): v.strip() for k, v in pairs.items() if k.strip()}
             keys = sorted({*pairs, *(k[:1].upper() + k[1:] for k in pairs)}, key=len, reverse=True)
-            rule = self._elision = (re.compile(r"\b(" + "|".join(map(re.escape, keys)) + r")\s+(?=[aeiouàâäéèêëîïôöùûüAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ]\w)"),
+            rule = self._elision = (re.compile(r"(?<![-\w])(" + "|".join(map(re.escape, keys)) + r")\s+(?=[aeiouàâäéèêëîïôöùûüAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ]\w)"),
                                     pairs) if pairs else False
         if not rule:
             return text

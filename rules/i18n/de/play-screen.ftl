@@ -14,6 +14,8 @@ screen-player = Spieler { $number }
 screen-used = (benutzt)
 screen-hidden-count = { $count } verdeckt
 screen-waiting = wartet auf { $name }
+# after a name that heads a line ("Your hand: …", "Ana: Which tile?")
+screen-label-end = { ": " }
 screen-more-options = … { $count } weitere: optionen zeigt alle
 screen-commands = antworte mit einer Zahl oder einem Namen · zeigen · erklären NAME · protokoll · hilfe · rückgängig · speichern · beenden
 screen-supplies = Vorräte

@@ -17,6 +17,8 @@ screen-hidden-count = { $count ->
    *[other] { $count } face down
 }
 screen-waiting = waiting for { $name }
+# after a name that heads a line ("Your hand: …", "Ana: Which tile?")
+screen-label-end = { ": " }
 screen-more-options = … { $count } more: type options to see them all
 screen-commands = answer with a number or a name · show · explain NAME · log · help · undo · save FILE · quit
 screen-supplies = Supplies

@@ -14,6 +14,8 @@ screen-player = Joueur { $number }
 screen-used = (utilisé)
 screen-hidden-count = { $count } face cachée
 screen-waiting = on attend { $name }
+# after a name that heads a line ("Your hand: …", "Ana: Which tile?")
+screen-label-end = { " : " }
 screen-more-options = … { $count } de plus : tapez options pour toutes les voir
 screen-commands = répondez par un numéro ou un nom · montrer · expliquer NOM · journal · aide · annuler · sauver FICHIER · quitter
 screen-supplies = Réserves

@@ -14,6 +14,8 @@ screen-player = Jogador { $number }
 screen-used = (usado)
 screen-hidden-count = { $count } virados para baixo
 screen-waiting = aguardando { $name }
+# after a name that heads a line ("Your hand: …", "Ana: Which tile?")
+screen-label-end = { ": " }
 screen-more-options = … mais { $count }: digite opções para ver todas
 screen-commands = responda com um número ou um nome · mostrar · explicar NOME · registro · ajuda · desfazer · salvar ARQUIVO · sair
 screen-supplies = Reservas
