@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Sequence, Union
 
-from teotl.balance.change_text import in_words
+from teotl.balance.change_text import in_words, type_names
 from teotl.balance.changes import Change, changes_by_component, variant_changes
 from teotl.balance.components import ComponentRow, component_rows
 from teotl.balance.records import LoggedSource, RecordedGame, play_recorded
@@ -52,6 +52,7 @@ class Comparison:
     agent_score: dict[str, Interval] = field(default_factory=dict)                      # B − A, paired
     changes: tuple[list[Change], list[Change]] = field(default_factory=lambda: ([], []))
     components: list[ComponentRow] = field(default_factory=list)
+    type_names: dict[str, tuple[str, str]] = field(default_factory=dict)  # type id → (one, several) in words
     meta: dict = field(default_factory=dict)
     markdown: str = ""
     path: Optional[Path] = None
@@ -170,6 +171,7 @@ def run_comparison(root: Optional[Path], modules: Sequence[str], variants: Seque
         if bar is not None:
             bar.stop()
     comparison = compare_results(runs[0], runs[1], (sides[0][1], sides[1][1]), (changes[0], changes[1]), info)
+    comparison.type_names = type_names(ruleset, sorted({row.type for row in comparison.components}))
     comparison.meta = {"games": games, "players": players, "agents": list(agents), "seed": seed,
                        "modules": list(modules), "variants": [str(v) for v in variants]}
     if out is not None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 MISSING = object()  # a field the rule set without the variant does not have
+MIN_CUT = 12        # `difference` leaves out a head or a tail only when it is at least this long
 
 
 @dataclass(frozen=True)
@@ -142,11 +143,15 @@ def difference(old: Any, new: Any, context: int = 18) -> tuple[str, str]:
     if lo > 0:  # begin at a word
         space = a.find(" ", lo, start)
         lo = space + 1 if space != -1 else lo
+    if lo < MIN_CUT:  # "…may sell" for "You may sell": an ellipsis for a word or two hides more than it saves
+        lo = 0
 
     def cut(text: str) -> str:
         hi = min(len(text), len(text) - end + context)
         if hi < len(text):  # end at a word
             space = text.rfind(" ", len(text) - end, hi)
             hi = space if space != -1 else hi
+        if len(text) - hi < MIN_CUT:
+            hi = len(text)
         return ("…" if lo > 0 else "") + text[lo:hi] + ("…" if hi < len(text) else "")
     return cut(a), cut(b)

@@ -12,6 +12,12 @@ or used it (`records.RecordedGame.events`). For each component and each rule set
   handed out at random, so read it as a signal to look at, not a proof;
 - **mean final score** of those who had it (Student's t) and its difference from everyone else's
   in the same games (Welch's t).
+
+A component that *every* seat had in every game in which anyone had it (a player's own pieces,
+what the set-up deals to everyone) is **shared** (`ComponentRow.shared`): its holders win exactly
+1/P of the time by construction and there is nobody to compare them with, so its figures say
+nothing about balance. Reports list such components apart, leave them out of the plot and of
+the number of win rates looked at together (`tests_of`).
 """
 from __future__ import annotations
 
@@ -33,14 +39,17 @@ class ComponentSide:
     win_rate: Interval           # of the player-games that had it
     score: Interval              # their mean final score
     versus_others: Interval      # their mean score − the other player-games' mean score
+    every_seat: bool = False     # every seat had it in each game in which some seat did (and some did)
 
     @classmethod
     def of(cls, games: Sequence[RecordedGame], cid: str) -> "ComponentSide":
         holder_scores, other_scores, wins, games_with = [], [], 0, 0
+        every_seat = True
         for game in games:
             seats = {seat for seat, _, component, _ in game.events if component == cid}
             if seats:
                 games_with += 1
+                every_seat = every_seat and len(seats) >= len(game.result.scores)
             winner = game.result.winner
             for seat, score in enumerate(game.result.scores):
                 if seat in seats:
@@ -50,7 +59,7 @@ class ComponentSide:
                     other_scores.append(score)
         return cls(len(games), games_with, len(holder_scores), wins, Interval.wilson(games_with, len(games)),
                    Interval.wilson(wins, len(holder_scores)), Interval.of_mean(holder_scores),
-                   Interval.welch(holder_scores, other_scores))
+                   Interval.welch(holder_scores, other_scores), every_seat and games_with > 0)
 
 
 @dataclass(frozen=True)
@@ -62,8 +71,15 @@ class ComponentRow:
     sides: tuple[ComponentSide, ComponentSide]  # A, B
     changes: tuple[Change, ...] = field(default=())
 
+    @property
+    def shared(self) -> bool:
+        """Every seat had it whenever some seat did, under both rule sets (a side where nobody had
+        it does not count against): its win rate is 1/P by construction, its figures no signal."""
+        held = [side for side in self.sides if side.holders]
+        return bool(held) and all(side.every_seat for side in held)
+
     def notable(self, baseline: float, tests: int = 1) -> bool:
-        return any(direction(side, baseline, tests) for side in self.sides)
+        return not self.shared and any(direction(side, baseline, tests) for side in self.sides)
 
 
 def direction(side: ComponentSide, baseline: float, tests: int = 1) -> str:
@@ -78,8 +94,13 @@ def direction(side: ComponentSide, baseline: float, tests: int = 1) -> str:
 
 
 def tests_of(rows: Sequence["ComponentRow"]) -> int:
-    """How many win rates a report looks at: each component on each side."""
-    return 2 * len(rows)
+    """How many win rates a report looks at: each component on each side, shared ones aside."""
+    return 2 * sum(1 for row in rows if not row.shared)
+
+
+def split_shared(rows: Sequence["ComponentRow"]) -> tuple[list["ComponentRow"], list["ComponentRow"]]:
+    """The rows whose figures can tell something, and the shared ones (every seat had them)."""
+    return [row for row in rows if not row.shared], [row for row in rows if row.shared]
 
 
 def component_rows(a: Sequence[RecordedGame], b: Sequence[RecordedGame], info: Mapping[str, Any],

@@ -6,7 +6,7 @@
 - `scores_by_agent.png`: final-score histograms, one panel per agent, A and B overlaid;
 - `win_rate_by_seat.png`: win rates with Wilson intervals and the average seat's 1/P;
 - `components.png`: the win rate of players who had each of the most-held components (and every
-  component a variant changes), A and B, with intervals;
+  component a variant changes), A and B, with intervals; not those every player had;
 - `game_length.png`: rounds per game.
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ def write_plots(c: Any, out: Path) -> list[Path]:
     import matplotlib.pyplot as plt
 
     paths = [_score_difference(c, out, plt), _scores_by_agent(c, out, plt), _win_rate_by_seat(c, out, plt)]
-    if c.components:
+    if any(not row.shared for row in c.components):
         paths.append(_components(c, out, plt))
     paths.append(_game_length(c, out, plt))
     return paths
@@ -146,7 +146,9 @@ def _win_rate_by_seat(c: Any, out: Path, plt: Any) -> Path:
 
 def _components(c: Any, out: Path, plt: Any) -> Path:
     a, b = c.labels
-    held = sorted(c.components, key=lambda r: -(r.sides[0].holders + r.sides[1].holders))
+    # a component every player had wins 1/P by construction: a dot on the dotted line, no signal
+    left_out = sum(1 for r in c.components if r.shared)
+    held = sorted((r for r in c.components if not r.shared), key=lambda r: -(r.sides[0].holders + r.sides[1].holders))
     shown = held[:MOST_HELD] + [r for r in held[MOST_HELD:] if r.changes]
     fig, ax = plt.subplots(figsize=(9, 0.32 * len(shown) + 1.6))
     for row, item in enumerate(reversed(shown)):
@@ -162,7 +164,9 @@ def _components(c: Any, out: Path, plt: Any) -> Path:
     ax.set_xlim(0, 1)
     ax.set_ylim(-0.6, len(shown) - 0.4)
     ax.set_xlabel(f"win rate of those who had it (95 % Wilson)\ndotted: the average seat, 1/{c.players}; "
-                  "* changed by a variant")
+                  "* changed by a variant"
+                  + (f"\n{left_out} components every player had (1/{c.players} by construction) left out"
+                     if left_out else ""))
     ax.set_title(f"Components: the {min(MOST_HELD, len(held))} most held"
                  + (" and the changed ones" if len(shown) > MOST_HELD else ""), loc="right")
     fig.legend(handles=handles, loc="lower center", ncol=2, frameon=False)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
+from teotl.balance.change_text import value_words
 from teotl.balance.changes import MISSING, Change, difference, value_text
-from teotl.balance.components import ComponentRow, direction, tests_of
+from teotl.balance.components import ComponentRow, direction, split_shared, tests_of
 from teotl.balance.stats import Interval
 
 
@@ -91,14 +92,24 @@ def _changes(c: Any) -> list[str]:
         for change in whole:  # a long value: the table shows the part that differs, here the whole
             lines += [f"`{change.where}` `{change.field}` in full:", "", "```text", "old: " + value_text(change.old),
                       "new: " + value_text(change.new), "```", ""]
-        worded = [ch for ch in changes if ch.old_text and ch.new_text and ch.old_text != ch.new_text]
-        if worded:  # the same changes as the rule text reads them (`teotl explain` without and with the variant)
-            lines += ["In words:", ""]
-            for change in worded:
-                lines += [f"- **{_cell(change.name or change.where)}** (`{change.where}`, `{change.field}`)",
-                          f"  - before: {_cell(change.old_text)}", f"  - after: {_cell(change.new_text)}"]
-            lines.append("")
+        # every change as the rule text reads it (`teotl explain` without and with the variant), or
+        # as values where it is not rule text
+        lines += ["In words:", ""] + [_in_words(change) for change in changes] + [""]
     return lines[:-1]
+
+
+def _in_words(change: Change) -> str:
+    name = f"**{_cell(change.name or change.where)}**"
+    if change.added:
+        what = "replaced by the variant's own" if change.old is not MISSING else "added"
+        return f"- {name} (`{change.where}`): {what}" + (f": {_cell(change.new_text)}" if change.new_text else "")
+    head = f"- {name} (`{change.where}`, `{change.field}`)"
+    if (change.old_text or change.new_text) and change.old_text != change.new_text:
+        return (head + f"\n  - before: {_cell(change.old_text) or '(nothing)'}"
+                f"\n  - after: {_cell(change.new_text) or '(nothing)'}")
+    if change.old_text and change.old_text == change.new_text:
+        return head + f": reads the same before and after: {_cell(change.new_text)}"
+    return head + f": {_cell(value_words(change))}"
 
 
 def _change_row(change: Change) -> str:
@@ -143,29 +154,62 @@ def _components(c: Any) -> list[str]:
         return lines + ["No component was taken or used in these games (or they were played without their log)."]
     baseline = 1 / c.players
     tests = tests_of(rows)
+    telling, shared = split_shared(rows)
     lines += [f"Every component a player took (acquired, claimed, took, placed) or used in these games, from the "
-              f"games' log. *Had it*: player-games (one seat in one game) that took or used it. The average "
+              f"games' log. *Taken in*: the share of games in which some player took or used it. *Had it*: "
+              f"player-games (one seat in one game) that took or used it. The average "
               f"seat wins {baseline * 100:.1f} % of its games (1/{c.players}). ▲ / ▼: a win rate above / below that "
               f"even allowing for the {tests} win rates of this section looked at together (Bonferroni; a "
               "95 % interval alone misses 1/P by chance once in twenty). Strong players also pick strong "
               "components, so read a high win rate as a component to look at, not as proof. *vs others*: "
               "mean score of those who had it minus everyone else's in the same games. Intervals are 95 % "
-              "(win rates: Wilson; scores: Student's t; vs others: Welch's t).", ""]
+              "(win rates: Wilson; scores: Student's t; vs others: Welch's t)."
+              + (f" The {len(shared)} components every player had are listed apart, at the end." if shared else ""),
+              ""]
     current = None
-    for row in rows:
+    for row in telling:
         if row.type != current:
             current = row.type
-            lines += ([""] if lines[-1] else []) + [f"### {current}", "",
+            lines += ([""] if lines[-1] else []) + [f"### {_type_heading(c, current)}", "",
                       "| component | taken in A / B | had it A / B | win rate A | win rate B | mean score A / B "
                       "| vs others A / B | changed |", "|---|---:|---:|---:|---:|---:|---:|---|"]
         sa, sb = row.sides
-        changed = "; ".join(_short_change(ch) for ch in row.changes)
-        lines.append(f"| {row.name} (`{row.component}`{', used' if row.how == ('used',) else ''}) | "
+        lines.append(f"| {_row_name(row)} | "
                      f"{sa.taken_in.mean * 100:.0f} / {sb.taken_in.mean * 100:.0f} % | {sa.holders} / {sb.holders} | "
                      f"{_marked(sa, baseline, tests)} | {_marked(sb, baseline, tests)} | "
                      f"{sa.score.short()} / {sb.score.short()} | "
-                     f"{sa.versus_others.short(signed=True)} / {sb.versus_others.short(signed=True)} | {changed} |")
+                     f"{sa.versus_others.short(signed=True)} / {sb.versus_others.short(signed=True)} | "
+                     f"{_changed(row)} |")
+    if shared:
+        lines += ([""] if lines[-1] else []) + [
+            "### Every player had them", "",
+            f"Every player had each of these in every game in which anyone had it (a player's own "
+            f"pieces, what the set-up gives everyone): its win rate is 1/{c.players} by construction and there "
+            "is nobody to compare its holders with, so it tells nothing about balance. A change to one of them "
+            "shows in the scores above.", "",
+            "| component | type | taken in A / B | mean score A / B | changed |", "|---|---|---:|---:|---|"]
+        for row in shared:
+            sa, sb = row.sides
+            lines.append(f"| {_row_name(row)} | {_type_name(c, row.type)} | {sa.taken_in.mean * 100:.0f} / "
+                         f"{sb.taken_in.mean * 100:.0f} % | {sa.score.short()} / {sb.score.short()} | {_changed(row)} |")
     return lines
+
+
+def _type_heading(c: Any, kind: str) -> str:
+    several = (getattr(c, "type_names", None) or {}).get(kind, (kind, kind))[1]
+    return kind if several == kind else f"{several[:1].upper()}{several[1:]} (`{kind}`)"
+
+
+def _type_name(c: Any, kind: str) -> str:
+    return (getattr(c, "type_names", None) or {}).get(kind, (kind, kind))[0]
+
+
+def _row_name(row: ComponentRow) -> str:
+    return f"{row.name} (`{row.component}`{', used' if row.how == ('used',) else ''})"
+
+
+def _changed(row: ComponentRow) -> str:
+    return "; ".join(_short_change(ch) for ch in row.changes)
 
 
 def _marked(side: Any, baseline: float, tests: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from teotl.balance.changes import difference
-from teotl.balance.components import direction, tests_of
+from teotl.balance.components import direction, split_shared, tests_of
 from teotl.balance.report import verdict
 from teotl.balance.stats import Interval
 
@@ -75,13 +75,17 @@ def _components(c: Any, console: Any) -> None:
         return
     baseline = 1 / c.players
     tests = tests_of(c.components)
+    telling, shared = split_shared(c.components)
     changed = [row for row in c.components if row.changes]
-    notable = sorted((row for row in c.components if row.notable(baseline, tests) and not row.changes),
+    notable = sorted((row for row in telling if row.notable(baseline, tests) and not row.changes),
                      key=lambda row: -max(abs(s.win_rate.mean - baseline) for s in row.sides if s.win_rate.defined))
     shown = changed + notable[:max(0, SHOWN_COMPONENTS - len(changed))]
+    apart = (f"; {len(shared)} that every player had (a win rate of 1/{c.players} by construction) "
+             "listed apart" if shared else "")
     if not shown:
         console.print(f"Components: {len(c.components)} taken or used; none changed by the variant, none whose "
-                      f"win rate differs from 1/{c.players} beyond chance over {tests} win rates (all in report.md).")
+                      f"win rate differs from 1/{c.players} beyond chance over {tests} win rates (all in report.md"
+                      f"{apart}).")
         return
     table = Table(title=f"Components the variant changes, then those whose win rate differs from the average "
                         f"seat's {baseline * 100:.0f} % beyond chance (▲ ▼)", title_justify="left")
@@ -90,13 +94,18 @@ def _components(c: Any, console: Any) -> None:
         table.add_column(column, justify=justify)
     for row in shown:
         sa, sb = row.sides
+        rates = (["every player"] * 2 + ["—"] * 2 if row.shared else
+                 [_rate(sa, baseline, tests), _rate(sb, baseline, tests), sa.versus_others.plus_minus(),
+                  sb.versus_others.plus_minus()])
         table.add_row(escape(row.name) + f" [dim]({escape(row.component)})[/dim]"
                       + (" [yellow]changed[/yellow]" if row.changes else ""),
-                      f"{sa.taken_in.mean * 100:.0f} / {sb.taken_in.mean * 100:.0f} %", _rate(sa, baseline, tests),
-                      _rate(sb, baseline, tests), sa.versus_others.plus_minus(), sb.versus_others.plus_minus())
+                      f"{sa.taken_in.mean * 100:.0f} / {sb.taken_in.mean * 100:.0f} %", *rates)
     console.print(table)
-    console.print(f"(win rate: of the players who had the component, 95 % Wilson; vs others: their mean score "
-                  f"minus the others', 95 % Welch; {len(c.components)} components in report.md)")
+    legend = ("win rate: of the players who had the component, 95 % Wilson; vs others: their mean score minus "
+              "the others', 95 % Welch")
+    if any(row.shared for row in shown):
+        legend += f"; every player: all had it, its win rate 1/{c.players} by construction"
+    console.print(f"({legend}; {len(c.components)} components in report.md{apart})")
 
 
 def _escape():
