@@ -75,3 +75,21 @@ def test_the_worked_example_module_of_the_authoring_guide(tmp_path, capsys):
     code, out, err = run(capsys, "simulate", "--rules", rules, "--modules", "festival", "--players", "3",
                          "--games", "2", "--agents", "greedy,random")
     assert code == 0, err
+
+
+def test_new_variant_for_a_shipped_rule_set_names_it_as_typed(tmp_path, capsys, monkeypatch):
+    """`teotl new variant X --rules cacao` prints commands with `--rules cacao`, as typed, not the
+    installed package's folder; and `--rules` in the command to use it too (without it the
+    variant would be checked against the default rule set)."""
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "new", "variant", "rich", "--rules", "cacao")
+    assert code == 0
+    assert "check it with `teotl check --rules cacao --variant rich.yaml`; use it with " \
+           "`--rules cacao --variant rich.yaml`" in out, out
+    code, out, _ = run(capsys, "check", "--rules", "cacao", "--variant", "rich.yaml")
+    assert code == 0 and "0 errors, 0 warnings" in out
+    folder = REPO / "rules" / "cacao"
+    code, out, _ = run(capsys, "new", "variant", "rich2", "--rules", folder)
+    assert code == 0 and "--rules cacao" not in out and "--variant rich2.yaml" in out
+    code, out, _ = run(capsys, "new", "variant", "plain")  # the default rule set: no --rules
+    assert "check it with `teotl check --variant plain.yaml`; use it with `--variant plain.yaml`" in out

@@ -73,12 +73,22 @@ def _check_command(args: Any, first: Path) -> str:
     here = find_root(Path.cwd())
     if args.what == "variant":
         ruleset: Optional[Path] = find_root(first.parent) or args.rules
-        rules = "" if ruleset is None or _same(ruleset, here) else f" --rules {display_path(str(ruleset))}"
+        rules = "" if ruleset is None or _same(ruleset, here) else f" --rules {_rules_text(args, ruleset)}"
         shown = display_path(str(first))
-        return f"check it with `teotl check{rules} --variant {shown}`; use it with `--variant {shown}`"
+        options = f"{rules} --variant {shown}".strip()
+        return f"check it with `teotl check {options}`; use it with `{options}`"
     root = find_root(first)
     where = "" if _same(root, here) else f" {display_path(str(root))}"
     return f"check it with `teotl check{where} --modules {args.name}`"
+
+
+def _rules_text(args: Any, ruleset: Path) -> str:
+    """`--rules` as the user wrote it (a shipped rule set's name: `cacao`) when it names this
+    rule set, else the folder's path from here."""
+    given = getattr(args, "rules_given", None)
+    if isinstance(given, str) and given and _same(Path(args.rules) if args.rules else None, ruleset):
+        return given
+    return display_path(str(ruleset))
 
 
 def _same(one: Optional[Path], other: Optional[Path]) -> bool:
