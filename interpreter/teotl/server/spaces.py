@@ -128,7 +128,7 @@ def tracks(runtime: core.Runtime, state: core.GameState, labels: Labels, names: 
             reward_components[track] = info.id
     drawn = []
     for track_id, spec in runtime.vocab.tracks.items():
-        drawn.append({"kind": "track", "id": track_id, "name": labels.title(track_id), "min": spec.min, "max": spec.max,
+        drawn.append({"kind": "track", "id": track_id, "name": labels.label(track_id), "min": spec.min, "max": spec.max,
                       "exclusive": sorted(spec.exclusive), "place": f"track:{track_id}",
                       "component": reward_components.get(track_id),
                       "rewards": sorted(step for (track, step) in runtime.rewards if track == track_id),

@@ -46,11 +46,11 @@ def state_view(session: Session, seat: Optional[int], lang: str, log_lines: int 
                  "finished": game.finished, "created": session.created, "updated": session.updated},
         "viewer": {"seat": seat, "lang": lang, "languages": list(core.LANGUAGES),
                    "can_undo": seat is not None and seat in session.answered_by},
-        "score": {"id": game.flow.score, "name": labels.title(game.flow.score)},
+        "score": {"id": game.flow.score, "name": labels.label(game.flow.score)},
         "players": [_player(session, p, seat, labels, sight) for p in state.players],
         "spaces": drawn_spaces,
         "supplies": _shared_supplies(session, state, seat, labels, sight),
-        "counters": [{"id": k, "name": labels.title(k), "value": v} for k, v in state.counters.items()
+        "counters": [{"id": k, "name": labels.label(k), "value": v} for k, v in state.counters.items()
                      if k not in runtime.vocab.hidden_counters],
         "decision": _decision(session, seat, labels, hidden, drawn_spaces),
         "log": _log(session, seat, labels, sight, hidden, log_lines),
@@ -88,13 +88,13 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
             "active": not session.game.finished and session.game.pending is not None
                       and session.game.pending.player == index,
             "score": player.counters.get(session.game.flow.score, 0),
-            "counters": [{"id": k, "name": labels.title(k), "value": v, "place": f"resource:{index}:{k}"}
+            "counters": [{"id": k, "name": labels.label(k), "value": v, "place": f"resource:{index}:{k}"}
                          for k, v in player.counters.items() if _shown(runtime, k, index, seat)],
-            "tracks": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.tracks.items()
+            "tracks": [{"id": k, "name": labels.label(k), "value": v} for k, v in player.tracks.items()
                        if _shown(runtime, k, index, seat)],
             "tokens": [{"space": space, "text": line}
                        for space, line in play_text(labels, names).positions(session.game.state, index)],
-            "owned": owned, "flags": [{"id": k, "name": labels.title(k), "value": v} for k, v in player.flags.items()
+            "owned": owned, "flags": [{"id": k, "name": labels.label(k), "value": v} for k, v in player.flags.items()
                                                     if v and k not in runtime.vocab.hidden_counters],
             "supplies": hands}
 

@@ -761,3 +761,7 @@ query-count-zero =
     }
 query-none-in = none of { $items } exists
 query-none-in-where = none of { $items } ({ $name }) is such that { $condition }
+
+# Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
+# `;`-separated. A language whose adjectives change without the article (German) lists none.
+-label-articles = the

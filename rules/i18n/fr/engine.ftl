@@ -847,3 +847,7 @@ query-count-zero =
     }
 query-none-in = aucun { $items_de } n’existe
 query-none-in-where = aucun { $items_de } ({ $name }) n’est tel que { $condition }
+
+# Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
+# `;`-separated. A language whose adjectives change without the article (German) lists none.
+-label-articles = le; la; les; l’

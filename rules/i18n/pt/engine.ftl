@@ -860,3 +860,7 @@ query-count-zero =
     }
 query-none-in = não existe nenhum { $items_de }
 query-none-in-where = nenhum { $items_de } ({ $name }) é tal que { $condition }
+
+# Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
+# `;`-separated. A language whose adjectives change without the article (German) lists none.
+-label-articles = o; a; os; as
