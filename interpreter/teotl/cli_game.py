@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Optional
 
+from teotl.cli.common import RULES_HELP
 from teotl.cli.think import add_think_option, thinking
 from teotl.simulate_log import add_log_options, log_options_ok, write_logs
 
@@ -116,8 +117,7 @@ def add_game_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def _rules_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", type=Path, default=None, metavar="DIR",
-                        help="the rule-set folder holding game.yaml (default: the shipped rule set)")
+    parser.add_argument("--rules", type=Path, default=None, metavar="DIR|NAME", help=RULES_HELP)
     parser.add_argument("--modules", action="append", default=[], metavar="LIST",
                         help="comma-separated module ids to load on top of the default modules")
     parser.add_argument("--variant", action="append", default=[], metavar="FILE",
@@ -280,7 +280,7 @@ def run_simulate(args) -> int:
         return EXIT_ERRORS
     elapsed = time.perf_counter() - started
     summary = summarise(results)
-    _print_summary(summary, args, elapsed)
+    _print_summary(summary, args, elapsed, runtime, names or ["random"])
     if args.json:
         meta = {"players": args.players, "games": args.games, "seed": args.seed, "agents": names,
                 "modules": _modules(args), "variants": [str(v) for v in _variants(args)],
@@ -294,29 +294,13 @@ def run_simulate(args) -> int:
     return EXIT_OK
 
 
-def _print_summary(summary: dict, args, elapsed: float) -> None:
+def _print_summary(summary: dict, args, elapsed: float, runtime, agents) -> None:
     from rich.console import Console
-    from rich.table import Table
 
-    console = Console()
-    table = Table(title=f"{summary['games']} games, {summary['players']} players, seed {args.seed}")
-    table.add_column("seat / agent")
-    table.add_column("games", justify="right")
-    table.add_column("mean score", justify="right")
-    table.add_column("spread (sd)", justify="right")
-    table.add_column("win rate", justify="right")
-    for seat in summary["seats"]:
-        table.add_row(f"seat {seat['seat']}", str(seat["score"]["n"]), f"{seat['score']['mean']:.1f}",
-                      f"{seat['score']['stdev']:.1f}", f"{seat['win_rate']:.1%}")
-    for name, agent in summary["agents"].items():
-        table.add_row(f"agent {name}", str(agent["seats_played"]), f"{agent['score']['mean']:.1f}",
-                      f"{agent['score']['stdev']:.1f}", f"{agent['win_rate']:.1%}")
-    console.print(table)
-    console.print(f"game length: {summary['rounds']['mean']:.1f} rounds (sd {summary['rounds']['stdev']:.1f}), "
-                  f"{summary['turns']['mean']:.1f} turns, {summary['decisions']['mean']:.0f} decisions; "
-                  f"{summary['games'] / elapsed:.1f} games/s")
-    if summary["stopped_by_limit"]:
-        console.print(f"[yellow]{summary['stopped_by_limit']} games were stopped by the turn limit[/]")
+    from teotl.simulate_summary import print_summary, title
+    heading = title(summary, str(runtime.game.get("name") or "the rules"), _modules(args),
+                    [Path(v).stem for v in _variants(args)], agents, args.seed)
+    print_summary(summary, Console(), heading, elapsed)
 
 
 # ------------------------------------------------------------------------------ replay

@@ -355,7 +355,8 @@ def summarise(results: Sequence[GameResult]) -> dict:
     for seat in range(players):
         scores = [r.scores[seat] for r in results]
         wins = sum(1 for r in results if r.winner == seat)
-        seats.append({"seat": seat + 1, "score": asdict(Spread.of(scores)), "win_rate": wins / len(results)})
+        seats.append({"seat": seat + 1, "score": asdict(Spread.of(scores)), "wins": wins,
+                      "win_rate": wins / len(results)})
     by_agent: dict[str, dict] = {}
     for name in sorted({a for r in results for a in r.agents}):
         scores = [r.scores[s] for r in results for s, a in enumerate(r.agents) if a == name]
