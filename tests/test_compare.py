@@ -118,3 +118,26 @@ def test_compare_usage_errors(tmp_path, capsys, argv, code, message):
     assert main(["compare", *argv, "--out", str(tmp_path / "r")]) == code
     out, err = capsys.readouterr()
     assert message in err and "Traceback" not in err
+
+
+def test_an_unusable_out_folder_is_refused_before_any_game(tmp_path, capsys):
+    afile = tmp_path / "afile"
+    afile.write_text("x", encoding="utf-8")
+    for out, message in ((afile, "is a file; give a folder"), (afile / "sub", "cannot make this folder")):
+        assert main(["compare", "--variant", "house-rich-start", "--games", "1", "--out", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert f"--out {out}: {message}" in err and "internal error" not in err
+
+
+def test_both_rule_sets_are_checked_before_any_game_is_played(tmp_path, monkeypatch):
+    """A broken second variant is reported before the first side's games are played (they may
+    take minutes)."""
+    import teotl.compare as compare
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("kind: variant\nid: broken\nname: Broken\nrequires: [base]\npatches:\n"
+                      "  - {component: st-00, path: effect, set: \"gain cocoa 1,, wood 2\"}\n", encoding="utf-8")
+    played = []
+    monkeypatch.setattr(compare, "simulate", lambda *a, **k: played.append(a) or [])
+    with pytest.raises(compare.CompareError) as problem:
+        run_comparison(None, [], [VARIANTS / "house-rich-start.yaml", broken], games=50, players=2)
+    assert "broken" in str(problem.value) and "E201" in str(problem.value) and played == []

@@ -140,24 +140,26 @@ def run_comparison(root: Optional[Path], modules: Sequence[str], variants: Seque
     runs: list[list[RecordedGame]] = []
     changes: list[list[Change]] = []
     info: dict = {}
+    loaded = []
+    for chosen, label in sides:  # both rule sets loaded and checked before any game is played
+        try:
+            base, _ = load_runtime(root, list(modules), [], logging=False)
+            ruleset, runtime = load_runtime(root, list(modules), list(chosen), logging=True)
+        except UsageError as problem:
+            raise CompareError(f"error: {problem.message}", 2) from None
+        except RulesError as problem:
+            raise CompareError(f"{label}: {problem}", 1) from None
+        limits = runtime.game.get("players") or {}
+        if not int(limits.get("min", 1)) <= players <= int(limits.get("max", 99)):
+            raise CompareError(f"error: this game takes {limits.get('min', 1)} to {limits.get('max', 99)} "
+                               f"players, not {players}", 2)
+        changes.append(in_words([c for v in chosen for c in variant_changes(v, base, ruleset)], base, ruleset))
+        info = {**runtime.components, **info}
+        # plain values (absolute paths): a worker process or a cluster worker loads the same rules
+        loaded.append((label, ruleset, runtime, LoggedSource.of(root, tuple(modules), tuple(chosen))))
     bar = _progress(progress, 2 * games)
     try:
-        for chosen, label in sides:
-            try:
-                base, _ = load_runtime(root, list(modules), [], logging=False)
-                ruleset, runtime = load_runtime(root, list(modules), list(chosen), logging=True)
-            except UsageError as problem:
-                raise CompareError(f"error: {problem.message}", 2) from None
-            except RulesError as problem:
-                raise CompareError(f"{label}: {problem}", 1) from None
-            limits = runtime.game.get("players") or {}
-            if not int(limits.get("min", 1)) <= players <= int(limits.get("max", 99)):
-                raise CompareError(f"error: this game takes {limits.get('min', 1)} to {limits.get('max', 99)} "
-                                   f"players, not {players}", 2)
-            changes.append(in_words([c for v in chosen for c in variant_changes(v, base, ruleset)], base, ruleset))
-            info = {**runtime.components, **info}
-            # plain values (absolute paths): a worker process or a cluster worker loads the same rules
-            loader = LoggedSource.of(root, tuple(modules), tuple(chosen))
+        for label, ruleset, runtime, loader in loaded:
             task = bar.add_task(label, total=games) if bar is not None else None
             try:
                 runs.append(simulate(loader, players, games, seed, list(agents), workers=workers,

@@ -94,6 +94,10 @@ def run_compare(args: Any) -> int:
     if args.batch is not None and args.batch < 1:
         print_error("compare", "--batch must be at least 1")
         return EXIT_USAGE
+    unusable = _out_problem(args.out)
+    if unusable:
+        print_error("compare", f"--out {args.out}: {unusable}")
+        return EXIT_USAGE
     weak = sorted(set(names) & WEAK_AGENTS)
     if weak:
         print(f"teotl compare: warning: {', '.join(weak)} agents play at random, so the report says what the "
@@ -115,3 +119,16 @@ def run_compare(args: Any) -> int:
         print_summary(report, Console())
     print(f"report written to {report.path} (plots: {', '.join(p.name for p in report.plots)})", file=sys.stderr)
     return EXIT_OK
+
+
+def _out_problem(out: Path) -> str:
+    """Why the report cannot be written into the folder `out`, found before any game is played
+    (the folder is made if it is not there), or ""."""
+    from teotl.output_file import unwritable_reason
+    if out.exists() and not out.is_dir():
+        return "is a file; give a folder for report.md and the plots"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot make this folder ({error.strerror or error})"
+    return unwritable_reason(out / "report.md") or ""
