@@ -37,7 +37,7 @@ def state_view(session: Session, seat: Optional[int], lang: str, log_lines: int 
     labels = Labels(loaded, lang)
     sight = visibility_of(session)
     hidden = sight.hidden_components(state, seat)
-    names = [s.name for s in session.seats]
+    names = seat_names_in(session, labels)
     drawn_spaces = spaces.all_spaces(runtime, state, labels, names)
     view: dict[str, Any] = {
         "game": {"id": session.id, "ruleset": loaded.name, "title": str((loaded.ruleset.game or {}).get("name") or loaded.name),
@@ -72,7 +72,7 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
         owned.append({"id": cid, "name": labels.component(cid), "type": ctype, "type_name": labels.type_name(ctype),
                       "used": cid in player.used, "fresh": cid in player.fresh, "place": f"component:{cid}",
                       "picture": picture_url(session, cid), "marks": _marks(session, cid, labels)})
-    names = [s.name for s in session.seats]
+    names = seat_names_in(session, labels)
     hands = []
     for key, contents in session.game.state.supplies.items():
         name, owner = sight.split(key)
@@ -83,7 +83,7 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
                       "label": labels.player_supply_label(name), "size": len(contents), "visible": shown,
                       "components": [_component(session, cid, labels) for cid in contents] if shown else None})
     seat_info = session.seats[index] if index < len(session.seats) else None
-    return {"seat": index, "name": seat_info.name if seat_info else f"#{index + 1}",
+    return {"seat": index, "name": names[index] if seat_info else f"#{index + 1}",
             "agent": seat_info.agent if seat_info else "", "you": seat == index,
             "active": not session.game.finished and session.game.pending is not None
                       and session.game.pending.player == index,
@@ -151,13 +151,13 @@ def _decision(session: Session, seat: Optional[int], labels: Labels, hidden: set
     if game.finished or pending is None:
         return None
     who = pending.player
-    decision: dict[str, Any] = {"seat": who, "seat_name": session.seats[who].name if who < len(session.seats) else "",
+    decision: dict[str, Any] = {"seat": who, "seat_name": seat_names_in(session, labels)[who] if who < len(session.seats) else "",
                                 "yours": seat == who, "waiting_for_bot": not session.seats[who].human
                                 if who < len(session.seats) else False}
     if seat != who:
         return decision            # another seat's options may show what only they may see
     places = _place_index(session, drawn_spaces)
-    names = [s.name for s in session.seats]
+    names = seat_names_in(session, labels)
     text = play_text(labels, names)
     options = []
     for o in pending.options:
@@ -167,6 +167,15 @@ def _decision(session: Session, seat: Optional[int], labels: Labels, hidden: set
         _show_offered_cell(drawn_spaces, o)
     decision.update({"kind": pending.kind, "prompt": text.prompt(pending, game.state), "options": options})
     return decision
+
+
+def seat_names_in(session: Session, labels: Labels) -> list[str]:
+    """The seats' names as the viewer reads them: a seat nobody named is "Player N" in the
+    viewer's language ("Joueur 2"), as in `teotl play`; the server keeps the English default
+    (`core.seat_names`) in its records and its error messages."""
+    defaults = core.seat_names({}, len(session.seats))
+    return [labels.renderer.msg("screen-player", number=index + 1) if seat.name == defaults[index] else seat.name
+            for index, seat in enumerate(session.seats)]
 
 
 def play_text(labels: Labels, names: Sequence[str]) -> core.PlayText:
@@ -255,7 +264,7 @@ def _log(session: Session, seat: Optional[int], labels: Labels, sight: Visibilit
          limit: int) -> list[dict[str, Any]]:
     events = session.game.state.log
     start = max(0, len(events) - limit)
-    names = [s.name for s in session.seats]
+    names = seat_names_in(session, labels)
     lines = []
     state = session.game.state
     for number in range(start, len(events)):
