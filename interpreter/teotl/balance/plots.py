@@ -7,7 +7,7 @@
 - `win_rate_by_seat.png`: win rates with Wilson intervals and the average seat's 1/P;
 - `components.png`: the win rate of players who had each of the most-held components (and every
   component a variant changes), A and B, with intervals; not those every player had;
-- `game_length.png`: rounds per game.
+- `game_length.png`: rounds per game, A beside B, with the paired difference.
 """
 from __future__ import annotations
 
@@ -78,13 +78,14 @@ def _score_difference(c: Any, out: Path, plt: Any) -> Path:
     same = sum(1 for x, y in zip(ra, rb) if x.scores == y.scores)
     hist.set_xlabel("B − A, mean score per player (per game)")
     hist.set_ylabel("games")
-    hist.set_title(f"Paired differences ({same} of {len(diffs)} games: the same scores)")
+    hist.set_title(f"Paired differences, {len(diffs)} games"
+                   + (f" ({same} scored the same under both)" if same else ""))
 
     measures = [("mean score per player", c.mean_score), ("winner's score", c.winning_score)]
     measures += [(f"seat {i + 1} score", iv) for i, iv in enumerate(c.seat_score)]
     if len(c.agent_score) > 1:
         measures += [(f"{name}'s score", iv) for name, iv in c.agent_score.items()]
-    measures.append(("rounds per game", c.rounds))
+    # (rounds per game are not points: their difference is on game_length.png)
     for row, (label, iv) in enumerate(reversed(measures)):
         if iv.defined:
             mean, err = _errorbar_args(iv)
@@ -170,20 +171,27 @@ def _components(c: Any, out: Path, plt: Any) -> Path:
     ax.set_title(f"Components: the {min(MOST_HELD, len(held))} most held"
                  + (" and the changed ones" if len(shown) > MOST_HELD else ""), loc="right")
     fig.legend(handles=handles, loc="lower center", ncol=2, frameon=False)
-    return _save(fig, out / "components.png", plt, rect=(0, 0.03, 1, 1))
+    return _save(fig, out / "components.png", plt, rect=(0, 0.05 if left_out else 0.03, 1, 1))
 
 
 def _game_length(c: Any, out: Path, plt: Any) -> Path:
+    """One pair of bars per number of rounds, A beside B (overlaid bars hid where one bar ended)."""
     a, b = c.labels
     fig, ax = plt.subplots(figsize=(7, 4))
     rounds_a = [r.rounds for r in c.results[0]]
     rounds_b = [r.rounds for r in c.results[1]]
-    low, high = min(rounds_a + rounds_b, default=0), max(rounds_a + rounds_b, default=1)
-    bins = max(1, high - low + 1)
-    ax.hist(rounds_a, bins=bins, range=(low - 0.5, high + 0.5), alpha=0.55, color=A_COLOUR, label=f"A: {a}")
-    ax.hist(rounds_b, bins=bins, range=(low - 0.5, high + 0.5), alpha=0.55, color=B_COLOUR, label=f"B: {b}")
+    values = sorted(set(rounds_a + rounds_b))
+    width = 0.4
+    for shift, rounds, label, colour in ((-width / 2, rounds_a, f"A: {a}", A_COLOUR),
+                                         (width / 2, rounds_b, f"B: {b}", B_COLOUR)):
+        ax.bar([v + shift for v in values], [rounds.count(v) for v in values], width, color=colour, label=label)
+    ax.set_xticks(values if len(values) <= 25 else values[::max(1, len(values) // 12)])
     ax.set_xlabel("rounds")
     ax.set_ylabel("games")
-    ax.set_title("Game length")
+    title, iv = "Game length", c.rounds
+    if iv.defined:
+        title += f" — B − A: {iv.mean:+.2f} rounds" + (
+            f" (95 % CI {iv.low:+.2f} … {iv.high:+.2f})" if math.isfinite(iv.low) else "")
+    ax.set_title(title)
     ax.legend()
     return _save(fig, out / "game_length.png", plt)
