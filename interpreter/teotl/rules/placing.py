@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from teotl.rules.diagnostics import Diagnostic, did_you_mean, error
+from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, warning
 from teotl.rules.model import Component, Module, RuleSet
 from teotl.rules.templates import is_template
 from teotl.rules.yaml_document import pointer_join
@@ -113,9 +113,15 @@ class Placement:
             else:
                 continue
             line, column = document.position(base + field_name)
+            for _, earlier, earlier_line, _ in mine:  # twice in this one file: the later silently wins
+                if _overlap(earlier, target):
+                    what = (f"`{target}` twice (line {earlier_line} and here)" if earlier == target else
+                            f"`{earlier}` on line {earlier_line} and `{target}` here")
+                    self.diagnostics.append(warning(
+                        "W505", f"this variant patches {what}: the later patch overrides what the earlier set",
+                        "keep one of them, or merge them into one patch", read.path, line, column))
             for other_path, other, _, _ in targets:
-                if other_path != read.path and (other == target or other.startswith(target + ".")
-                                                or target.startswith(other + ".")):
+                if other_path != read.path and _overlap(other, target):
                     self.diagnostics.append(error(
                         "E520", f"variants {self.relative(other_path)} and {self.relative(read.path)} both patch `{target}`",
                         "apply only one of them, or merge them into one variant", read.path, line, column))
@@ -130,3 +136,8 @@ class Placement:
             return
         table = self.ruleset.templates if is_template(component) else self.ruleset.components
         table[component.id] = component
+
+
+def _overlap(one: str, other: str) -> bool:
+    """Two patch targets that set the same value, or one inside the other (`data`, `data.boards`)."""
+    return one == other or one.startswith(other + ".") or other.startswith(one + ".")
