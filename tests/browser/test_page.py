@@ -114,6 +114,21 @@ def test_the_lobby_speaks_the_chosen_language(page, server):
     wait_until(page, lambda: page.locator("#start-button").inner_text() == "Start the game", "the English lobby")
 
 
+def test_the_lobby_names_rules_modules_and_seats_in_the_chosen_language(page, server):
+    """The rule sets by their titles, not their folders; the modules by their catalogue terms
+    ("M6 Obsidienne"); an unnamed seat "Joueur 2" in French."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seats-list .seat-row", timeout=TIMEOUT)
+    titles = page.locator("#ruleset-select option").all_inner_texts()
+    assert "Teotihuacan: City of Gods" in titles and "teotihuacan" not in titles
+    page.select_option("#lang-select", "fr")
+    wait_until(page, lambda: "M6 Obsidienne" in page.locator("#modules-list").inner_text(), "the modules in French")
+    wait_until(page, lambda: page.get_attribute("#seats-list .seat-row:nth-child(2) input", "placeholder") == "Joueur 2",
+               "the seats' placeholders in French")
+    page.select_option("#lang-select", "en")
+    wait_until(page, lambda: "M6 Obsidian" in page.locator("#modules-list").inner_text(), "the modules in English")
+
+
 def test_the_lobby_lists_the_game_and_opens_it_again(page, server):
     start_from_lobby(page, server, seed=9)
     game_url = page.url

@@ -69,6 +69,7 @@ async def about(request: Request) -> Response:
     server = _server(request)
     limits = server.config.limits
     return JSONResponse({"teotl": __version__, "rulesets": list(server.rulesets.roots), "default": server.rulesets.default,
+                         "titles": {name: server.rulesets.title(name) for name in server.rulesets.roots},
                          "languages": list(core.LANGUAGES),
                          "limits": {"max_body_bytes": limits.max_body_bytes, "max_games": limits.max_games,
                                     "max_players": limits.max_players}})
@@ -76,8 +77,8 @@ async def about(request: Request) -> Response:
 
 async def ruleset(request: Request) -> Response:
     server = _server(request)
-    name = request.path_params["name"]
-    return JSONResponse(await server.run(lambda: server.rulesets.describe(name)))
+    name, lang = request.path_params["name"], _lang(request)
+    return JSONResponse(await server.run(lambda: server.rulesets.describe(name, lang)))
 
 
 async def ruleset_text(request: Request) -> Response:

@@ -55,6 +55,14 @@ class RuleSets:
         self.default = self._default(default)
         self._loaded: "OrderedDict[tuple, Loaded]" = OrderedDict()
         self._lock = threading.Lock()
+        self._titles: dict[str, str] = {}
+
+    def title(self, name: str) -> str:
+        """A rule set's title as its game.yaml names it ("Teotihuacan: City of Gods"), for the
+        lobby's list; its folder's name when the file names none."""
+        if name not in self._titles:
+            self._titles[name] = str(_yaml_head(self.roots[name] / GAME_FILE).get("name") or name)
+        return self._titles[name]
 
     def _default(self, default: Optional[str]) -> str:
         if default is None:
@@ -96,15 +104,20 @@ class RuleSets:
         return None
 
     # ------------------------------------------------------------------ what a new-game form shows
-    def describe(self, name: str) -> dict[str, Any]:
+    def describe(self, name: str, lang: str = "en") -> dict[str, Any]:
+        """What a new-game form shows, in `lang` where the catalogues name it (a module by its
+        term `-module-ID`: "M6 Obsidienne"; a variant has no translated name yet)."""
         loaded = self.load(name, (), ())
+        renderer = loaded.renderer(lang)
         game = loaded.ruleset.game or {}
         players = game.get("players") or {}
         modules = []
         for module in loaded.ruleset.all_modules.values():
             if module.auto or module.id == "base":
                 continue
-            modules.append({"id": module.id, "name": module.name or module.id, "default": bool(module.default),
+            term = f"module-{module.id}"
+            shown = renderer.cat.term(term) if renderer.cat.knows_term(term) else None
+            modules.append({"id": module.id, "name": shown or module.name or module.id, "default": bool(module.default),
                             "solo_only": bool(module.solo_only), "requires": list(module.requires or ())})
         variants = []
         for variant_id, path in self.variant_files(name).items():

@@ -35,7 +35,7 @@ async function call(method, path, { body, token, lang } = {}) {
 
 export const api = {
   about: () => call("GET", "/api"),
-  ruleset: (name) => call("GET", `/api/rulesets/${encodeURIComponent(name)}`),
+  ruleset: (name, lang) => call("GET", `/api/rulesets/${encodeURIComponent(name)}`, { lang }),
   games: () => call("GET", "/api/games"),
   newGame: (body, lang) => call("POST", "/api/games", { body, lang }),
   loadGame: (text, lang) => call("POST", "/api/games/load", { body: text, lang }),

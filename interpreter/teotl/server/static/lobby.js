@@ -7,11 +7,15 @@ import { h } from "./panels.js";
 import { rememberedGames, remember, forget } from "./store.js";
 
 let description = null;
+let titles = {};
+let lobbyLang = "en";
 
 export async function showLobby(lang, open) {
   const about = await api.about();
+  titles = about.titles || {};
+  lobbyLang = lang;
   const select = document.getElementById("ruleset-select");
-  select.replaceChildren(...about.rulesets.map((name) => h("option", { value: name, text: name })));
+  select.replaceChildren(...about.rulesets.map((name) => h("option", { value: name, text: titles[name] || name })));
   select.value = about.default;
   select.onchange = () => loadRuleset(select.value);
   document.getElementById("players-input").oninput = renderSeats;
@@ -22,7 +26,7 @@ export async function showLobby(lang, open) {
 }
 
 async function loadRuleset(name) {
-  description = await api.ruleset(name);
+  description = await api.ruleset(name, lobbyLang);
   const modules = document.getElementById("modules-list");
   modules.replaceChildren(...description.modules.map((m) => h("label", { class: "check", title: m.id }, [
     h("input", { type: "checkbox", value: m.id, name: "module", checked: m.default }), document.createTextNode(m.name)])));
@@ -51,7 +55,7 @@ function renderSeats() {
       choices.map((a) => h("option", { value: a.id, text: a.kind === "human" ? t("person") : a.id })));
     agent.value = previous[seat] ? previous[seat].agent : (seat === 0 ? "human" : "greedy");
     if (!agent.value) agent.value = choices[0].id;
-    const name = h("input", { type: "text", maxlength: 40, placeholder: `Player ${seat + 1}`, "aria-label": `seat ${seat + 1} name`,
+    const name = h("input", { type: "text", maxlength: 40, placeholder: t("player", { n: seat + 1 }), "aria-label": `seat ${seat + 1} name`,
       value: previous[seat] ? previous[seat].name : "" });
     rows.push(h("div", { class: "seat-row" }, [h("span", { class: "seat-label", text: t("seat", { n: seat + 1 }) }), agent, name]));
   }
@@ -117,10 +121,10 @@ async function listGames(open) {
     const tokens = (mine[game.id] || {}).seats || {};
     const seat = Object.keys(tokens)[0];
     const link = seat !== undefined ? `/play/${game.id}#seat=${tokens[seat]}` : `/play/${game.id}`;
-    const names = game.seats.map((s) => `${s.name}${s.agent === "human" ? "" : ` (${s.agent})`}`).join(", ");
+    const names = game.seats.map((s, i) => `${seatName(s.name, i)}${s.agent === "human" ? "" : ` (${s.agent})`}`).join(", ");
     const item = h("li", { class: "game-item" }, [
-      h("a", { href: link, text: `${game.ruleset} — ${names}`, onclick: (e) => { e.preventDefault(); open(link); } }),
-      h("span", { class: "game-meta", text: `${game.finished ? t("finished") : t("answers", { n: game.answers })} · ${game.updated || ""}` })]);
+      h("a", { href: link, text: `${titles[game.ruleset] || game.ruleset} — ${names}`, onclick: (e) => { e.preventDefault(); open(link); } }),
+      h("span", { class: "game-meta", text: `${game.finished ? t("finished") : t("answers", { n: game.answers })} · ${when(game.updated)}` })]);
     if (seat !== undefined) {
       item.appendChild(h("button", { type: "button", class: "small", text: t("delete"), onclick: async () => {
         try { await api.remove(game.id, tokens[seat]); forget(game.id); item.remove(); } catch (e) { item.title = e.message; }
@@ -129,4 +133,16 @@ async function listGames(open) {
     return item;
   }));
   if (!games.length) list.appendChild(h("li", { class: "empty", text: t("noGames") }));
+}
+
+// A seat nobody named is "Player N" in the server's answers: shown in the page's language.
+function seatName(name, index) {
+  return name === `Player ${index + 1}` ? t("player", { n: index + 1 }) : name;
+}
+
+// When a game was last played, as the page's language writes a date and time.
+function when(stamp) {
+  const date = stamp ? new Date(stamp) : null;
+  return date && !Number.isNaN(date.getTime())
+    ? date.toLocaleString(lobbyLang, { dateStyle: "medium", timeStyle: "short" }) : (stamp || "");
 }
