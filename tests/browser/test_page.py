@@ -119,6 +119,7 @@ def test_the_lobby_names_rules_modules_and_seats_in_the_chosen_language(page, se
     ("M6 Obsidienne"); an unnamed seat "Joueur 2" in French."""
     page.goto(server.url + "/")
     page.wait_for_selector("#seats-list .seat-row", timeout=TIMEOUT)
+    assert page.locator("#lang-select option").all_inner_texts() == ["English", "Português", "Deutsch", "Français"]
     titles = page.locator("#ruleset-select option").all_inner_texts()
     assert "Teotihuacan: City of Gods" in titles and "teotihuacan" not in titles
     page.select_option("#lang-select", "fr")

@@ -27,11 +27,22 @@ function showError(message) {
   document.getElementById("game-error").textContent = message || "";
 }
 
+// A language by its own name ("Português", "Deutsch"), as a reader looks for it; its code when
+// the browser cannot name it.
+function languageName(code) {
+  try {
+    const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch (error) {
+    return code;
+  }
+}
+
 async function setupLanguages() {
   const select = document.getElementById("lang-select");
   let languages = ["en", "pt", "de", "fr"];
   try { languages = (await api.about()).languages; } catch (error) { /* keep the default list */ }
-  select.replaceChildren(...languages.map((code) => h("option", { value: code, text: code })));
+  select.replaceChildren(...languages.map((code) => h("option", { value: code, text: languageName(code) })));
   if (!languages.includes(lang)) lang = languages[0];
   select.value = lang;
   setWordsLanguage(lang);
