@@ -55,8 +55,25 @@ def test_every_change_of_a_cacao_variant_is_told_in_words(tmp_path):
             "4 gold.\n  - after: You may sell 1 cacao fruit for 5 gold.") in words
     assert "- **Single plantation** (`single-plantation`, `data.fruit`): 1 → 2" in words
     assert "- **Rich mine** (`rich-mine`): added: Gain 3 gold." in words
+    game = Change("more-gold", None, "vocabulary.resources.0.cap", 5, 6)
+    assert "- **game.yaml**, `vocabulary.resources.0.cap`: 5 → 6" in markdown_report(
+        compare_results([], [], ("base rules", "more-gold"), ([], [game])))
     assert type_names(patched, ["jungle_tile", "nope"]) == {"jungle_tile": ("jungle tile", "jungle tiles"),
                                                             "nope": ("nope", "nope")}
+
+
+def test_the_terminal_tells_an_added_component_by_its_rule_text():
+    import io
+
+    from rich.console import Console
+
+    from teotl.balance.terminal import print_summary
+    added = Change("house", "rich-mine", "", MISSING, {}, "Rich mine", name="Rich mine", new_text="Gain 3 gold.")
+    c = compare_results([], [], ("base rules", "house"), ([], [added]))
+    buffer = io.StringIO()
+    print_summary(c, Console(file=buffer, width=200))
+    (row,) = [line for line in buffer.getvalue().splitlines() if "Rich mine" in line]
+    assert "(added)" in row and "Gain 3 gold." in row
 
 
 def test_component_tables_are_headed_by_the_types_name(tmp_path):

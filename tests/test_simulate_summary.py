@@ -42,3 +42,12 @@ def test_two_agents_each_get_a_win_rate(capsys):
     assert code == 0 and "Tiles: 8 games, 2 players, agents greedy, random, seed 1" in out
     assert re.search(r"agent greedy │ 8 │ [\d.]+ │ [\d.]+ │ [\d.]+ % \([\d.]+–[\d.]+\) │", out)
     assert "the share of games one of its seats won" in out
+
+
+def test_no_progress_bar_off_a_terminal(capsys, tmp_path):
+    """Piped into a file, the progress bar draws nothing and leaves no empty line behind."""
+    code, _, err = run(capsys, "simulate", "--rules", TILES, "--games", "3", "--workers", "1")
+    assert code == 0 and err == ""
+    code, _, err = run(capsys, "compare", "--rules", TILES, "--variant", TILES / "variants" / "small-crown.yaml",
+                       "--games", "2", "--agents", "greedy", "--workers", "1", "--out", tmp_path / "r")
+    assert code == 0 and err.startswith("report written to"), repr(err)

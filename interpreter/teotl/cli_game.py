@@ -269,7 +269,7 @@ def run_simulate(args) -> int:
     started = time.perf_counter()
     try:
         with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                      console=console, transient=True) as progress:
+                      console=console, transient=True, disable=not console.is_terminal) as progress:
             task = progress.add_task("games", total=args.games)
             results = simulate(loader, args.players, args.games, args.seed, names or ["random"], workers=workers,
                                batch_size=args.batch, rotate=not args.no_rotate,

@@ -194,8 +194,10 @@ def _progress(enabled: bool, total: int):
         return None
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    console = Console(stderr=True)
+    # not on a terminal (a log, a pipe) the bar draws nothing, and leaves no empty line behind
     bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                   console=Console(stderr=True), transient=True)
+                   console=console, transient=True, disable=not console.is_terminal)
     bar.start()
     return bar
 

@@ -103,7 +103,7 @@ def _in_words(change: Change) -> str:
     if change.added:
         what = "replaced by the variant's own" if change.old is not MISSING else "added"
         return f"- {name} (`{change.where}`): {what}" + (f": {_cell(change.new_text)}" if change.new_text else "")
-    head = f"- {name} (`{change.where}`, `{change.field}`)"
+    head = f"- {name} (`{change.where}`, `{change.field}`)" if change.component else f"- {name}, `{change.field}`"
     if (change.old_text or change.new_text) and change.old_text != change.new_text:
         return (head + f"\n  - before: {_cell(change.old_text) or '(nothing)'}"
                 f"\n  - after: {_cell(change.new_text) or '(nothing)'}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from teotl.balance.changes import difference
+from teotl.balance.changes import MISSING, difference
 from teotl.balance.components import direction, split_shared, tests_of
 from teotl.balance.report import verdict
 from teotl.balance.stats import Interval
@@ -28,7 +28,9 @@ def print_summary(c: Any, console: Any) -> None:
         for change in c.changes[0] + c.changes[1]:
             who = change.name or change.where
             if change.added:
-                table.add_row(escape(change.variant), escape(who), "(added)", "", escape(change.note))
+                what = "(replaced)" if change.old is not MISSING else "(added)"  # its rule text, else its name
+                table.add_row(escape(change.variant), escape(who), what, "",
+                              escape(_shorten(change.new_text, 150) if change.new_text else change.note))
                 continue
             if change.old_text and change.new_text and change.old_text != change.new_text:
                 old, new = difference(change.old_text, change.new_text, context=30)
