@@ -93,3 +93,19 @@ def test_new_variant_for_a_shipped_rule_set_names_it_as_typed(tmp_path, capsys, 
     assert code == 0 and "--rules cacao" not in out and "--variant rich2.yaml" in out
     code, out, _ = run(capsys, "new", "variant", "plain")  # the default rule set: no --rules
     assert "check it with `teotl check --variant plain.yaml`; use it with `--variant plain.yaml`" in out
+
+
+def test_a_variant_checked_alone_says_how_to_check_it_against_its_rules(tmp_path, capsys, monkeypatch):
+    """`teotl check my-variant.yaml` outside a rule set checks schema and syntax only, so a patch
+    of a component that does not exist passes: the command says so, and what to run instead."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "typo.yaml").write_text(
+        "kind: variant\nid: typo\nname: Typo\nrequires: [base]\npatches:\n"
+        "  - {component: st-99, path: effect, set: \"gain cocoa 1\"}\n", encoding="utf-8")
+    code, out, err = run(capsys, "check", "typo.yaml")
+    assert code == 0 and "0 errors" in out
+    assert "note: typo.yaml is a variant checked on its own" in err and "`teotl check --variant typo.yaml`" in err
+    code, out, err = run(capsys, "check", "--variant", "typo.yaml")
+    assert code == 1 and "E507" in out and "note:" not in err
+    inside = REPO / "rules" / "teotihuacan" / "variants" / "dark-eclipse.yaml"  # in its rule set: all checked
+    assert "note:" not in run(capsys, "check", inside)[2]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from teotl.cli.common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, RULES_HELP
 from teotl.cli.conflicts import refuse_conflicts
-from teotl.cli.output import print_json, print_text
+from teotl.cli.output import display_path, print_json, print_text
 from teotl.cli.rulesets import RulesetNotFound, current_ruleset, find_ruleset, resolve_variants, rules_path
 
 _CHECK_EXAMPLES = """\
@@ -108,4 +108,24 @@ def run_check(args: argparse.Namespace) -> int:
         print_json(result, args.unverified, sys.stdout)
     else:
         print_text(result, args.unverified, sys.stdout, per_ruleset=named)
+        for target in targets:
+            if _lone_variant(target):
+                shown = display_path(str(target))
+                print(f"teotl check: note: {shown} is a variant checked on its own: its schema and effect syntax "
+                      f"only; `teotl check --variant {shown}` also checks its patches and names against the rule "
+                      "set (with `--rules NAME` for another game)", file=sys.stderr)
     return EXIT_ERRORS if result.errors else EXIT_OK
+
+
+def _lone_variant(path: Path) -> bool:
+    """A variant file given as a path outside any rule set: only its schema and syntax are checked
+    (what it patches, and the names in its effects, need the rule set it is for)."""
+    from teotl.rules.modules import find_root
+    if not path.is_file() or find_root(path.parent) is not None:
+        return False
+    try:
+        import yaml
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except Exception:  # not YAML, not readable: the check has said so
+        return False
+    return isinstance(data, dict) and data.get("kind") == "variant"
