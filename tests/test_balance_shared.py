@@ -88,3 +88,14 @@ def test_no_shared_component_no_section():
     c.meta = {"agents": ["x"], "seed": 1}
     report = markdown_report(c)
     assert "Every player had them" not in report and "listed apart" not in report
+
+
+def test_with_several_agents_the_report_says_win_rates_mix_in_the_agent():
+    mixed = [RecordedGame(GameResult(g.result.index, g.result.seed, ("greedy", "random"), g.result.scores,
+                                     g.result.ranking, 6, 3, 6, False), g.events) for g in GAMES]
+    c = compare_results(mixed, mixed, ("A", "B"), ([], []), INFO)
+    c.meta = {"agents": ["greedy", "random"], "seed": 1}
+    assert "Several agents play these games (greedy, random): a component's win rate also tells" in markdown_report(c)
+    c = compare_results(GAMES, GAMES, ("A", "B"), ([], []), INFO)
+    c.meta = {"agents": ["x"], "seed": 1}
+    assert "Several agents" not in markdown_report(c)

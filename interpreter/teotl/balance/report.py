@@ -164,7 +164,10 @@ def _components(c: Any) -> list[str]:
               "components, so read a high win rate as a component to look at, not as proof. *vs others*: "
               "mean score of those who had it minus everyone else's in the same games. Intervals are 95 % "
               "(win rates: Wilson; scores: Student's t; vs others: Welch's t)."
-              + (f" The {len(shared)} components every player had are listed apart, at the end." if shared else ""),
+              + (f" The {len(shared)} components every player had are listed apart, at the end." if shared else "")
+              + (f" Several agents play these games ({', '.join(c.agents)}): a component's win rate also tells "
+                 "which agent tends to take it, since the stronger one wins more with whatever it takes."
+                 if len(c.agents) > 1 else ""),
               ""]
     current = None
     for row in telling:
