@@ -164,3 +164,28 @@ def test_imperial_settlers_your_hand_shown_theirs_never_cards_clicked_undo_reloa
     check_hands()
     assert click_and_wait(page, page.locator("#decision .option").first) > before
     assert not page.errors, page.errors
+
+
+def test_a_panel_with_many_counters_leaves_out_those_at_zero(page, server):
+    """Imperial Settlers with the Aztecs gives a player a dozen counters, most of them ten kinds
+    of blessing token at 0: a panel listing them all buried the few that mattered. Past eight,
+    those at 0 are left out (as `teotl play` does), and those not at 0 are all shown."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#seats-list .seat-row", timeout=TIMEOUT)
+    page.select_option("#ruleset-select", "imperial-settlers")
+    wait_until(page, lambda: page.get_attribute("#new-game-form", "data-ruleset") == "imperial-settlers", "the lobby")
+    wait_until(page, lambda: page.locator("#modules-list input[value='aztecs']").count() == 1, "the Aztecs module")
+    page.check("#modules-list input[value='aztecs']")
+    page.fill("#seed-input", "4")
+    page.click("#start-button")
+    page.wait_for_selector("#decision .option", timeout=TIMEOUT)
+    _, session = game_of(server, page)
+    score = session.game.flow.score
+    for _ in range(20):  # first options until seat 1 holds something (one counter not at 0)
+        if any(v for k, v in session.game.state.players[0].counters.items() if k != score):
+            break
+        click_and_wait(page, page.locator("#decision .option").first)
+    counters = session.game.state.players[0].counters
+    assert len(counters) - 1 > 8 and any(v for k, v in counters.items() if k != score)
+    chips = page.locator("#table-players .player.you .resource .resource-value").all_inner_texts()
+    assert sorted(map(int, chips)) == sorted(v for k, v in counters.items() if k != score and v != 0)

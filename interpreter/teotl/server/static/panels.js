@@ -17,6 +17,9 @@ export function h(tag, attrs = {}, children = []) {
   return node;
 }
 
+// a player with more counters than this sees only those that are not 0 (teotl.play.panels)
+const SHORT_COUNTERS = 8;
+
 function targetable(node, place, ctx) {
   if (!place) return node;
   node.setAttribute("data-place", place);
@@ -48,8 +51,12 @@ export function playerPanel(player, view, ctx) {
     h("span", { class: "player-score", title: view.score.name, text: String(player.score) }),
   ]));
   const resources = h("div", { class: "resources" });
-  for (const counter of player.counters) {
-    if (counter.id === view.score.id) continue;
+  // Many counters (a card game's ten kinds of token): those at 0 are left out unless the
+  // decision offers them, as the terminal does; a few are all shown, 0s included.
+  const shownCounters = player.counters.filter((c) => c.id !== view.score.id);
+  const skipZero = shownCounters.length > SHORT_COUNTERS;
+  for (const counter of shownCounters) {
+    if (skipZero && counter.value === 0 && !ctx.targets.has(counter.place)) continue;
     const chip = h("span", { class: "resource", title: counter.name }, [
       h("span", { class: "resource-dot" }), h("span", { class: "resource-value", text: String(counter.value) }),
       h("span", { class: "resource-name", text: counter.name })]);
