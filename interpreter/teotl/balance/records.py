@@ -5,7 +5,8 @@ Dask cluster alike) with `play_recorded` in place of `simulate.play_one`: the sa
 with the log on, and besides the usual `GameResult` the components each seat took or used, read
 from the log's events. Which events count is a matter of the engine's verbs, not of any game:
 an event names a component (`component`, or `tile` for one placed on a grid) and the seat that
-acted (`p`); its kind says whether the component changed owner or was used.
+acted (`p`); its kind says whether the component changed owner or was used. A card a player
+chooses to move into a supply of their own (`put`: drafted into a hand, built) is taken too.
 """
 from __future__ import annotations
 
@@ -27,6 +28,11 @@ USED_EVENTS = frozenset({"use", "pick", "activate"})
 # placements, a used tile turned face up): not counted.
 OTHER_EVENTS = frozenset({"discard", "flip", "mark", "preplace", "renew", "reorder"})
 COMPONENT_FIELDS = ("component", "tile")
+# A move the player chooses (`put FROM TO`: which card from a supply) into a supply of a seat's own
+# (`hand@1`, `empire@0`): that seat takes each component moved — a card drafted into a hand, a card
+# built into a row. Moves dealt without a choice (`deal`: a draw, a set-up) do not count: a hand
+# dealt and given back (a draft of starting tiles) is not a component the player had.
+CHOSEN_MOVES = frozenset({"put"})
 
 
 @dataclass(frozen=True)
@@ -48,19 +54,37 @@ def component_events(log: Sequence[dict], players: int, known: Any) -> tuple[tup
     of a component with copies (`ID#2`) counts as its component: the copies are one tile to an
     author, and a row per copy would split the same figures (teotl.runtime.copies)."""
     counts: Counter = Counter()
+
+    def count(seat: int, how: str, cid: Any) -> bool:
+        if not (isinstance(cid, str) and cid in known):
+            return False
+        info = known.get(cid) if isinstance(known, Mapping) else None
+        counts[(seat, how, getattr(info, "copy_of", "") or cid)] += 1
+        return True
     for event in log:
         kind = event.get("e")
+        if kind in CHOSEN_MOVES:
+            owner = _owner_of(event.get("to"))
+            if owner is not None and 0 <= owner < players:
+                for cid in event.get("components") or ():
+                    count(owner, "taken", cid)
+            continue
         how = "taken" if kind in TAKEN_EVENTS else "used" if kind in USED_EVENTS else None
         seat = event.get("p")
         if how is None or not isinstance(seat, int) or not 0 <= seat < players:
             continue
         for name in COMPONENT_FIELDS:
-            cid = event.get(name)
-            if isinstance(cid, str) and cid in known:
-                info = known.get(cid) if isinstance(known, Mapping) else None
-                counts[(seat, how, getattr(info, "copy_of", "") or cid)] += 1
+            if count(seat, how, event.get(name)):
                 break
     return tuple((seat, how, cid, n) for (seat, how, cid), n in sorted(counts.items()))
+
+
+def _owner_of(supply: Any) -> Optional[int]:
+    """The seat a per-player supply belongs to (`hand@1` → 1), None for a shared one."""
+    if not isinstance(supply, str) or "@" not in supply:
+        return None
+    seat = supply.rsplit("@", 1)[1]
+    return int(seat) if seat.isdigit() else None
 
 
 def play_recorded(runtime: Runtime, players: int, seed: int, agents: Sequence[str], index: int = 0) -> RecordedGame:

@@ -155,7 +155,8 @@ def _components(c: Any) -> list[str]:
     baseline = 1 / c.players
     tests = tests_of(rows)
     telling, shared = split_shared(rows)
-    lines += [f"Every component a player took (acquired, claimed, took, placed) or used in these games, from the "
+    lines += [f"Every component a player took (acquired, claimed, took, placed, chose into a supply of their own) "
+              f"or used in these games, from the "
               f"games' log. *Taken in*: the share of games in which some player took or used it. *Had it*: "
               f"player-games (one seat in one game) that took or used it. The average "
               f"seat wins {baseline * 100:.1f} % of its games (1/{c.players}). ▲ / ▼: a win rate above / below that "
