@@ -70,7 +70,7 @@ class Loop:
             game = self.table.game
             decision = game.pending
             if decision.player not in self.table.humans:
-                self._bot(decision)
+                self._bots() if self.table.humans else self._bot(decision)
                 continue
             try:
                 self._human(decision.player)
@@ -91,6 +91,17 @@ class Loop:
         events = self.table.game.state.log
         for entry in self.reader.entries(seat, len(events), start):
             self.console.print(plain(entry["text"]))          # folded at the terminal's width
+
+    def _bots(self) -> None:
+        """The bots' decisions up to a person's, under one line that says who is thinking (a
+        search agent given seconds per decision leaves the screen still for a while: the player
+        should know the game has not stopped). Shown on a terminal only, and gone afterwards."""
+        game = self.table.game
+        with self.console.status("", spinner="dots") as status:
+            while not game.finished and game.pending.player not in self.table.humans:
+                seat = game.pending.player
+                status.update(Text(self.words.msg("screen-thinking", name=self.table.names[seat]), style="dim"))
+                self._bot(game.pending)
 
     def _bot(self, decision) -> None:
         session = self.table.session

@@ -14,6 +14,7 @@ screen-player = Spieler { $number }
 screen-used = (benutzt)
 screen-hidden-count = { $count } verdeckt
 screen-waiting = wartet auf { $name }
+screen-thinking = { $name } überlegt…
 # after a name that heads a line ("Your hand: …", "Ana: Which tile?")
 screen-label-end = { ": " }
 screen-more-options = … { $count } weitere: optionen zeigt alle

@@ -17,6 +17,7 @@ screen-hidden-count = { $count ->
    *[other] { $count } face down
 }
 screen-waiting = waiting for { $name }
+screen-thinking = { $name } is thinking…
 # after a name that heads a line ("Your hand: …", "Ana: Which tile?")
 screen-label-end = { ": " }
 screen-more-options = … { $count } more: type options to see them all

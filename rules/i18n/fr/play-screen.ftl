@@ -14,6 +14,7 @@ screen-player = Joueur { $number }
 screen-used = (utilisé)
 screen-hidden-count = { $count } face cachée
 screen-waiting = on attend { $name }
+screen-thinking = { $name } réfléchit…
 # after a name that heads a line ("Your hand: …", "Ana: Which tile?")
 screen-label-end = { " : " }
 screen-more-options = … { $count } de plus : tapez options pour toutes les voir

@@ -14,6 +14,7 @@ screen-player = Jogador { $number }
 screen-used = (usado)
 screen-hidden-count = { $count } virados para baixo
 screen-waiting = aguardando { $name }
+screen-thinking = { $name } está pensando…
 # after a name that heads a line ("Your hand: …", "Ana: Which tile?")
 screen-label-end = { ": " }
 screen-more-options = … mais { $count }: digite opções para ver todas
