@@ -9,8 +9,11 @@ _MAX_STEPS = 50
 
 
 def kind_of(path: Path, data: Any) -> Optional[str]:
-    """The file's kind: its `kind:` when it says one, else where it stands."""
+    """The file's kind: its `kind:` when it says one, else where it stands (None: not a rule
+    file, such as a catalogue `.ftl`)."""
     from teotl.rules.modules import find_root
+    if path.suffix not in (".yaml", ".yml"):
+        return None
     from teotl.rules.schema import KINDS, expected_kind
     if isinstance(data, dict) and data.get("kind") in KINDS:
         return str(data["kind"])

@@ -87,6 +87,8 @@ class Workspace:
         from teotl.rules.modules import UsageError
         from teotl.rules.schema import expected_kind
         path = Path(path).resolve()
+        if path.suffix == ".ftl":
+            return self._check_catalogue(path)
         selection = self.selection(path)
         ruleset = None
         diagnostics: list[Diagnostic] = []
@@ -108,6 +110,18 @@ class Workspace:
             if diagnostic.file:
                 by_file.setdefault(Path(diagnostic.file).resolve(), []).append(diagnostic)
         return Checked(ruleset, by_file)
+
+    def _check_catalogue(self, path: Path) -> Checked:
+        """A catalogue (`i18n/<lang>/*.ftl`): the rule set's catalogues as `teotl check` reads them
+        (an entry that does not parse, one a language lacks), the open buffers in place."""
+        from teotl.rules.catalogues import catalogue_diagnostics
+        from teotl.rules.modules import find_root, scan
+        root = find_root(path)
+        by_file: dict[Path, list[Diagnostic]] = {}
+        if root is not None:
+            for diagnostic in unique(catalogue_diagnostics(root, scan(root).module_dirs)):
+                by_file.setdefault(Path(diagnostic.file).resolve(), []).append(diagnostic)
+        return Checked(None, by_file)
 
     def ruleset(self, path: Path) -> Any:
         """The rule set of the file's last check that loaded (checking now if there is none)."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
+from teotl.rules.catalogues import catalogue_diagnostics
 from teotl.rules.diagnostics import Diagnostic, unique, warning
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import Component, RuleSet
@@ -142,6 +143,8 @@ def check_ruleset_folder(root: Path, modules: list[str], variants: list[Path], r
         if path.resolve() not in checked:
             check_lone_file(path, expected_kind(path, root), result)
     result.diagnostics += stale_schema_copies(root)
+    layout = scan(root)
+    result.diagnostics += catalogue_diagnostics(root, layout.module_dirs)
 
 
 def stale_schema_copies(root: Path) -> list[Diagnostic]:

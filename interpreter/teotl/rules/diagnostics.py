@@ -6,6 +6,8 @@ at a file, line and column (1-based, columns in characters) so an editor can jum
 
 Code ranges:
   E1xx  the file itself: unreadable, not text, YAML syntax, not a mapping, duplicate key, empty
+        (W12x: the rule set's catalogues, `i18n/<lang>/*.ftl`: an entry that does not parse or is
+        missing from one language)
   E2xx  effect DSL syntax (E201–E204 come from `teotl.language.parser.DslSyntaxError.code`)
   E3xx  schema: missing/unknown kind, unknown key, wrong type, bad id, missing key
   E4xx  semantics: unknown names and wrong argument kinds (from `teotl.runtime.check`)
@@ -135,6 +137,8 @@ CODES: dict[str, str] = {
     "W102": "the schema line names another kind's schema",
     "W103": "a rule set's copy of a schema (schema/NAME, what editors read) differs from teotl's",
     "W105": "a component's `picture:` names a file that cannot be shown (missing, outside the rule set, not a picture)",
+    "W120": "a catalogue entry (`i18n/<lang>/*.ftl` of the rule set) that does not parse: it is left out",
+    "W121": "a catalogue entry that one language of a rule set's `i18n/` folder has and another lacks",
     "W501": "a YAML file that belongs to no module (ignored)",
     "W502": "a module conflicts with an unknown module",
     "W503": "a variant patch creates a new key",
