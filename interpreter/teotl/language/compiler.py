@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Callable, Optional
 
 from teotl.language import ast
-from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean, internal_error
+from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean, internal_error, unknown_call
 from teotl.language.grammar import keywords
 from teotl.language.expressions import (CONTEXT_VALUES, ExprFn, _binary, _context_value, _fused, _reader, constant_fn,
                                         is_constant, short_text as _short)
@@ -234,9 +234,9 @@ class Compiler(Scope):
             return build(self, node, node.args[0])
         builder = QUERY_FUNCTIONS.get(name)
         if builder is None:
-            raise retired_error("E402", name, node) or CompileError("E402", f"unknown function `{node.name}`",
-                               did_you_mean(node.name, list(QUERY_FUNCTIONS) + list(self.vocab.aliases))
-                               or "see docs/verbs.md for the queries an effect can use", node)
+            raise retired_error("E402", name, node) or unknown_call(
+                "E402", "function", node.name, list(QUERY_FUNCTIONS) + list(self.vocab.aliases), self.templates,
+                "see docs/verbs.md for the queries an effect can use", node)
         fn = builder(self, node)
         if name in self.modified and self.services is not None:
             services, attrs_of = self.services, _filter_attrs(self, node)
@@ -301,10 +301,9 @@ class Compiler(Scope):
         name = self.vocab.canonical(node.verb)
         builder = VERBS.get(name)
         if builder is None:
-            raise retired_error("E403", name, node) or CompileError("E403", f"unknown verb `{node.verb}`",
-                               did_you_mean(node.verb, list(VERBS) + list(self.vocab.aliases) + sorted(keywords()))
-                               or "verbs: gain, pay, choose, may, repeat, if, case, roll, priority, "
-                                  + ", ".join(sorted(VERBS)), node)
+            raise retired_error("E403", name, node) or unknown_call(
+                "E403", "verb", node.verb, list(VERBS) + list(self.vocab.aliases) + sorted(keywords()), self.templates,
+                "verbs: gain, pay, choose, may, repeat, if, case, roll, priority, " + ", ".join(sorted(VERBS)), node)
         return builder(self, node)
 
     # ================================================================== top-level forms

@@ -43,6 +43,19 @@ def did_you_mean(name: str, candidates, cutoff: float = 0.6) -> str:
     return f"did you mean `{close}`?" if close else ""
 
 
+def unknown_call(code: str, what: str, name: str, candidates, templates: dict, otherwise: str,
+                 node: Any) -> CompileError:
+    """E403 / E402 for a verb or function no primitive has: the hint names the closest verb or
+    function, or the closest template (a template is called like a verb or a function, so its slip
+    reads as an unknown one), else `otherwise`."""
+    close = closest(name, list(candidates) + list(templates))
+    if close is not None and close in templates and close not in candidates:
+        usage = getattr(templates[close], "usage", None)
+        return CompileError(code, f"unknown {what} or template `{name}`",
+                            f"did you mean the template `{usage() if callable(usage) else close}`?", node)
+    return CompileError(code, f"unknown {what} `{name}`", f"did you mean `{close}`?" if close else otherwise, node)
+
+
 def closest(name: str, candidates, cutoff: float = 0.6) -> Optional[str]:
     """The word most likely meant: one slip away first (a letter missing, extra or wrong, or two
     letters swapped — `gian` is `gain`, although difflib finds `grant` closer), two slips for
