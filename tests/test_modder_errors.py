@@ -30,3 +30,33 @@ def test_a_misspelled_template_call_names_the_template_and_how_it_is_called():
 def test_a_misspelled_verb_is_still_a_verb():
     [found] = problems("advanse blue", templates=[HARVEST])
     assert (found.code, found.message, found.hint) == ("E403", "unknown verb `advanse`", "did you mean `advance`?")
+
+
+def replace(path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_a_component_id_with_a_dash_named_in_an_effect_says_why_it_cannot_be(mini, teotl_check):
+    tiles = mini / "base" / "tiles.yaml"
+    # `resolve disc-01` reads as `resolve disc - 01`, `datum(temple-blue, track)` as a subtraction
+    replace(tiles, 'effect: "gain vp 1"', 'effect: "resolve disc-01; gain vp datum(temple-blue, track)"')
+    run = teotl_check("mini")
+    line = run.find("mini/base/tiles.yaml:37:22", "E401")
+    assert line.endswith("unknown component, board or supply `disc` (`disc-01` is a component id, but in an effect "
+                         "`-` is minus: to name the component here, give it an id without `-` (`disc_01`)) [disc-01]")
+    run.expect("mini/base/tiles.yaml:37:45", "E408", "`temple-blue` is a component id, but in an effect `-` is minus")
+    # as a statement's argument it is a syntax error; the parser's own words stay, with the hint
+    replace(tiles, 'resolve disc-01;', 'resolve temple-blue;')
+    line = teotl_check("mini").find("mini/base/tiles.yaml:37:29", "E201")
+    assert "unexpected 'blue'" in line and "(`temple-blue` is a component id" in line, line
+
+
+def test_the_dash_hint_names_the_component_meant_and_stays_off_other_errors(mini, teotl_check):
+    tiles = mini / "base" / "tiles.yaml"
+    replace(tiles, 'effect: "gain vp 1"', 'effect: "gain vp datum(temple-bleu, track) + woood"')
+    run = teotl_check("mini")
+    run.expect("mini/base/tiles.yaml:37:28", "E408", "did you mean the component `temple-blue`? `temple-blue` is a "
+                                                     "component id, but in an effect `-` is minus")
+    assert "is minus" not in run.find("mini/base/tiles.yaml:37:50", "E401")    # `woood`: a plain slip

@@ -34,6 +34,7 @@ from teotl import paths
 from teotl.language.parser import known_parses, parse_count, remember_parses
 from teotl.rules import disk_cache, sources
 from teotl.rules.diagnostics import Diagnostic, join_hints, unique
+from teotl.rules.id_hints import dashed_id_hints
 from teotl.rules.dsl_fields import EXPRESSION, game_fields
 from teotl.rules.files import ReadFile, components_of, parse_game, read_rule_file
 from teotl.rules.model import Component, RuleSet
@@ -285,7 +286,7 @@ class _Loader:
                                                      tuple(str(path) for path in variants)))
         if parse_count() != self.parses_known:
             disk_cache.store(PARSES_KEY, known_parses())
-        ruleset.diagnostics = sorted(unique(self.diagnostics), key=lambda d: d.sort_key())
+        ruleset.diagnostics = sorted(unique(dashed_id_hints(ruleset, self.diagnostics)), key=lambda d: d.sort_key())
         ruleset.dsl_strings = self.effects
         return ruleset
 
