@@ -60,3 +60,19 @@ def test_the_dash_hint_names_the_component_meant_and_stays_off_other_errors(mini
     run.expect("mini/base/tiles.yaml:37:28", "E408", "did you mean the component `temple-blue`? `temple-blue` is a "
                                                      "component id, but in an effect `-` is minus")
     assert "is minus" not in run.find("mini/base/tiles.yaml:37:50", "E401")    # `woood`: a plain slip
+
+
+def test_a_component_without_its_type_is_one_error(mini, teotl_check):
+    replace(mini / "base" / "tiles.yaml", "  - id: st-01\n    type: starting_tile\n", "  - id: st-01\n")
+    run = teotl_check("mini")
+    run.expect("mini/base/tiles.yaml:10:5", "E304", "missing required key `type`")
+    assert "E409" not in run.out, run.out          # not also "unknown component type ``"
+
+
+def test_a_key_with_nothing_after_it_is_reported_at_the_key(mini, teotl_check):
+    # the empty value used to be placed at the next key, a line below
+    replace(mini / "base" / "tiles.yaml", "    type: starting_tile\n    effect: \"advance blue\"",
+            "    type:\n    effect:")
+    run = teotl_check("mini")
+    run.expect("mini/base/tiles.yaml:11:5", "E303", "`type` must be text, got nothing")
+    run.expect("mini/base/tiles.yaml:12:5", "E303", "write the effect in quotes after the key, or `\"nothing\"`")

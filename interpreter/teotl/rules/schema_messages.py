@@ -189,6 +189,8 @@ def _type_hint(parts: list[Any], wanted: list[str], instance: Any) -> str:
             return "join several statements with `;` in one string, e.g. \"gain coin 1; advance track\""
         if isinstance(instance, dict):
             return "a `: ` inside an unquoted value makes a mapping: quote the whole effect"
+        if instance is None:
+            return "write the effect in quotes after the key, or `\"nothing\"`, or leave the key out"
         return "quote the effect"
     if wanted == ["string"] and isinstance(instance, (int, float, bool)) and not isinstance(instance, bool):
         return f"quote it: \"{instance}\""

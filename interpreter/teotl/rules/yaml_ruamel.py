@@ -192,6 +192,9 @@ class _Converter:
             child = pointer_join(pointer, key)
             self.document.keys[child] = _mark(key_node.start_mark)
             result[key] = self.convert(value_node, child, depth + 1)
+            if value_node.id == "scalar" and value_node.value == "" and not value_node.style:
+                # `key:` and nothing: ruamel marks the empty value at the next token, a line below
+                self.document.values[child] = self.document.keys[child]
         return result
 
     def _key(self, node: Node) -> Optional[str]:

@@ -168,7 +168,7 @@ def _check_component_types(runtime: Runtime, components: list[Any]) -> list[Prob
         return problems
     for component in components:
         ctype = _get(component, "type")
-        if ctype not in known:
+        if ctype not in known and ctype not in (None, ""):   # no `type:` at all is the schema's E304
             problems.append(Problem("E409", f"unknown component type `{ctype}`",
                                     did_you_mean(str(ctype), known) or "types are listed in vocabulary.component_types",
                                     _get(component, "id"), "type"))
