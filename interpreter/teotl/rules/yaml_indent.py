@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple, Optional
 
+_DASH = re.compile(r"^( *)- ")
+_ITEM_KEY = re.compile(r"^ *- +[A-Za-z0-9_-]+ *:(?:\s|$)")     # an item that is a mapping: `- id: …`
 _KEY_LINE = re.compile(r"^(?P<indent> *)(?P<dash>(?:- +)*)(?P<key>[^\s#:'\"\[\]{},][^:#]*?|\"[^\"]*\"|'[^']*'):(?:\s|$)")
 
 
@@ -54,12 +56,30 @@ def _spaces(count: int) -> str:
     return f"{count} space" + ("" if count == 1 else "s")
 
 
+def item_slip(lines: list[str], line: int) -> Optional[Explained]:
+    """A list item (`- …`) whose `-` lines up with no item above it: said against the items of the
+    same shape (a `- key:` mapping, or a plain value) whose indentation is nearest to its own (its
+    list, not a list nested in an item before it)."""
+    here = len(_DASH.match(lines[line - 1]).group(1))
+    shape = bool(_ITEM_KEY.match(lines[line - 1]))
+    items = [(bool(_ITEM_KEY.match(lines[above - 1])) != shape, abs(len(m.group(1)) - here), -above, len(m.group(1)))
+             for above in range(line - 1, 0, -1) for m in [_DASH.match(lines[above - 1])] if m]
+    if not items or any(distance == 0 for _, distance, _, _ in items):
+        return None
+    _, _, above, column = min(items)
+    more = "more" if here > column else "less"
+    return Explained(f"this list item is indented {_spaces(here)}, {more} than the item on line {-above}",
+                     f"items of one list line up: put its `-` {_spaces(column)} in, like line {-above}", line, here + 1)
+
+
 def under_indented(text: str, line: int) -> Optional[Explained]:
     """A key that lines up with no key above it, left of the mapping it belongs to."""
     lines = text.split("\n")
     here = _key_at(lines, line)
     if here is None:
         return None
+    if _DASH.match(lines[line - 1]):
+        return item_slip(lines, line)
     above = _keys_above(lines, line)
     if any(key.column == here.column for key in above):
         return None
@@ -84,3 +104,21 @@ def over_indented(text: str, line: int, column: int) -> Optional[Explained]:
     return Explained(f"`{here.key}:` is indented more than `{previous.key}:` above it, so YAML reads it as part of "
                      f"`{previous.key}`'s value", f"line it up with `{previous.key}:`, {_spaces(previous.column)} in",
                      line, here.column + 1)
+
+
+def deeper_than_value(text: str, line: int) -> Optional[Explained]:
+    """A key indented further than the `key: value` line above it, where that value is complete
+    (a flow list, a quoted text): YAML finds a new mapping where the old one should go on."""
+    lines = text.split("\n")
+    here = _key_at(lines, line)
+    if here is None:
+        return None
+    if _DASH.match(lines[line - 1]):
+        return item_slip(lines, line)
+    above = _keys_above(lines, line)
+    previous = above[0] if above else None
+    if previous is None or previous.column >= here.column or not previous.rest:
+        return None
+    return Explained(f"`{here.key}:` is indented {_spaces(here.column)}, more than `{previous.key}:` above it, "
+                     f"whose value is already complete", f"line it up with `{previous.key}:`, "
+                     f"{_spaces(previous.column)} in", line, here.column + 1)

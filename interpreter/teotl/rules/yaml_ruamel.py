@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
 
 from teotl.rules.diagnostics import Diagnostic, error
-from teotl.rules.yaml_indent import over_indented, under_indented
+from teotl.rules.yaml_indent import deeper_than_value, over_indented, under_indented
 from teotl.rules.yaml_document import MAX_DEPTH, ScalarSpan, YamlDocument, _schema_ref, _to_int, pointer_join
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ def _syntax_diagnostic(exc: MarkedYAMLError, text: str, path: Path) -> Diagnosti
     context = (exc.context or "").strip()
     explained = None
     if problem.startswith("expected <block end>"):
-        explained = under_indented(text, line)
+        explained = under_indented(text, line) or deeper_than_value(text, line)
     elif "mapping values are not allowed" in problem:
         explained = over_indented(text, line, column)
     if explained is not None:   # an indentation slip, said as one
