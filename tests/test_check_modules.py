@@ -88,6 +88,11 @@ def test_module_cycle_names_both_files(mini, teotl_check):
     line = run.expect("mini/ex2/module.yaml:5:12", "E503", "remove one of these requirements")
     assert "ex2 → ex3 → ex2" in line and "ex2/module.yaml" in line and "ex3/module.yaml" in line
     assert sum(" E503 " in l for l in run.lines) == 1
+    # asked for one of them: the cycle, not also "ex3 is not loaded (load both: --modules ex2,ex3)",
+    # which would only lead into it
+    run = teotl_check("mini", "--modules", "ex2")
+    run.expect("mini/ex2/module.yaml:5:12", "E503", "remove one of these requirements")
+    assert " E501 " not in run.out, run.out
 
 
 def test_conflicting_modules(mini, teotl_check):

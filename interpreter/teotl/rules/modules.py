@@ -199,7 +199,7 @@ class Resolver:
         selected_ids += [i for i in requested if i not in selected_ids]
         selected_ids += self._auto(selected_ids)
         selected = set(selected_ids)
-        self._report_cycles()
+        cycles = self._report_cycles()
         for module_id in selected_ids:
             module = self.by_id[module_id]
             for required in module.requires:
@@ -215,7 +215,8 @@ class Resolver:
                         "E502", f"module `{module.id}` requires `{required}`, which no module declares",
                         join_hints(did_you_mean(required, self.by_id), f"modules: {', '.join(sorted(self.by_id))}"),
                         module.manifest, line, column, module.id))
-                elif required not in selected:
+                elif required not in selected and not any({module_id, required} <= cycle for cycle in cycles):
+                    # (two modules of a cycle: E503 says it; "load both" would only lead into it)
                     other = self.by_id[required]
                     asked = ",".join(dict.fromkeys([i for i in requested] + [required]))
                     self.diagnostics.append(error(
@@ -279,8 +280,9 @@ class Resolver:
             visit(module_id)
         return order
 
-    def _report_cycles(self) -> None:
-        """Every cycle of `requires`, once, at the first module's manifest, naming all files."""
+    def _report_cycles(self) -> set[frozenset]:
+        """Every cycle of `requires`, once, at the first module's manifest, naming all files; the
+        modules of each cycle are returned."""
         seen_cycles: set[frozenset] = set()
         state: dict[str, int] = {}
         stack: list[str] = []
@@ -304,6 +306,7 @@ class Resolver:
         for module in self.modules:
             if module.id not in state and self.by_id.get(module.id) is module:
                 visit(module.id)
+        return seen_cycles
 
     def _cycle_error(self, cycle: list[str]) -> None:
         first = self.by_id[cycle[0]]
