@@ -76,3 +76,12 @@ def test_a_key_with_nothing_after_it_is_reported_at_the_key(mini, teotl_check):
     run = teotl_check("mini")
     run.expect("mini/base/tiles.yaml:11:5", "E303", "`type` must be text, got nothing")
     run.expect("mini/base/tiles.yaml:12:5", "E303", "write the effect in quotes after the key, or `\"nothing\"`")
+
+
+def test_datum_of_a_field_that_holds_text_says_what_it_holds_not_did_you_mean_itself():
+    market = {"id": "market", "type": "tile", "data": {"price": "four"}}
+    [found] = problems("gain vp datum(market, price)", market)
+    assert (found.code, found.message) == ("E408", "`data.price` of `market` is not a number")
+    assert found.hint.startswith("it is 'four' in the component's `data:`") and "did you mean" not in found.hint
+    [found] = problems("gain vp datum(market, prise)", market)
+    assert (found.message, found.hint) == ("`market` has no `data.prise`", "did you mean `price`?")

@@ -125,6 +125,14 @@ def render_ring_position(r, node, args, names):
     return r.msg("query-ring_position", board=r.expr(args[0])) if args else None
 
 
+def _datum_hint(field: str, data: dict, otherwise: str) -> str:
+    """A field that is there but holds something else says what it holds; a missing one, the
+    field meant."""
+    if field in data:
+        return f"it is {data[field]!r} in the component's `data:`; {otherwise}"
+    return did_you_mean(field, data) or otherwise
+
+
 @query("datum", "datum(COMPONENT, FIELD) | datum(COMPONENT, FIELD, INDEX) | datum(HANDLE, FIELD [, INDEX])",
        rows=(("`datum(COMPONENT, FIELD)`",
               "the number `data.FIELD` of a component (a difficulty knob a variant can patch)"),
@@ -147,13 +155,16 @@ def _datum(compiler: Compiler, node: ast.Func) -> ExprFn:
     info = component_info(compiler, cid)
     if info is not None:
         value = (info.data or {}).get(field)
+        data = info.data or {}
+        if field not in data:
+            raise CompileError("E408", f"`{cid}` has no `data.{field}`",
+                               _datum_hint(field, data, "datum reads a number from a component's data"), node.args[1])
         if index is None and not isinstance(value, int):
             raise CompileError("E408", f"`data.{field}` of `{cid}` is not a number",
-                               did_you_mean(field, info.data or {}) or "datum reads a number from a component's data",
-                               node.args[1])
+                               _datum_hint(field, data, "datum reads a number from a component's data"), node.args[1])
         if index is not None and not (isinstance(value, list) and value and all(isinstance(v, int) for v in value)):
             raise CompileError("E408", f"`data.{field}` of `{cid}` is not a list of numbers",
-                               did_you_mean(field, info.data or {}) or "with an index, datum reads a list", node.args[1])
+                               _datum_hint(field, data, "with an index, datum reads a list"), node.args[1])
 
     def read(ctx) -> int:
         value = (ctx.rt.components[cid].data or {}).get(field)
