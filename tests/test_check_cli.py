@@ -214,3 +214,20 @@ def test_modules_option_needs_a_rule_set(tmp_path, monkeypatch, teotl_check):
     monkeypatch.chdir(tmp_path)
     run = teotl_check("a.yaml", "--modules", "m6")
     assert run.code == 2 and "--modules needs a rule set" in run.err
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly(monkeypatch, capsys):
+    """`teotl check | head -1`: the pipe closes under the output; no 'internal error … please report it'."""
+    from teotl.cli import EXIT_BROKEN_PIPE, main
+
+    class ClosedPipe:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            pass
+
+    monkeypatch.setattr("sys.stdout", ClosedPipe())
+    code = main(["check", "--codes"])
+    assert code == EXIT_BROKEN_PIPE == 141
+    assert "internal error" not in capsys.readouterr().err

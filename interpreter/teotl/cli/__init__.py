@@ -17,7 +17,7 @@ from teotl.cli.common import EXIT_INTERNAL, EXIT_USAGE
 from teotl.cli.output import display_path
 from teotl.cli.parser import build_parser
 
-__all__ = ["build_parser", "display_path", "main"]
+__all__ = ["EXIT_BROKEN_PIPE", "build_parser", "display_path", "main"]
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -27,12 +27,28 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except KeyboardInterrupt:
         print("teotl: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:   # the reader went away (`teotl check | head -1`): nothing to say to it
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
     except Exception as exc:  # the last guard: never a traceback for a user
         if os.environ.get("TEOTL_DEBUG") == "1":
             raise
         print(f"teotl: internal error: {type(exc).__name__}: {exc} — this is a bug in teotl, please report it "
               f"(run with TEOTL_DEBUG=1 to see the traceback)", file=sys.stderr)
         return EXIT_INTERNAL
+
+
+#: as a shell reports a command ended by SIGPIPE (128 + 13)
+EXIT_BROKEN_PIPE = 141
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the flush at exit does not fail on the closed pipe again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):   # no real file behind stdout (a test's capture)
+        pass
 
 
 def _main(argv: list[str]) -> int:
