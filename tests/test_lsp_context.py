@@ -89,3 +89,30 @@ def test_templates_written_in_a_rule_file_are_offered_with_their_parameters(ship
     item = next(item for item in completion.in_effect("", found) if item.label == "work_edge")
     assert item.detail == "template (tile: cell, site: cell)"
     assert item.insert_text == "work_edge(${1:tile}, ${2:site})"
+
+
+def test_hover_on_a_statement_keyword_gives_its_forms(shipped):
+    from teotl.lsp import lookup
+    from teotl.lsp.documents import Cursor
+    found = names.names_of(shipped)
+    text = lookup.hover_text("gain", Cursor(prefix="ga", word="gain"), True, shipped, found, "en", "components")
+    assert text.startswith("**statement** `gain R N, R2 N2`: add to counters") and "`gain R N per Q`" in text
+    items = {item.label: item for item in completion.in_effect("", found)}
+    assert items["pay"].detail == "pay AMOUNTS -> STMT" and "all or nothing" in items["pay"].documentation.value
+
+
+def test_a_triggers_event_is_the_event_even_when_a_component_has_its_name():
+    from teotl import paths
+    from teotl.lsp import lookup
+    from teotl.lsp.documents import Cursor
+    cacao = load_ruleset(paths.rules_dir() / "cacao")
+    assert "final_scoring" in cacao.components          # the flow's rule, and the event it emits
+    found = names.names_of(cacao)
+    cursor = Cursor(prefix="on final_sc", word="final_scoring")
+    assert lookup.hover_text("final_scoring", cursor, True, cacao, found, "en", "components") == "**events**: `final_scoring`"
+    file, line, _ = lookup.definition("final_scoring", cacao, found, lookup.after_on(cursor.prefix))
+    assert file.name == "game.yaml" and "final_scoring" in file.read_text().split("\n")[line - 1]
+    # elsewhere in an effect the name is still the component: `resolve final_scoring`
+    elsewhere = Cursor(prefix="resolve final_sc", word="final_scoring")
+    assert "Final scoring" in lookup.hover_text("final_scoring", elsewhere, True, cacao, found, "en", "components")
+    assert lookup.definition("final_scoring", cacao, found, lookup.after_on(elsewhere.prefix))[0].name == "flow.yaml"

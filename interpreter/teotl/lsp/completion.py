@@ -66,7 +66,9 @@ def _statement_start(names: Names) -> list[types.CompletionItem]:
     for verb, signature in engine.verbs().items():
         items.append(_item(verb, Kind.Function, signature, engine.verb_doc(verb)))
     for keyword in sorted(engine.keywords() - set(engine.verbs())):
-        items.append(_item(keyword, Kind.Keyword, "keyword"))
+        forms = engine.statement_forms(keyword)
+        items.append(_item(keyword, Kind.Keyword, " | ".join(form.strip("`") for form, _ in forms) or "keyword",
+                           "\n\n".join(f"{form}: {meaning}" for form, meaning in forms)))
     for template in names.templates.values():
         arguments = ", ".join(f"${{{i + 1}:{p}}}" for i, (p, _) in enumerate(template.params))
         shown = ", ".join(f"{p}: {k}" if k else p for p, k in template.params)

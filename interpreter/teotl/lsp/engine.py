@@ -58,6 +58,13 @@ def query_doc(name: str) -> str:
     return _doc(_registry().QUERY_FUNCTIONS.get(name))
 
 
+def statement_forms(keyword: str) -> list[tuple[str, str]]:
+    """(form, meaning) of each form a statement of the grammar's own starts with `keyword` (`gain`,
+    `pay`, `choose`, `repeat`, `each`, …), as its primitive registered them for docs/verbs.md."""
+    return [row for primitive in _registry().PRIMITIVES if primitive.kind == "statement"
+            and primitive.name == keyword for row in primitive.rows]
+
+
 @lru_cache(maxsize=1)
 def keywords() -> frozenset[str]:
     """The words the grammar spells itself (`gain`, `choose`, `repeat`, `each`, …)."""

@@ -8,6 +8,7 @@ module's `vocabulary:`.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Optional
 
@@ -22,6 +23,8 @@ def hover_text(word: str, cursor: Cursor, in_effect: bool, ruleset: Any, names: 
                kind: Optional[str]) -> Optional[str]:
     if not word:
         return None
+    if in_effect and after_on(cursor.prefix) and word in names.kinds.get("events", {}):
+        return f"**events**: `{word}`"     # `on final_scoring:` names the event, whatever else is called so
     if ruleset is not None and word in ruleset.components:
         return _component(ruleset, word, lang)
     if in_effect:
@@ -32,6 +35,9 @@ def hover_text(word: str, cursor: Cursor, in_effect: bool, ruleset: Any, names: 
             doc = engine.query_doc(word)
             return f"**query** `{engine.queries()[word]}`" + (f"\n\n{doc}" if doc else "")
         if word in engine.keywords():
+            forms = engine.statement_forms(word)
+            if forms:
+                return "\n\n".join(f"**statement** {form}: {meaning}" for form, meaning in forms)
             return f"**keyword** `{word}` (docs/dsl.md)"
     if word in names.templates:
         template = names.templates[word]
@@ -47,6 +53,11 @@ def hover_text(word: str, cursor: Cursor, in_effect: bool, ruleset: Any, names: 
     return None
 
 
+def after_on(prefix: str) -> bool:
+    """The cursor is in the word after a statement's `on`: a trigger's event."""
+    return re.search(r"(?:^|[;{|:]\s*)on\s+[a-z0-9_]*$", prefix.lstrip()) is not None
+
+
 def _component(ruleset: Any, component_id: str, lang: str) -> str:
     component = ruleset.components[component_id]
     rendered = engine.render_component(ruleset, component_id, lang)
@@ -60,9 +71,13 @@ def _component(ruleset: Any, component_id: str, lang: str) -> str:
     return "\n\n".join(parts)
 
 
-def definition(word: str, ruleset: Any, names: Names) -> Optional[Location]:
+def definition(word: str, ruleset: Any, names: Names, event: bool = False) -> Optional[Location]:
+    """Where `word` is defined; `event`: it is a trigger's event (its declaration, not a
+    component named like it)."""
     if not word or ruleset is None:
         return None
+    if event and word in names.kinds.get("events", {}):
+        return _declared(word, ruleset)
     component = ruleset.components.get(word)
     if component is not None and component.file is not None:
         return _at(ruleset, component.file, component.pointer + "/id") or (component.file, component.line,

@@ -111,7 +111,7 @@ def build(lang: str = "en") -> RulesServer:
     @server.feature(types.TEXT_DOCUMENT_DEFINITION)
     def definition(ls: RulesServer, params: types.DefinitionParams) -> Optional[types.Location]:
         path, cursor, ruleset, effect, document, kind = ls.context(params.text_document.uri, params.position)
-        found = lookup.definition(cursor.word, ruleset, names_of(ruleset))
+        found = lookup.definition(cursor.word, ruleset, names_of(ruleset), effect and lookup.after_on(cursor.prefix))
         if found is None:
             return None
         file, line, column = found
