@@ -85,3 +85,10 @@ def test_datum_of_a_field_that_holds_text_says_what_it_holds_not_did_you_mean_it
     assert found.hint.startswith("it is 'four' in the component's `data:`") and "did you mean" not in found.hint
     [found] = problems("gain vp datum(market, prise)", market)
     assert (found.message, found.hint) == ("`market` has no `data.prise`", "did you mean `price`?")
+
+
+def test_a_wrong_score_counter_names_the_resource_marked_score():
+    game = {**GAME, "flow": {"turn": "e", "game_over": "1", "score": "points"}}
+    tile = {"id": "e", "type": "tile", "effect": "gain vp 1"}
+    found = [p for p in check(game, [tile], Runtime(game, [tile])) if "flow.score" in p.message]
+    assert [(p.code, p.hint) for p in found] == [("E434", "the resource marked `score: true` is `vp`")]

@@ -54,8 +54,11 @@ def check_flow(runtime: Any) -> list[Problem]:
                                 "add `rounds: 5` or `game_over: EXPR`", GAME, "flow.phases"))
     score = spec.get("score") or runtime.vocab.score
     if score is not None and score not in runtime.vocab.resources:
+        marked = runtime.vocab.score if runtime.vocab.score in runtime.vocab.resources else None
         problems.append(Problem("E434", f"`flow.score` must be a resource, not `{score}`",
-                                did_you_mean(str(score), runtime.vocab.resources), GAME, "flow.score"))
+                                f"the resource marked `score: true` is `{marked}`" if marked else
+                                did_you_mean(str(score), runtime.vocab.resources) or "name one of vocabulary.resources",
+                                GAME, "flow.score"))
     for breaker in spec.get("tie_breakers") or ():
         if breaker not in runtime.vocab.resources:
             problems.append(Problem("E434", f"tie-breaker `{breaker}` is not a resource",
