@@ -101,6 +101,22 @@ def test_expression_keeps_positions_and_reports_early_end():
     assert failure.message.startswith("the expression ends too early") and (failure.line, failure.column) == (1, 17)
 
 
+def test_an_expression_that_stops_after_an_operator_ends_too_early():
+    # the parser's `)` after the text was reported as "unexpected ')'", a character nobody wrote
+    failure = parse_field(EXPRESSION, "turns >= 10 * players and")
+    assert failure.message.startswith("the expression ends too early"), failure.message
+    assert (failure.line, failure.column) == (1, 26)
+
+
+def test_an_effect_where_an_expression_goes_says_so():
+    # `game_over: "gain vp 1"`: the hint was about colons after `repeat`, `when` and `on`
+    for text in ("gain vp 1", "advance lane", "  choose { gain vp 1 | nothing }"):
+        failure = parse_field(EXPRESSION, text)
+        assert failure.code == "E206" and "not an effect" in failure.message, (text, failure)
+        assert (failure.line, failure.column) == (1, len(text) - len(text.lstrip()) + 1)
+    assert parse_field(EXPRESSION, "count(worker) >= 2").__class__.__name__ != "ParseFailure"
+
+
 def test_multi_line_expression_positions():
     expr = parse_field(EXPRESSION, "10 * vp\n  + 4 * cocoa")
     refs = [node for node in expr.walk() if isinstance(node, ast.Ref)]

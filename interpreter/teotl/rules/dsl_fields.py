@@ -17,6 +17,8 @@ selections) is parsed once per process; the ASTs are immutable so sharing them i
 from __future__ import annotations
 
 import dataclasses
+import importlib
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterator, Optional, Union
@@ -163,6 +165,10 @@ def _parse_uncached(kind: str, text: str):
         hint = exc.hint
         if kind == COST and ("need a `:`" in hint or "amounts are separated" in hint):  # not our `pay` wrapper
             hint = "a cost lists amounts separated by `,`: `coin 1, card 2`"
+        if kind != COST and _starts_a_statement(text):   # `game_over: "gain vp 1"`: an effect, not a value
+            return ParseFailure("E206", "this field holds one expression (a value or a condition), not an effect",
+                                "write an expression, e.g. `turns >= 10 * players` or `min(workers_here, 3)`",
+                                *_unshift(text, 1, len(prefix) + len(text) - len(text.lstrip()) + 1, len(prefix)))
         return ParseFailure(exc.code, message, hint, line, column)
     except RecursionError:
         return ParseFailure("E204", "the text nests too deeply", "flatten it", 1, 1)
@@ -174,6 +180,18 @@ def _parse_uncached(kind: str, text: str):
         return ParseFailure("E206", "this field holds one expression, not statements",
                             "write an expression, e.g. `min(workers_here, 3)`", 1, 1)
     return _shift(node, len(prefix))
+
+
+#: words that start a statement of the grammar's own (the verbs are the registry's)
+_STATEMENT_WORDS = frozenset(("gain", "pay", "choose", "may", "repeat", "if", "case", "roll", "priority", "each",
+                              "as", "acting", "require", "nothing", "on", "modify"))
+
+
+def _starts_a_statement(text: str) -> bool:
+    importlib.import_module("teotl.primitives")   # every verb registered, so the answer is the same in any process
+    from teotl.language.registry import VERBS
+    first = re.match(r"\s*([a-z_][a-z0-9_]*)(?![a-z0-9_(])", text)
+    return first is not None and (first.group(1) in _STATEMENT_WORDS or first.group(1) in VERBS)
 
 
 def _unwrap(kind: str, tree: Any) -> Optional[Any]:
@@ -204,8 +222,8 @@ def _in_suffix(text: str, line: int, column: int, shift: int) -> bool:
     lines = text.split("\n")
     if line < len(lines):
         return False
-    end = len(lines[-1]) + (shift if len(lines) == 1 else 0)
-    return line > len(lines) or column > end + 1
+    end = len(lines[-1]) + (shift if len(lines) == 1 else 0)   # the 1-based column of the text's last character
+    return line > len(lines) or column > end
 
 
 def _shift(value: Any, shift: int) -> Any:
