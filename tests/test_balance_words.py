@@ -74,6 +74,11 @@ def test_the_terminal_tells_an_added_component_by_its_rule_text():
     print_summary(c, Console(file=buffer, width=200))
     (row,) = [line for line in buffer.getvalue().splitlines() if "Rich mine" in line]
     assert "(added)" in row and "Gain 3 gold." in row
+    copies = Change("house", "mine", "copies", 1, 3, name="Gold mine")
+    buffer = io.StringIO()
+    print_summary(compare_results([], [], ("base rules", "house"), ([], [copies])), Console(file=buffer, width=200))
+    (row,) = [line for line in buffer.getvalue().splitlines() if "Gold mine" in line]
+    assert "│ 1 copy " in row and "│ 3 copies " in row
 
 
 def test_component_tables_are_headed_by_the_types_name(tmp_path):

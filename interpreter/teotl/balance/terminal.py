@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from teotl.balance.change_text import value_words
 from teotl.balance.changes import MISSING, difference
 from teotl.balance.components import direction, split_shared, tests_of
 from teotl.balance.report import verdict
@@ -35,6 +36,8 @@ def print_summary(c: Any, console: Any) -> None:
             if change.old_text and change.new_text and change.old_text != change.new_text:
                 old, new = difference(change.old_text, change.new_text, context=30)
                 old, new = _shorten(old, 150), _shorten(new, 150)
+            elif change.field == "copies":  # "1 copy" → "3 copies", as report.md says it
+                old, new = value_words(change).split(" → ", 1)
             else:  # not rule text (a number, a data field), or it reads the same: the values
                 old, new = (_shorten(text) for text in difference(change.old, change.new))
             table.add_row(escape(change.variant), escape(who), escape(change.field), escape(old), escape(new))
