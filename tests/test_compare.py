@@ -141,3 +141,16 @@ def test_both_rule_sets_are_checked_before_any_game_is_played(tmp_path, monkeypa
     with pytest.raises(compare.CompareError) as problem:
         run_comparison(None, [], [VARIANTS / "house-rich-start.yaml", broken], games=50, players=2)
     assert "broken" in str(problem.value) and "E201" in str(problem.value) and played == []
+
+
+def test_two_variants_of_one_name_are_told_apart(tmp_path):
+    tiles = REPO / "tests" / "fixtures" / "tiles"
+    small = tiles / "variants" / "small-crown.yaml"
+    c = run_comparison(tiles, [], [small, small], games=2, players=2, agents=["random"])
+    assert c.labels == ("small-crown (first)", "small-crown (second)")
+    assert c.markdown.startswith("# Balance report: small-crown (first) (A) vs small-crown (second) (B)")
+    (tmp_path / "mine").mkdir()
+    other = tmp_path / "mine" / "small-crown.yaml"
+    other.write_text(small.read_text(encoding="utf-8"), encoding="utf-8")
+    c = run_comparison(tiles, [], [small, other], games=2, players=2, agents=["random"])
+    assert c.labels == ("variants/small-crown", "mine/small-crown")

@@ -135,8 +135,11 @@ def run_comparison(root: Optional[Path], modules: Sequence[str], variants: Seque
         sides = [((variants[0],), variants[0].stem), ((variants[1],), variants[1].stem)]
     else:
         raise CompareError("give one variant (base rules vs it) or two", 2)
-    if sides[0][1] == sides[1][1]:
-        sides = [(sides[0][0], sides[0][1] + " (A)"), (sides[1][0], sides[1][1] + " (B)")]
+    if sides[0][1] == sides[1][1]:  # two files of one name: their folders tell them apart, else their order
+        first, second = Path(variants[0]), Path(variants[1])
+        names = ((f"{first.parent.name}/{first.stem}", f"{second.parent.name}/{second.stem}")
+                 if first.parent.name != second.parent.name else (f"{first.stem} (first)", f"{second.stem} (second)"))
+        sides = [(sides[0][0], names[0]), (sides[1][0], names[1])]
     runs: list[list[RecordedGame]] = []
     changes: list[list[Change]] = []
     info: dict = {}
