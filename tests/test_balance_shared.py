@@ -99,3 +99,17 @@ def test_with_several_agents_the_report_says_win_rates_mix_in_the_agent():
     c = compare_results(GAMES, GAMES, ("A", "B"), ([], []), INFO)
     c.meta = {"agents": ["x"], "seed": 1}
     assert "Several agents" not in markdown_report(c)
+
+
+def test_a_narrow_terminal_keeps_the_names_readable():
+    """At 80 columns the components table leaves the score differences to report.md, so a name
+    is not wrapped a word a line; from 110 columns it shows them."""
+    change = Change("house", "x", "effect", "gain vp 1", "gain vp 2")
+    c = compare_results(GAMES, GAMES, ("base rules", "house"), ([], [change]), INFO)
+    c.meta = {"agents": ["x"], "seed": 1}
+    for width, shown in ((80, False), (110, True)):
+        buffer = io.StringIO()
+        print_summary(c, Console(file=buffer, width=width))
+        text = buffer.getvalue()
+        assert ("vs others A" in text) is shown and ("is in report.md (or on a terminal of 110 columns)" in text) is not shown
+        assert any("Crown (x) changed" in line for line in text.splitlines())  # one line

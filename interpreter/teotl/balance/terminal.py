@@ -11,6 +11,7 @@ from teotl.balance.report import verdict
 from teotl.balance.stats import Interval
 
 SHOWN_COMPONENTS = 12  # the terminal lists this many notable components (report.md has them all)
+WIDE_TERMINAL = 110    # columns from which the components table also shows the score differences
 
 
 def print_summary(c: Any, console: Any) -> None:
@@ -94,9 +95,13 @@ def _components(c: Any, console: Any) -> None:
         return
     table = Table(title=f"Components the variant changes, then those whose win rate differs from the average "
                         f"seat's {baseline * 100:.0f} % beyond chance (▲ ▼)", title_justify="left")
-    for column, justify in (("component", "left"), ("taken in A / B", "right"), ("win rate A", "right"),
-                            ("win rate B", "right"), ("vs others A", "right"), ("vs others B", "right")):
-        table.add_column(column, justify=justify)
+    # on a narrow terminal the names would wrap a word a line: the score differences stay in report.md
+    wide = console.width >= WIDE_TERMINAL
+    columns = [("taken in A / B", "right"), ("win rate A", "right"), ("win rate B", "right")]
+    columns += [("vs others A", "right"), ("vs others B", "right")] if wide else []
+    table.add_column("component", justify="left")
+    for column, justify in columns:
+        table.add_column(column, justify=justify, no_wrap=True)
     for row in shown:
         sa, sb = row.sides
         rates = (["every player"] * 2 + ["—"] * 2 if row.shared else
@@ -104,10 +109,11 @@ def _components(c: Any, console: Any) -> None:
                   sb.versus_others.plus_minus()])
         table.add_row(escape(row.name) + f" [dim]({escape(row.component)})[/dim]"
                       + (" [yellow]changed[/yellow]" if row.changes else ""),
-                      f"{sa.taken_in.mean * 100:.0f} / {sb.taken_in.mean * 100:.0f} %", *rates)
+                      f"{sa.taken_in.mean * 100:.0f} / {sb.taken_in.mean * 100:.0f} %", *rates[:len(columns) - 1])
     console.print(table)
-    legend = ("win rate: of the players who had the component, 95 % Wilson; vs others: their mean score minus "
-              "the others', 95 % Welch")
+    legend = ("win rate: of the players who had the component, 95 % Wilson; " +
+              ("vs others: their mean score minus the others', 95 % Welch" if wide else
+               "their mean score against the others' is in report.md (or on a terminal of 110 columns)"))
     if any(row.shared for row in shown):
         legend += f"; every player: all had it, its win rate 1/{c.players} by construction"
     console.print(f"({legend}; {len(c.components)} components in report.md{apart})")
