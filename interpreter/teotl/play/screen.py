@@ -170,13 +170,21 @@ def prompt_screen(view: dict, words: Words, screen: Screen) -> Lines:
     lines = fixed + own[:own_max] + short + board + offers[:offers_max]
     room = height - len(lines) - len(decision) - 1
     rule = Text("─" * width, style="dim")
-    middle = screen.aside if screen.aside else log_lines(view, width, screen.new_from) + screen.notes
-    middle = [cut(line, width) for line in middle]
+    middle = _aside(screen.aside, width, room - 1) if screen.aside else \
+        [cut(line, width) for line in log_lines(view, width, screen.new_from) + screen.notes]
     if room > 1:
         shown = middle[:room - 1] if screen.aside else middle[-(room - 1):]
         lines += [rule] + (shown if screen.aside else _with_unseen(view, words, width, shown, screen))
     lines += _pad(height - len(lines) - len(decision) - 1)
     return lines + decision + [commands_line(words, width)]
+
+
+def _aside(lines: Lines, width: int, room: int) -> Lines:
+    """What is shown in the log's place (the help, a rule text), folded at the width when it
+    then fits the room — the help's explanations were cut at a column's width ("responder
+    (LINHA,COLUNA resp…") — else one line each, cut, so that every line still starts."""
+    folded = wrapped(lines, width)
+    return folded if len(folded) <= room else [cut(line, width) for line in lines]
 
 
 def _pad(count: int) -> Lines:
@@ -198,14 +206,16 @@ def _wide(view: dict, words: Words, screen: Screen, width: int, height: int) -> 
             left += picture if len(left) + len(picture) <= room else short(space, words, left_width)
     you = [p for p in view["players"] if p["you"]]
     drawn = not any(space["kind"] == "track" for space in view["spaces"])
-    right = wrapped(panels.own_panel(you[0], words, view, drawn) if you else [], right_width)
+    right = wrapped(panels.own_panel(you[0], words, view, drawn, short=True) if you else [], right_width)
     right += [cut(line, right_width) for p in panels.others(view)
               for line in panels.short_panel_lines(p, words, view, right_width, drawn)]
     right += [cut(line, right_width) for line in panels.supplies(view, words)][:6]
     left, right = [cut(line, left_width) for line in left[:room]], right[:room]
-    middle = screen.aside if screen.aside else log_lines(view, right_width, screen.new_from) + screen.notes
     free = room - len(right) - 1
-    if free > 0:
+    if free > 0 and screen.aside:   # the help, a rule text: from its start, folded where it fits
+        right += [Text("─" * right_width, style="dim")] + _aside(screen.aside, right_width, free)[:free]
+    elif free > 0:
+        middle = log_lines(view, right_width, screen.new_from) + screen.notes
         right += [Text("─" * right_width, style="dim")] + [cut(l, right_width) for l in middle[-free:]]
     lines = []
     for index in range(max(len(left), len(right))):
