@@ -2,7 +2,8 @@
 rules/i18n/LANG/play-screen.ftl `command-*`): each language's own words work, the English ones work
 in every language, the help and the hint line show the language's words, and a reply that could be
 both a command and an option is resolved one documented way (a number is the option; a command
-word is the command)."""
+word is the command). The imperative a player types to the game ("erkläre Opferaltar", "montre",
+"explique 2") works as the infinitive does."""
 from __future__ import annotations
 
 import itertools
@@ -32,11 +33,14 @@ LABELS = ["Help the Shaman", "Ajuda mútua", "Sair do templo"]
 
 LANGUAGE_WORDS = {
     "pt": {"mostrar": "show", "explicar": "explain", "registro": "log", "registo": "log", "opções": "options", "ajuda": "help",
-           "desfazer": "undo", "salvar": "save", "sair": "quit"},
+           "desfazer": "undo", "salvar": "save", "sair": "quit",
+           "explique": "explain", "mostre": "show", "desfaça": "undo", "salve": "save", "saia": "quit"},
     "de": {"zeigen": "show", "erklären": "explain", "protokoll": "log", "optionen": "options", "hilfe": "help",
-           "rückgängig": "undo", "rueckgaengig": "undo", "speichern": "save", "beenden": "quit"},
+           "rückgängig": "undo", "rueckgaengig": "undo", "speichern": "save", "beenden": "quit",
+           "erkläre": "explain", "zeige": "show", "speichere": "save", "beende": "quit"},
     "fr": {"montrer": "show", "expliquer": "explain", "journal": "log", "options": "options", "aide": "help",
-           "annuler": "undo", "sauver": "save", "quitter": "quit"},
+           "annuler": "undo", "sauver": "save", "quitter": "quit",
+           "explique": "explain", "montre": "show", "annule": "undo", "enregistre": "save", "quitte": "quit"},
 }
 
 

@@ -61,14 +61,14 @@ help-words = die englischen Wörter (show, help, undo, quit, …) gehen auch; ei
 
 ## The command words, as typed (a comma list: the first is shown in the help and the hint line;
 ## the English words work in every language)
-command-show = zeigen
-command-explain = erklären, erklaeren, erklaren
+command-show = zeigen, zeige, zeig
+command-explain = erklären, erkläre, erklär, erklaeren, erklaere, erklaren, erklare
 command-log = protokoll
 command-options = optionen
 command-help = hilfe
 command-undo = rückgängig, rueckgaengig, ruckgangig
-command-save = speichern
-command-quit = beenden
+command-save = speichern, speichere, speicher
+command-quit = beenden, beende
 
 ## Speichern und Laden
 screen-quit-confirm = Das Spiel verlassen? Es wird vorher gespeichert. (j/n)

@@ -61,14 +61,14 @@ help-words = les mots anglais (show, help, undo, quit, …) marchent aussi ; une
 
 ## The command words, as typed (a comma list: the first is shown in the help and the hint line;
 ## the English words work in every language)
-command-show = montrer
-command-explain = expliquer
+command-show = montrer, montre, montrez
+command-explain = expliquer, explique, expliquez
 command-log = journal
 command-options = options
 command-help = aide
-command-undo = annuler
-command-save = sauver, enregistrer
-command-quit = quitter
+command-undo = annuler, annule, annulez
+command-save = sauver, enregistrer, sauve, sauvez, enregistre, enregistrez
+command-quit = quitter, quitte, quittez
 
 ## Sauvegarde
 screen-quit-confirm = Quitter la partie ? Elle sera d’abord enregistrée. (o/n)

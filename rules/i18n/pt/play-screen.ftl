@@ -61,14 +61,14 @@ help-words = as palavras em inglês (show, help, undo, quit, …) também servem
 
 ## The command words, as typed (a comma list: the first is shown in the help and the hint line;
 ## the English words work in every language)
-command-show = mostrar
-command-explain = explicar, explica
+command-show = mostrar, mostra, mostre
+command-explain = explicar, explica, explique
 command-log = registro, registo
 command-options = opções, opcoes
 command-help = ajuda
-command-undo = desfazer
-command-save = salvar, gravar
-command-quit = sair
+command-undo = desfazer, desfaz, desfaça, desfaca
+command-save = salvar, gravar, salva, salve, grava, grave
+command-quit = sair, saia
 
 ## Ciclo de vida
 screen-quit-confirm = Sair da partida? Ela será salva antes. (s/n)
