@@ -113,3 +113,21 @@ def test_a_narrow_terminal_keeps_the_names_readable():
         text = buffer.getvalue()
         assert ("vs others A" in text) is shown and ("is in report.md (or on a terminal of 110 columns)" in text) is not shown
         assert any("Crown (x) changed" in line for line in text.splitlines())  # one line
+
+
+def test_a_change_to_a_component_nobody_took_is_told():
+    """Cacao with Chocolatl takes the gold mines out of play: a house rule that changes one is a
+    change with no occasion to act, and the report says so instead of listing it silently."""
+    info = {**INFO, "ghost": SimpleNamespace(name="Ghost card", type="card"),
+            "setup": SimpleNamespace(name="Set-up", type="rule")}
+    changes = [Change("house", "ghost", "copies", 1, 3, name="Ghost card"), Change("house", "setup", "effect", "a", "b"),
+               Change("house", "x", "effect", "gain vp 1", "gain vp 2")]
+    c = compare_results(GAMES, GAMES, ("base rules", "house"), ([], changes), info)
+    assert c.idle == [("ghost", "Ghost card")]  # not the rule (nothing of its type is taken), not the Crown
+    c.meta = {"agents": ["x"], "seed": 1}
+    assert "taken or used in none of these games, so the change had no occasion to act (a module may take it " \
+           "out of play, or nobody wanted it): Ghost card (`ghost`)." in markdown_report(c)
+    buffer = io.StringIO()
+    print_summary(c, Console(file=buffer, width=200))
+    assert "Changed but taken or used in none of these games (the change had no occasion to act): Ghost card (ghost)" \
+        in " ".join(buffer.getvalue().split())

@@ -20,7 +20,7 @@ from typing import Any, Optional, Sequence, Union
 
 from teotl.balance.change_text import in_words, type_names
 from teotl.balance.changes import Change, changes_by_component, variant_changes
-from teotl.balance.components import ComponentRow, component_rows
+from teotl.balance.components import ComponentRow, component_rows, idle_changes
 from teotl.balance.records import LoggedSource, RecordedGame, play_recorded
 from teotl.balance.stats import Interval, t_quantile_975
 from teotl.simulate import GameResult, simulate, summarise
@@ -52,6 +52,7 @@ class Comparison:
     agent_score: dict[str, Interval] = field(default_factory=dict)                      # B − A, paired
     changes: tuple[list[Change], list[Change]] = field(default_factory=lambda: ([], []))
     components: list[ComponentRow] = field(default_factory=list)
+    idle: list[tuple[str, str]] = field(default_factory=list)  # changed, never taken or used: (id, name)
     type_names: dict[str, tuple[str, str]] = field(default_factory=dict)  # type id → (one, several) in words
     meta: dict = field(default_factory=dict)
     markdown: str = ""
@@ -94,7 +95,8 @@ def compare_results(a: Sequence[Played], b: Sequence[Played], labels: tuple[str,
         agent_score={name: Interval.paired([_agent_mean(y, name) - _agent_mean(x, name) for x, y in pairs])
                      for name in names},
         changes=(list(changes[0]), list(changes[1])),
-        components=component_rows(games_a, games_b, info or {}, by_component),
+        components=(rows := component_rows(games_a, games_b, info or {}, by_component)),
+        idle=idle_changes(rows, changes[0] + changes[1], info or {}),
     )
 
 

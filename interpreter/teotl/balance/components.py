@@ -134,3 +134,18 @@ def _name_of(info: Mapping[str, Any], cid: str) -> str:
 def _type_of(info: Mapping[str, Any], cid: str) -> str:
     item = info.get(cid)
     return (getattr(item, "type", None) or "other") if item is not None else "other"
+
+
+def idle_changes(rows: Sequence[ComponentRow], changes: Sequence[Change], info: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The components a variant changes that no player took or used in any game, although others
+    of their type were (id, name): the change had no occasion to act — a module may take the
+    component out of play (Chocolatl's gold mines), or nobody ever wanted it. Rules, templates
+    and other things never taken are not listed: nothing of their type is."""
+    seen = {row.component for row in rows}
+    types = {row.type for row in rows}
+    idle: dict[str, str] = {}
+    for change in changes:
+        cid = change.component
+        if cid is not None and cid not in seen and cid in info and _type_of(info, cid) in types:
+            idle.setdefault(cid, change.name or _name_of(info, cid))
+    return list(idle.items())

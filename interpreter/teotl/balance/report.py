@@ -170,6 +170,10 @@ def _components(c: Any) -> list[str]:
                  "which agent tends to take it, since the stronger one wins more with whatever it takes."
                  if len(c.agents) > 1 else ""),
               ""]
+    if getattr(c, "idle", None):
+        lines += ["Changed by the variant but taken or used in none of these games, so the change had no "
+                  "occasion to act (a module may take it out of play, or nobody wanted it): "
+                  + ", ".join(f"{_cell(name)} (`{cid}`)" for cid, name in c.idle) + ".", ""]
     current = None
     for row in telling:
         if row.type != current:

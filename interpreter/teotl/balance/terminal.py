@@ -71,6 +71,9 @@ def print_summary(c: Any, console: Any) -> None:
     console.print(table)
 
     _components(c, console)
+    if getattr(c, "idle", None):
+        console.print("[yellow]Changed but taken or used in none of these games[/] (the change had no occasion to "
+                      "act): " + ", ".join(f"{escape(name)} [dim]({escape(cid)})[/dim]" for cid, name in c.idle))
 
 
 def _components(c: Any, console: Any) -> None:
