@@ -16,7 +16,7 @@
         [one] Stein
        *[other] Steine
     }
-    .gender = masculine
+    .gender = plural
 -gold = Gold
     .gender = neuter
 -vp =

@@ -21,31 +21,31 @@
         [one] Kakaofrucht
        *[other] Kakaofrüchte
     }
-    .gender = feminine
+    .gender = plural
 -sun =
     { $count ->
         [one] Sonnenplättchen
        *[other] Sonnenplättchen
     }
-    .gender = neuter
+    .gender = plural
 -chocolate =
     { $count ->
         [one] Schokoladentafel
        *[other] Schokoladentafeln
     }
-    .gender = feminine
+    .gender = plural
 -map_token =
     { $count ->
         [one] Kartenplättchen
        *[other] Kartenplättchen
     }
-    .gender = neuter
+    .gender = plural
 -fruit_this_turn =
     { $count ->
         [one] in diesem Zug gelagerte Frucht
        *[other] in diesem Zug gelagerte Früchte
     }
-    .gender = feminine
+    .gender = plural
 
 ## Wasserleiste, Dschungel, Markierungen
 

@@ -14,36 +14,60 @@
 
 ## Ressources
 
--gold = or
+-gold =
+    { $case ->
+       *[nom] or
+        [de] d’or
+    }
     .gender = masculine
 -fruit =
-    { $count ->
-        [one] cacao
-       *[other] cacaos
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] cacao
+               *[other] cacaos
+            }
+        [de] de cacaos
     }
     .gender = masculine
 -sun =
-    { $count ->
-        [one] jeton soleil
-       *[other] jetons soleil
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] jeton soleil
+               *[other] jetons soleil
+            }
+        [de] de jetons soleil
     }
     .gender = masculine
 -chocolate =
-    { $count ->
-        [one] tablette de chocolat
-       *[other] tablettes de chocolat
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] tablette de chocolat
+               *[other] tablettes de chocolat
+            }
+        [de] de tablettes de chocolat
     }
     .gender = feminine
 -map_token =
-    { $count ->
-        [one] jeton carte
-       *[other] jetons carte
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] jeton carte
+               *[other] jetons carte
+            }
+        [de] de jetons carte
     }
     .gender = masculine
 -fruit_this_turn =
-    { $count ->
-        [one] cacao stocké ce tour
-       *[other] cacaos stockés ce tour
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] cacao stocké ce tour
+               *[other] cacaos stockés ce tour
+            }
+        [de] de cacaos stockés ce tour
     }
     .gender = masculine
 

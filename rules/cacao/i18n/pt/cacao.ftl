@@ -312,9 +312,12 @@ template-take_fruit-call = { $amount ->
     [one] pegue 1 cacau
    *[other] pegue { $amount } cacaus
 }
-template-sell_fruit-call = se quiser, venda 1 cacau por { $price } de ouro
+template-sell_fruit-call = se quiser, venda 1 cacau por { $price ->
+    [one] 1 ouro
+   *[other] { $price } ouros
+}
 template-crew_at-call = os seus trabalhadores junto a { $site }
-template-temple_majority-call = pontue o templo { $site }: 6 de ouro para quem tem mais trabalhadores junto a ele, 3 para o segundo (empatados dividem)
+template-temple_majority-call = pontue o templo { $site }: 6 ouros para quem tem mais trabalhadores junto a ele, 3 para o segundo (empatados dividem)
 
 ## Campos de dados nomeados nos efeitos (`datum(it, price)`)
 
