@@ -24,7 +24,7 @@ def turn_text(ruleset, lang: str) -> str:
 @pytest.mark.parametrize("lang, expected", [
     ("en", "gain stone equal to the number of cards in the offering that show grey"),
     ("pt", "ganhe tantas pedras quanto o número de cartas na oferenda que mostram cinza"),
-    ("de", "so viel Steine wie die Anzahl der Karten in der Opfergabe, die Grau zeigen"),
+    ("de", "so viele Steine wie die Anzahl der Karten in der Opfergabe, die Grau zeigen"),
     ("fr", "gagner autant de pierre que le nombre de cartes de l’offrande qui montrent gris"),
 ])
 def test_a_count_of_what_shows_a_tag_names_what_the_supply_holds(lang, expected):

@@ -109,9 +109,9 @@ def test_a_tag_you_own(huts, lang, expected):
 
 @pytest.mark.parametrize("lang, none", [
     ("en", "If none of the jungle display (c) is such that c shows a temple:"),
-    ("pt", "Se nenhum dos tiles de selva à mostra (c) é tal que c mostra um templo:"),
-    ("de", "Falls für keinen der Dschungelauslage (c) gilt: c einen Tempel zeigt:"),
-    ("fr", "Si aucun de l’étalage de tuiles jungle (c) n’est tel que c montre un temple :"),
+    ("pt", "Se nenhum item dos tiles de selva à mostra (c) é tal que c mostra um templo:"),
+    ("de", "Falls für kein Element der Dschungelauslage (c) gilt, dass c einen Tempel zeigt:"),
+    ("fr", "Si aucun élément de l’étalage de tuiles jungle (c) n’est tel que c montre un temple :"),
 ])
 def test_a_count_over_a_source_compared_with_none(huts, lang, none):
     r = Renderer(huts, lang)

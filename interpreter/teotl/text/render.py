@@ -80,7 +80,11 @@ class Renderer(ComponentText, Nouns):
 
     @staticmethod
     def is_condition(node: Any) -> bool:
-        """A comparison, `and`/`or` or `not`: a value that is a yes or a no (1 or 0)."""
+        """A value that is a yes or a no (1 or 0): a comparison, `and`/`or`, `not`, or `any(…)` /
+        `all(…)` over a source (ast.Binder: "for at least one of …"). (A flag or owning read as a
+        number words its own "1 if …, otherwise 0".)"""
+        if isinstance(node, ast.Func):
+            return node.name in ("any", "all") and any(isinstance(a, ast.Binder) for a in node.args)
         return isinstance(node, ast.BinOp) and node.op not in _ARITH or isinstance(node, ast.Not)
 
     def operand(self, node: Any, precedence: int) -> str:

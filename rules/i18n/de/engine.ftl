@@ -105,7 +105,8 @@ cmp-eq = { $left } gleich { $right } ist
 cmp-ne = { $left } ungleich { $right } ist
 cond-and = { $left } und { $right }
 cond-or = { $left } oder { $right }
-cond-not = nicht gilt: { $condition }
+cond-not = nicht gilt, dass { $condition }
+    .ends = clause
 cond-flag = du { $flag_acc } hast
 cond-leader = du auf { $track_dat } (gemeinsam) am weitesten vorne bist
 expr-bool = (1, falls { $condition }, sonst 0)
@@ -464,7 +465,7 @@ query-occupants-own = die Anzahl deiner Figuren auf { $node }
 query-occupants-of = die Anzahl der Figuren von Spieler { $player } auf { $node }
 query-capacity = wie viele Figuren { $node } fasst
 query-claimed_by = der Spieler, der { $node } beansprucht hat
-query-is_node = { $node } ist { $name }
+query-is_node = { $node } { $name } ist
 query-datum-node = der Wert „{ $field }“ von { $item_dat }
 source-nodes =
     { $case ->
@@ -503,9 +504,9 @@ verb-upgrade-different = die { -level } von { $count } verschiedenen Figuren um 
 source-function = { $name } von { $args }
 source-any-order = { $items }, in der Reihenfolge deiner Wahl
 stmt-each-in-players = für jeden { $items_gen } ({ $name }): { $body }
-stmt-each-in-players-where = für jeden { $items_gen } ({ $name }), für den gilt: { $condition }: { $body }
+stmt-each-in-players-where = für jeden { $items_gen } ({ $name }), für den gilt, dass { $condition }: { $body }
 stmt-each-in = für jedes Element { $items_gen } ({ $name }): { $body }
-stmt-each-in-where = für jedes Element { $items_gen } ({ $name }), für das gilt: { $condition }: { $body }
+stmt-each-in-where = für jedes Element { $items_gen } ({ $name }), für das gilt, dass { $condition }: { $body }
 query-count-in = die Anzahl { $items_gen }
 query-count-in-showing = die Anzahl { $items_gen }, die { $what } zeigen
     .ends = clause
@@ -515,16 +516,22 @@ query-count-in-supply-showing = die Anzahl der Teile in { $items_dat }, die { $w
 query-count-of = die Anzahl der { $members }
 query-count-of-showing = die Anzahl der { $members }, die { $what } zeigen
     .ends = clause
-query-count-in-where = die Anzahl { $items_gen } ({ $name }), für die gilt: { $condition }
-query-any-in = es gibt mindestens einen { $items_gen }
-query-any-in-where = für mindestens einen { $items_gen } ({ $name }) gilt: { $condition }
-query-all-in-where = für alle { $items_gen } ({ $name }) gilt: { $condition }
+query-count-in-where = die Anzahl { $items_gen } ({ $name }), für die gilt, dass { $condition }
+    .ends = clause
+query-any-in = es mindestens ein Element { $items_gen } gibt
+query-any-in-where = für mindestens ein Element { $items_gen } ({ $name }) gilt, dass { $condition }
+    .ends = clause
+query-all-in-where = für alle Elemente { $items_gen } ({ $name }) gilt, dass { $condition }
+    .ends = clause
 query-sum-in = die Summe der Werte „{ $value }“ über { $items } ({ $name })
-query-sum-in-where = die Summe der Werte „{ $value }“ über { $items } ({ $name }), für die gilt: { $condition }
+query-sum-in-where = die Summe der Werte „{ $value }“ über { $items } ({ $name }), für die gilt, dass { $condition }
+    .ends = clause
 query-min-in = der kleinste Wert von „{ $value }“ unter { $items_dat } ({ $name })
-query-min-in-where = der kleinste Wert von „{ $value }“ unter { $items_dat } ({ $name }), für die gilt: { $condition }
+query-min-in-where = der kleinste Wert von „{ $value }“ unter { $items_dat } ({ $name }), für die gilt, dass { $condition }
+    .ends = clause
 query-max-in = der größte Wert von „{ $value }“ unter { $items_dat } ({ $name })
-query-max-in-where = der größte Wert von „{ $value }“ unter { $items_dat } ({ $name }), für die gilt: { $condition }
+query-max-in-where = der größte Wert von „{ $value }“ unter { $items_dat } ({ $name }), für die gilt, dass { $condition }
+    .ends = clause
 stmt-as = { $player } tut Folgendes: { $body }
 stmt-as-seat = Spieler { $seat } tut Folgendes: { $body }
 stmt-require = nur wenn { $condition }
@@ -559,7 +566,7 @@ verb-retreat =
         [one] auf { $track_dat } 1 Feld zurückgehen
        *[other] auf { $track_dat } { $steps } Felder zurückgehen
     }
-query-empty = { $cell } ist leer
+query-empty = { $cell } leer ist
 query-owner = der Besitzer von { $cell_dat }
 query-rotation = die Vierteldrehungen des Plättchens auf { $cell_dat }
 query-layers = die Anzahl der Plättchen, die auf { $cell_dat } gestapelt sind
@@ -679,13 +686,13 @@ verb-put =
     }
 verb-put-where =
     { $count ->
-        [one] eines nach Wahl { $source_von } in { $target_acc } legen, unter denen, für die gilt: { $condition }
-       *[other] { $count } nach Wahl { $source_von } in { $target_acc } legen, unter denen, für die gilt: { $condition }
+        [one] eines nach Wahl { $source_von } in { $target_acc } legen (nur eines, für das gilt, dass { $condition })
+       *[other] { $count } nach Wahl { $source_von } in { $target_acc } legen (nur solche, für die gilt, dass { $condition })
     }
 verb-put-expr = so viele nach Wahl wie { $count } { $source_von } in { $target_acc } legen
-verb-put-expr-where = so viele nach Wahl wie { $count } { $source_von } in { $target_acc } legen, unter denen, für die gilt: { $condition }
+verb-put-expr-where = so viele nach Wahl wie { $count } { $source_von } in { $target_acc } legen (nur solche, für die gilt, dass { $condition })
 verb-put-all = alles { $source_von } in { $target_acc } legen
-verb-put-all-where = alles { $source_von }, für das gilt: { $condition }, in { $target_acc } legen
+verb-put-all-where = alles { $source_von }, für das gilt, dass { $condition }, in { $target_acc } legen
 verb-resolve-it = seinen Effekt ausführen
 verb-resolve-it-key = sein „{ $key }“ ausführen
 query-size = die Anzahl in { $supply_dat }
@@ -707,7 +714,7 @@ verb-remove_marks-named = die { $mark } von { $item_dat } nehmen
 verb-remove_marks-all = die { $mark } von allen Karten nehmen
 query-marks = die Anzahl { $mark } auf { $item_dat }
 stmt-each-one-of = eines { $items_gen } ({ $name }) wählen und { $body }
-stmt-each-one-of-where = eines { $items_gen } ({ $name }) wählen, für das gilt: { $condition }, und { $body }
+stmt-each-one-of-where = eines { $items_gen } ({ $name }) wählen, für das gilt, dass { $condition }, und { $body }
 verb-put-paying = { $put }, und dabei seine Kosten bezahlen
 query-passed-player = Spieler { $player } hat in dieser Phase gepasst
 
@@ -843,9 +850,9 @@ stmt-each-first =
     }
 stmt-each-first-where =
     { $ordered ->
-        [highest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, höchster Wert zuerst) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
-        [lowest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, niedrigster Wert zuerst) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
-       *[no] das erste Element { $items_gen } ({ $name }) nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
+        [highest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, höchster Wert zuerst) nehmen, für das gilt, dass { $condition }, und das Folgendes tun kann, und { $body }
+        [lowest] das erste Element { $items_gen } ({ $name }; nach „{ $key }“, niedrigster Wert zuerst) nehmen, für das gilt, dass { $condition }, und das Folgendes tun kann, und { $body }
+       *[no] das erste Element { $items_gen } ({ $name }) nehmen, für das gilt, dass { $condition }, und das Folgendes tun kann, und { $body }
     }
 stmt-each-first-by =
     { $ordered ->
@@ -854,8 +861,8 @@ stmt-each-first-by =
     }
 stmt-each-first-by-where =
     { $ordered ->
-        [highest] das Element { $items_gen } ({ $name }) { $property_highest } nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
-       *[lowest] das Element { $items_gen } ({ $name }) { $property_lowest } nehmen, für das gilt: { $condition }, und das Folgendes tun kann, und { $body }
+        [highest] das Element { $items_gen } ({ $name }) { $property_highest } nehmen, für das gilt, dass { $condition }, und das Folgendes tun kann, und { $body }
+       *[lowest] das Element { $items_gen } ({ $name }) { $property_lowest } nehmen, für das gilt, dass { $condition }, und das Folgendes tun kann, und { $body }
     }
 stmt-acting = mit { $piece } als handelnder Figur { $body }
 
@@ -896,5 +903,6 @@ query-count-zero =
         [yes] du { $what_acc } besitzt
        *[no] du { $what_acc } nicht besitzt
     }
-query-none-in = es keinen { $items_gen } gibt
-query-none-in-where = für keinen { $items_gen } ({ $name }) gilt: { $condition }
+query-none-in = es kein Element { $items_gen } gibt
+query-none-in-where = für kein Element { $items_gen } ({ $name }) gilt, dass { $condition }
+    .ends = clause

@@ -516,9 +516,9 @@ query-count-in-supply-showing = le nombre d’éléments { $items_de } qui montr
 query-count-of = le nombre de { $members }
 query-count-of-showing = le nombre de { $members } qui montrent { $what }
 query-count-in-where = le nombre { $items_de } ({ $name }) tels que { $condition }
-query-any-in = il existe au moins un { $items_de }
-query-any-in-where = pour au moins un { $items_de } ({ $name }), { $condition }
-query-all-in-where = pour chacun { $items_de } ({ $name }), { $condition }
+query-any-in = il existe au moins un élément { $items_de }
+query-any-in-where = pour au moins un élément { $items_de } ({ $name }), { $condition }
+query-all-in-where = pour chaque élément { $items_de } ({ $name }), { $condition }
 query-sum-in = le total de { $value } parmi { $items } ({ $name })
 query-sum-in-where = le total de { $value } parmi { $items } ({ $name }) tels que { $condition }
 query-min-in = la plus petite valeur de { $value } parmi { $items } ({ $name })
@@ -845,8 +845,8 @@ query-count-zero =
         [yes] vous possédez { $what }
        *[no] vous ne possédez pas { $what }
     }
-query-none-in = aucun { $items_de } n’existe
-query-none-in-where = aucun { $items_de } ({ $name }) n’est tel que { $condition }
+query-none-in = il n’existe aucun élément { $items_de }
+query-none-in-where = aucun élément { $items_de } ({ $name }) n’est tel que { $condition }
 
 # Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
 # `;`-separated. A language whose adjectives change without the article (German) lists none.

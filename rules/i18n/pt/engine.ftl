@@ -527,9 +527,9 @@ query-count-in-supply-showing = o número de itens { $items_em } que mostram { $
 query-count-of = o número de { $members }
 query-count-of-showing = o número de { $members } que mostram { $what }
 query-count-in-where = quantos { $items_de } ({ $name }) são tais que { $condition }
-query-any-in = existe pelo menos um { $items_de }
-query-any-in-where = para pelo menos um { $items_de } ({ $name }), { $condition }
-query-all-in-where = para todos { $items_de } ({ $name }), { $condition }
+query-any-in = existe pelo menos um item { $items_de }
+query-any-in-where = para pelo menos um item { $items_de } ({ $name }), { $condition }
+query-all-in-where = para todos os itens { $items_de } ({ $name }), { $condition }
 query-sum-in = o total de { $value } somado entre { $items } ({ $name })
 query-sum-in-where = o total de { $value } somado entre { $items } ({ $name }) tais que { $condition }
 query-min-in = o menor valor de { $value } entre { $items } ({ $name })
@@ -858,8 +858,8 @@ query-count-zero =
         [yes] você tem { $what }
        *[no] você não tem { $what }
     }
-query-none-in = não existe nenhum { $items_de }
-query-none-in-where = nenhum { $items_de } ({ $name }) é tal que { $condition }
+query-none-in = não existe nenhum item { $items_de }
+query-none-in-where = nenhum item { $items_de } ({ $name }) é tal que { $condition }
 
 # Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
 # `;`-separated. A language whose adjectives change without the article (German) lists none.

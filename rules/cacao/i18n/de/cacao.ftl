@@ -326,7 +326,7 @@
 
 template-second_start_tile-call = ein Wasserplättchen deiner Wahl aus der Schachtel auf { $square } legen
 template-fill_space-call = den leeren Platz { $square } mit einem Dschungelplättchen füllen
-template-own_edge-call = { $e } ist eine Kante mit deinen Arbeitern
+template-own_edge-call = { $e } eine Kante mit deinen Arbeitern ist
 template-work_edge-call = die Arbeiter an der Kante { $e } arbeiten
 template-crew-call = die Arbeiter von { $tile } in Richtung { $facing }
 template-take_fruit-call = { $amount ->
