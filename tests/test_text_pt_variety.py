@@ -71,3 +71,22 @@ def test_a_logged_gain_agrees_in_the_log():
     ruleset = load_ruleset(None)
     text = Renderer(ruleset, "pt").effect(ruleset.components["st-00"].parsed["effect"])
     assert text == "Ganhe 3 cacaus e 5 madeiras."
+
+
+def test_de_and_em_merge_with_a_demonstrative():
+    """"de esse" is "desse", "em esta" is "nesta" (the term `-contractions`), as "de o" is "do"."""
+    cat = Catalogue("pt", [])
+    assert cat.contract("os marcadores de esse componente, em esta casa, de Este") == \
+        "os marcadores desse componente, nesta casa, de Este"
+
+
+def test_a_bound_demonstrative_after_de_in_the_rule_text():
+    import contextlib
+    import io
+
+    from teotl.cli import main
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["explain", "give_up_location", "--rules", "imperial-settlers", "--lang", "pt"]) == 0
+    text = out.getvalue()
+    assert "e depois retire todos os marcadores desse componente;" in text and "de esse" not in text, text

@@ -723,7 +723,7 @@ query-passed-player = o jogador { $player } já passou nesta fase
 
 ## Contrações feitas em cada frase pronta (Catalogue.contract): "de { $x }" com "a casa" fica "da casa"
 
--contractions = de o=do; de a=da; de os=dos; de as=das; em o=no; em a=na; em os=nos; em as=nas; por o=pelo; por a=pela; por os=pelos; por as=pelas; a o=ao; a os=aos
+-contractions = de o=do; de a=da; de os=dos; de as=das; em o=no; em a=na; em os=nos; em as=nas; por o=pelo; por a=pela; por os=pelos; por as=pelas; a o=ao; a os=aos; de esse=desse; de essa=dessa; de esses=desses; de essas=dessas; de este=deste; de esta=desta; de estes=destes; de estas=destas; em esse=nesse; em essa=nessa; em esses=nesses; em essas=nessas; em este=neste; em esta=nesta; em estes=nestes; em estas=nestas
 
 ## Peças como referências, o primeiro item de uma fonte, a peça ativa (piece_sources.py, first_item.py, acting_piece.py)
 
