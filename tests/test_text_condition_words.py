@@ -57,3 +57,25 @@ def test_a_german_negated_count_closes_its_clause(capsys):
     text = last_line(capsys, "own_edge", "--rules", "cacao", "--lang", "de")
     assert text.endswith("über die beiden Felder an e (j), für die gilt, dass nicht gilt, dass j einen Tempel "
                          "zeigt, größer als 0 ist."), text
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Only if it is time to overbuild and overbuilding can be paid."),
+    ("pt", "Somente se é a hora de sobrepor e a sobreposição pode ser paga."),
+    ("de", "Nur wenn es Zeit zum Überbauen ist und das Überbauen bezahlt werden kann."),
+    ("fr", "Seulement si c’est le moment de recouvrir et le recouvrement peut être payé."),
+])
+def test_a_call_without_arguments_reads_as_the_template_s_own_clause(capsys, lang, expected):
+    """`require overbuild_time and overbuild_affordable`: the value templates' names are noun
+    phrases ("der Zeitpunkt zum Überbauen"), their calls clauses (`template-ID-call`)."""
+    assert last_line(capsys, "overbuild", "--rules", "cacao", "--lang", lang).startswith(expected)
+
+
+def test_a_portuguese_call_without_arguments_is_an_instruction(capsys):
+    """The name labels an option in the infinitive ("Ativar os trabalhadores"); called in the
+    rule text, which is in the imperative, it reads "Ative os trabalhadores"."""
+    text = last_line(capsys, "overbuild", "--rules", "cacao", "--lang", "pt")
+    assert text.endswith("Pague a sobreposição. Marque a ficha colocada como “colocada neste turno”. "
+                         "Ative os trabalhadores."), text
+    assert last_line(capsys, "turn", "--rules", "cacao", "--lang", "pt").startswith(
+        "Escolha uma opção: coloque um tile de trabalhadores; ou sobreponha um dos seus tiles de trabalhadores. ")

@@ -10,8 +10,11 @@ A call of a template with parameters reads, in this order of preference:
 2. else as its body written out with the arguments in place of the parameters (what the engine
    runs, teotl.language.template_expansion), rendered like any effect;
 3. else (a body that does not parse) as its name and arguments ("Offer (gem, 3)").
-A call without arguments reads as the template's name (`-template-ID`, the rule file's `name:` its
-English fallback), which is written as a phrase ("end the round"). Called by teotl.text.render;
+A call without arguments reads as the template's own sentence too where the catalogue has one (a
+value template used as a condition: "it is time to overbuild"; an effect in the rule text's mood,
+Portuguese "ative os trabalhadores" while the name "Ativar os trabalhadores" labels an option),
+else as the template's name (`-template-ID`, the rule file's `name:` its English fallback),
+which is written as a phrase ("end the round"). Called by teotl.text.render;
 the words are the catalogue's (`stmt-template`, `doc-template`, …)."""
 from __future__ import annotations
 
@@ -41,13 +44,13 @@ def call(r: Any, template: Any, args: Sequence[Any], value: bool = False) -> str
     written out, else the name and the arguments, each as its parameter's kind shows it."""
     args = [arg.expr if isinstance(arg, ast.ExprArg) else arg for arg in args]
     prefix = "query" if value else "stmt"
+    own = own_sentence(r, template.spec, args)
+    if own is not None:
+        return own
     name = name_of(r, template)
     if not args:
         return r.msg(f"{prefix}-template-bare", template=name)
     params = list(template.spec.params)
-    own = own_sentence(r, template.spec, args)
-    if own is not None:
-        return own
     body = written_out(template.spec, args)
     if body is not None:
         return r.expr(body) if value else r.clause(body)

@@ -324,6 +324,16 @@
 
 ## Aufrufe von Vorlagen (docs/translating.md): die Variablen sind die Parameter
 
+# Ein Aufruf ohne Argumente im Regeltext: eine Bedingung als Nebensatz, ein Effekt als Anweisung
+template-overbuild_time-call = es Zeit zum Überbauen ist
+template-overbuild_affordable-call = das Überbauen bezahlt werden kann
+template-open_display-call = die Dschungelauslage auslegen
+template-activation-call = die Arbeiter aktivieren
+template-pay_for_overbuild-call = das Überbauen bezahlen
+template-refill_jungle-call = die Auslage auffüllen
+template-lay_tile-call = ein Arbeiterplättchen legen
+template-overbuild-call = eines deiner Arbeiterplättchen überbauen
+
 template-second_start_tile-call = ein Wasserplättchen deiner Wahl aus der Schachtel auf { $square } legen
 template-fill_space-call = den leeren Platz { $square } mit einem Dschungelplättchen füllen
 template-own_edge-call = { $e } eine Kante mit deinen Arbeitern ist

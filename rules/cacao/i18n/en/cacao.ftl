@@ -219,6 +219,16 @@
 ## Template calls: how a call of a template with parameters reads (docs/translating.md);
 ## the variables are the parameters, `$NAME_word` the id a word argument names
 
+# A call without arguments, in the rule text: a condition as a clause, an effect as an instruction
+template-overbuild_time-call = it is time to overbuild
+template-overbuild_affordable-call = overbuilding can be paid
+template-open_display-call = lay out the jungle display
+template-activation-call = activate the workers
+template-pay_for_overbuild-call = pay for overbuilding
+template-refill_jungle-call = refill the display
+template-lay_tile-call = place a worker tile
+template-overbuild-call = overbuild one of your worker tiles
+
 template-second_start_tile-call = put a water tile of your choice from the box on { $square }
 template-fill_space-call = fill the empty space { $square } with a jungle tile
 template-own_edge-call = { $e } is an edge with your workers

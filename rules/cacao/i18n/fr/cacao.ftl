@@ -321,6 +321,16 @@
 
 ## Appels de modèles (docs/translating.md) : les variables sont les paramètres
 
+# Un appel sans argument, dans le texte des règles : une condition comme proposition, un effet comme consigne
+template-overbuild_time-call = c’est le moment de recouvrir
+template-overbuild_affordable-call = le recouvrement peut être payé
+template-open_display-call = disposer l’étalage de tuiles jungle
+template-activation-call = activer les ouvriers
+template-pay_for_overbuild-call = payer le recouvrement
+template-refill_jungle-call = compléter l’étalage
+template-lay_tile-call = poser une tuile ouvrier
+template-overbuild-call = recouvrir une de vos tuiles ouvrier
+
 template-second_start_tile-call = poser une tuile d’eau de votre choix de la boîte sur { $square }
 template-fill_space-call = remplir l’espace vide { $square } avec une tuile de jungle
 template-own_edge-call = { $e } est un bord avec vos ouvriers

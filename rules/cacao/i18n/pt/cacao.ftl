@@ -303,6 +303,16 @@
 
 ## Chamadas de templates (docs/translating.md): as variáveis são os parâmetros
 
+# Uma chamada sem argumentos, no texto das regras: uma condição como oração, um efeito no imperativo (o nome, no infinitivo, rotula a opção)
+template-overbuild_time-call = é a hora de sobrepor
+template-overbuild_affordable-call = a sobreposição pode ser paga
+template-open_display-call = exponha os tiles de selva
+template-activation-call = ative os trabalhadores
+template-pay_for_overbuild-call = pague a sobreposição
+template-refill_jungle-call = reponha os tiles à mostra
+template-lay_tile-call = coloque um tile de trabalhadores
+template-overbuild-call = sobreponha um dos seus tiles de trabalhadores
+
 template-second_start_tile-call = coloque um tile de cenote à sua escolha da caixa em { $square }
 template-fill_space-call = preencha o espaço vazio { $square } com um tile de selva
 template-own_edge-call = { $e } é uma borda com trabalhadores seus
