@@ -132,8 +132,8 @@ ctx-level = die { -level } der betreffenden Figur
 ctx-pieces_here = die Zahl deiner freien Figuren auf diesem Spielplan
 ctx-min_level_here = die niedrigste { -level } deiner Figuren auf diesem Spielplan
 ctx-owners_here = die Zahl der Farben unter den anderen Figuren auf diesem Spielplan
-ctx-slot_row = die Reihe des eben genommenen Plättchens
-ctx-slot_column = die Spalte des eben genommenen Plättchens
+ctx-slot_row = die Reihe { -item-taken }
+ctx-slot_column = die Spalte { -item-taken }
 ctx-step = das eben erreichte Feld
 ctx-players = die Zahl der Spieler
 ctx-spot = der eben besetzte Platz
@@ -176,8 +176,8 @@ query-owns = du es schon besitzt
 query-locked = die Zahl deiner gesperrten { $pieces }
 query-datum = der Wert „{ $field }“ von { $component }
 query-datum-index = der Wert „{ $field }“ von { $component } für { $index }
-query-top_datum = der Wert „{ $field }“ des obersten Plättchens { $supply_von }
-query-slot_datum = der Wert „{ $field }“ des Plättchens an Stelle { $slot } { $supply_von }
+query-top_datum = der Wert „{ $field }“ { -item-top(case: "gen") } { $supply_von }
+query-slot_datum = der Wert „{ $field }“ { -item-the(case: "gen") } an Stelle { $slot } { $supply_von }
 query-ring_number = die Nummer des Spielplans an einer Position des Rings
 query-ring_position = die Position von Spielplan { $board } im Ring
 query-filtered = { $value } ({ $filter })
@@ -249,19 +249,19 @@ verb-follow = { $piece } vom selben Spielplan zum selben Ziel mitziehen
 verb-unlock = alle deine gesperrten { $pieces } freigeben
 verb-claim =
     { $free ->
-        [yes] das oberste Plättchen { $supply_von } kostenlos nehmen
-       *[no] das oberste Plättchen { $supply_von } nehmen und seine Kosten bezahlen
+        [yes] { -item-top } { $supply_von } kostenlos nehmen
+       *[no] { -item-top } { $supply_von } nehmen und { -item-its } Kosten bezahlen
     }
 verb-claim-here =
     { $free ->
-        [yes] das Plättchen dieses Platzes kostenlos nehmen
-       *[no] das Plättchen dieses Platzes nehmen und seine Kosten bezahlen
+        [yes] { -item-the } dieses Platzes kostenlos nehmen
+       *[no] { -item-the } dieses Platzes nehmen und { -item-its } Kosten bezahlen
     }
 verb-acquire =
     { $mode ->
-        [choice] deinen Marker auf ein Plättchen { $supply_von } in den Reihen 1 bis { $value } legen, das du noch nicht hast
-        [number] deinen Marker auf das Plättchen Nummer { $value } { $supply_von } legen
-       *[lowest] deinen Marker auf das Plättchen mit der niedrigsten Nummer { $supply_von } legen, das du noch nicht hast
+        [choice] deinen Marker auf { -item-a(case: "acc") } { $supply_von } in den Reihen 1 bis { $value } legen, { -item-rel } du noch nicht hast
+        [number] deinen Marker auf { -item-the(case: "acc") } Nummer { $value } { $supply_von } legen
+       *[lowest] deinen Marker auf { -item-the(case: "acc") } mit der niedrigsten Nummer { $supply_von } legen, { -item-rel } du noch nicht hast
     }{ $free ->
         [yes] {" "}(kostenlos)
        *[no] {" "}(gegen seine Kosten)
@@ -274,20 +274,20 @@ verb-recruit = einen neuen { $piece } mit { -level } { $level } auf { $board_acc
 verb-relocate = { $piece } mit { -level } { $level } frei auf { $board_acc } setzen
 verb-recruit-on = einen neuen { $piece } mit { -level } { $level } auf einen Spielplan setzen, der auf einem deiner { $what_gen } abgebildet ist und auf dem du noch keinen hast
     .ends = clause
-verb-scatter = für { $owners } unbespielte Farben je { $each } { $pieces } dieser Farbe mit { -level } { $level } auf die Spielpläne setzen, die auf Plättchen { $supply_von } abgebildet sind
+verb-scatter = für { $owners } unbespielte Farben je { $each } { $pieces } dieser Farbe mit { -level } { $level } auf die Spielpläne setzen, die auf { -item(count: "other") } { $supply_von } abgebildet sind
     .ends = clause
 verb-set = { $counter_acc } auf { $value_acc } setzen
 verb-emit = die Effekte für „{ $event }“ auslösen
 verb-resolve-board = { $key_acc } dieses Spielplans ausführen
 verb-resolve-owned = alle deine { $what_acc } ausführen
 verb-resolve-owned-key = { $key_acc } all deiner { $what_gen } ausführen
-verb-resolve-supply = das Plättchen an Position { $index } { $supply_von } ausführen
-verb-resolve-supply-expr = das Plättchen { $supply_von } ausführen (Position: { $index })
+verb-resolve-supply = { -item-the } an Position { $index } { $supply_von } ausführen
+verb-resolve-supply-expr = { -item-the } { $supply_von } ausführen (Position: { $index })
 verb-resolve-component = „{ $component }“ ausführen
 verb-resolve-component-key = „{ $key }“ von „{ $component }“ ausführen
-verb-resolve-shown = das Plättchen ausführen, das { $item } zeigt
+verb-resolve-shown = { -item-the } ausführen, { -item-rel } { $item } zeigt
     .ends = clause
-verb-resolve-shown-key = „{ $key }“ des Plättchens ausführen, das { $item } zeigt
+verb-resolve-shown-key = „{ $key }“ { -item-the(case: "gen") } ausführen, { -item-rel } { $item } zeigt
     .ends = clause
 verb-try = „{ $component }“ ausführen, falls möglich
 verb-try-key = „{ $key }“ von „{ $component }“ ausführen, falls möglich
@@ -314,15 +314,15 @@ verb-shuffle-boards-except = die Spielpläne des Rings mischen, außer { $boards
 verb-sort = { $supply_acc } nach Nummer sortieren
 verb-deal =
     { $count ->
-        [one] das oberste Plättchen { $source_von } in { $target_acc } legen
-       *[other] die obersten { $count } Plättchen { $source_von } in { $target_acc } legen
+        [one] { -item-top } { $source_von } in { $target_acc } legen
+       *[other] die obersten { $count } { -item(count: "other") } { $source_von } in { $target_acc } legen
     }
-verb-deal-expr = so viele Plättchen wie { $count } { $source_von } in { $target_acc } legen
+verb-deal-expr = so viele { -item(count: "other") } wie { $count } { $source_von } in { $target_acc } legen
 verb-refill = { $target_acc } aus { $source_dat } auf { $count } auffüllen
 verb-take =
     { $free ->
-        [yes] ein Plättchen deiner Wahl aus { $supply_dat } kostenlos nehmen
-       *[no] ein Plättchen deiner Wahl aus { $supply_dat } nehmen und seine Kosten bezahlen
+        [yes] { -item-a } deiner Wahl aus { $supply_dat } kostenlos nehmen
+       *[no] { -item-a } deiner Wahl aus { $supply_dat } nehmen und { -item-its } Kosten bezahlen
     }
 verb-renew =
     { $count ->
@@ -332,10 +332,10 @@ verb-renew =
 verb-clear = deine unbenutzten einmaligen Erlaubnisse verfallen lassen
 verb-settle = das in dieser Aktion Erworbene in Kraft setzen
 verb-reset = deinen Marker auf { $track_dat } ohne Belohnung auf Feld { $step } setzen
-verb-build = ein Plättchen aus { $supply_dat } auf „{ $grid }“ bauen
-verb-attach = ein Plättchen aus { $supply_dat } auf einen freien Platz von „{ $grid }“ legen
-verb-preplace = Plättchen aus { $supply_dat } auf die Startplätze von „{ $grid }“ legen
-grid-up-to = bis zu { $count } Plättchen
+verb-build = { -item-a } aus { $supply_dat } auf „{ $grid }“ bauen
+verb-attach = { -item-a } aus { $supply_dat } auf einen freien Platz von „{ $grid }“ legen
+verb-preplace = { -item(count: "other") } aus { $supply_dat } auf die Startplätze von „{ $grid }“ legen
+grid-up-to = bis zu { $count } { -item(count: "other") }
 grid-up-to-value = höchstens { $count }
 grid-discount = { $count } Rohstoff weniger
 grid-discount-value = { $count } wird von den Kosten abgezogen
@@ -363,8 +363,8 @@ verb-automate = „{ $policy }“ führt „{ $component }“ aus und beantworte
 verb-automate-key = „{ $policy }“ führt „{ $key }“ von „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
 verb-acquire-by-order =
     { $mode ->
-        [slot] deinen Marker kostenlos auf das Plättchen in Feld { $slot } { $supply_von } legen
-       *[unclaimed] deinen Marker kostenlos auf das Plättchen mit der niedrigsten Nummer { $supply_von } ohne Marker legen
+        [slot] deinen Marker kostenlos auf { -item-the(case: "acc") } in Feld { $slot } { $supply_von } legen
+       *[unclaimed] deinen Marker kostenlos auf { -item-the(case: "acc") } mit der niedrigsten Nummer { $supply_von } ohne Marker legen
     }
 verb-claim-lowest =
     { $lacking ->
@@ -381,25 +381,25 @@ verb-claim-lowest =
     }
 verb-discard =
     { $count ->
-        [one] das oberste Plättchen { $supply_von } aus dem Spiel nehmen
-       *[other] die obersten { $count } Plättchen { $supply_von } aus dem Spiel nehmen
+        [one] { -item-top } { $supply_von } aus dem Spiel nehmen
+       *[other] die obersten { $count } { -item(count: "other") } { $supply_von } aus dem Spiel nehmen
     }
 verb-own = „{ $component }“ gehört ab jetzt dir
 verb-say = „{ $text }“
-verb-activate-position = das Plättchen an Position „{ $position }“ ausführen und die Anordnung neu ordnen
-verb-activate = das Plättchen an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
-verb-activate-key = „{ $key }“ des Plättchens an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
-verb-reorder = „{ $arrangement }“ neu ordnen, als wäre das Plättchen an Position „{ $position }“ benutzt worden
+verb-activate-position = { -item-the } an Position „{ $position }“ ausführen und die Anordnung neu ordnen
+verb-activate = { -item-the } an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
+verb-activate-key = „{ $key }“ { -item-the(case: "gen") } an Position „{ $position }“ von „{ $arrangement }“ ausführen und diese neu ordnen
+verb-reorder = „{ $arrangement }“ neu ordnen, als wäre { -item-the } an Position „{ $position }“ benutzt worden
 verb-flip =
     { $which ->
-        [top] das oberste Plättchen { $supply_von } umdrehen
-        [random] jedes Plättchen { $supply_von } zufällig umdrehen
-       *[all] alle Plättchen { $supply_von } umdrehen
+        [top] { -item-top } { $supply_von } umdrehen
+        [random] { -item-each } { $supply_von } zufällig umdrehen
+       *[all] alle { -item(count: "other") } { $supply_von } umdrehen
     }
 verb-cycle =
     { $count ->
-        [one] das oberste Plättchen { $supply_von } darunter legen
-       *[other] die obersten { $count } Plättchen { $supply_von } darunter legen
+        [one] { -item-top } { $supply_von } darunter legen
+       *[other] die obersten { $count } { -item(count: "other") } { $supply_von } darunter legen
     }
 verb-show = „{ $arrangement }“ zeigen
 verb-generic = { $verb } { $args }
@@ -546,13 +546,13 @@ query-passed = du hast in dieser Phase gepasst
 
 verb-place =
     { $hidden ->
-        [yes] das oberste Plättchen { $supply_von }
-       *[no] ein Plättchen deiner Wahl aus { $supply_dat }
+        [yes] { -item-top } { $supply_von }
+       *[no] { -item-a } deiner Wahl aus { $supply_dat }
     } { $mode ->
         [at] auf { $cell } von { $space }
-        [over] auf ein Plättchen von { $space }
+        [over] auf { -item-a(case: "acc") } von { $space }
         [empty] auf ein leeres Feld von { $space }
-       *[frontier] auf ein leeres Feld von { $space } neben einem Plättchen
+       *[frontier] auf ein leeres Feld von { $space } neben { -item-a(case: "dat") }
     }{ $rotated ->
         [yes] , beliebig gedreht,
        *[no] {""}
@@ -568,8 +568,8 @@ verb-retreat =
     }
 query-empty = { $cell } leer ist
 query-owner = der Besitzer von { $cell_dat }
-query-rotation = die Vierteldrehungen des Plättchens auf { $cell_dat }
-query-layers = die Anzahl der Plättchen, die auf { $cell_dat } gestapelt sind
+query-rotation = die Vierteldrehungen { -item-the(case: "gen") } auf { $cell_dat }
+query-layers = die Anzahl der { -item(count: "other") }, die auf { $cell_dat } gestapelt sind
     .ends = clause
 query-row = die Reihe von { $cell_dat }
 query-column = die Spalte von { $cell_dat }
@@ -579,9 +579,9 @@ query-touching = die Anzahl der Felder neben { $cell_dat }, die { $what } zeigen
     .ends = clause
 query-adjacent = { $first } und { $second } haben eine gemeinsame Kante
 query-value = der Wert deines Feldes auf { $track_dat }
-query-datum-shown = der Wert „{ $field }“ des Plättchens, das { $item } zeigt
+query-datum-shown = der Wert „{ $field }“ { -item-the(case: "gen") }, { -item-rel } { $item } zeigt
     .ends = clause
-query-datum-shown-index = der Wert „{ $field }“ des Plättchens, das { $item } zeigt, für { $index }
+query-datum-shown-index = der Wert „{ $field }“ { -item-the(case: "gen") }, { -item-rel } { $item } zeigt, für { $index }
 source-cells =
     { $case ->
        *[nom] die belegten Felder von { $space }
@@ -590,9 +590,9 @@ source-cells =
     }
 source-frontier =
     { $case ->
-       *[nom] die leeren Felder von { $space } neben einem Plättchen
-        [dat] den leeren Feldern von { $space } neben einem Plättchen
-        [gen] der leeren Felder von { $space } neben einem Plättchen
+       *[nom] die leeren Felder von { $space } neben { -item-a(case: "dat") }
+        [dat] den leeren Feldern von { $space } neben { -item-a(case: "dat") }
+        [gen] der leeren Felder von { $space } neben { -item-a(case: "dat") }
     }
 source-frontier-bounded =
     { $case ->
@@ -634,21 +634,21 @@ source-labelled =
     }
 source-edges-cell =
     { $case ->
-       *[nom] die Kanten von { $cell_dat } zu den Plättchen daneben
-        [dat] den Kanten von { $cell_dat } zu den Plättchen daneben
-        [gen] der Kanten von { $cell_dat } zu den Plättchen daneben
+       *[nom] die Kanten von { $cell_dat } zu den { -item(count: "other") } daneben
+        [dat] den Kanten von { $cell_dat } zu den { -item(count: "other") } daneben
+        [gen] der Kanten von { $cell_dat } zu den { -item(count: "other") } daneben
     }
 source-edges-space =
     { $case ->
-       *[nom] die Kanten zwischen benachbarten Plättchen von { $space }
-        [dat] den Kanten zwischen benachbarten Plättchen von { $space }
-        [gen] der Kanten zwischen benachbarten Plättchen von { $space }
+       *[nom] die Kanten zwischen benachbarten { -item(count: "other") } von { $space }
+        [dat] den Kanten zwischen benachbarten { -item(count: "other") } von { $space }
+        [gen] der Kanten zwischen benachbarten { -item(count: "other") } von { $space }
     }
 source-edges-of =
     { $case ->
-       *[nom] die Kanten { $cells_gen } zu den Plättchen daneben
-        [dat] den Kanten { $cells_gen } zu den Plättchen daneben
-        [gen] der Kanten { $cells_gen } zu den Plättchen daneben
+       *[nom] die Kanten { $cells_gen } zu den { -item(count: "other") } daneben
+        [dat] den Kanten { $cells_gen } zu den { -item(count: "other") } daneben
+        [gen] der Kanten { $cells_gen } zu den { -item(count: "other") } daneben
     }
 source-ends =
     { $case ->
@@ -728,11 +728,19 @@ query-passed-player = Spieler { $player } hat in dieser Phase gepasst
         [gen] dieses Teils
     }
 -bound-placed =
-    { $case ->
-       *[nom] das gelegte Plättchen
-        [dat] dem gelegten Plättchen
-        [acc] das gelegte Plättchen
-        [gen] des gelegten Plättchens
+    { -item.gender ->
+        [feminine]
+            { $case ->
+               *[nom] die gelegte { -item }
+                [dat] der gelegten { -item }
+                [gen] der gelegten { -item }
+            }
+       *[other]
+            { $case ->
+               *[nom] das gelegte { -item }
+                [dat] dem gelegten { -item }
+                [gen] des gelegten { -item(case: "gen") }
+            }
     }
 -bound-cell =
     { $case ->
@@ -820,25 +828,25 @@ query-board_of-board =
        *[no] { $piece } auf { $board_dat } steht
     }
 query-held = { $piece } auf einem Feld gesperrt ist
-query-laid_level = die Ebene des gelegten Plättchens
+query-laid_level = die Ebene { -bound-placed(case: "gen") }
 query-laid_matches =
     { $coloured ->
-        [yes] die Zahl der übereinstimmenden farbigen Symbole des gelegten Plättchens
-       *[no] die Zahl der übereinstimmenden Symbole des gelegten Plättchens
+        [yes] die Zahl der übereinstimmenden farbigen Symbole { -bound-placed(case: "gen") }
+       *[no] die Zahl der übereinstimmenden Symbole { -bound-placed(case: "gen") }
     }
 source-matched_icons =
     { $case ->
        *[nom] { $coloured ->
-            [yes] die übereinstimmenden farbigen Symbole des gelegten Plättchens
-           *[no] die übereinstimmenden Symbole des gelegten Plättchens
+            [yes] die übereinstimmenden farbigen Symbole { -bound-placed(case: "gen") }
+           *[no] die übereinstimmenden Symbole { -bound-placed(case: "gen") }
         }
         [dat] { $coloured ->
-            [yes] den übereinstimmenden farbigen Symbolen des gelegten Plättchens
-           *[no] den übereinstimmenden Symbolen des gelegten Plättchens
+            [yes] den übereinstimmenden farbigen Symbolen { -bound-placed(case: "gen") }
+           *[no] den übereinstimmenden Symbolen { -bound-placed(case: "gen") }
         }
         [gen] { $coloured ->
-            [yes] der übereinstimmenden farbigen Symbole des gelegten Plättchens
-           *[no] der übereinstimmenden Symbole des gelegten Plättchens
+            [yes] der übereinstimmenden farbigen Symbole { -bound-placed(case: "gen") }
+           *[no] der übereinstimmenden Symbole { -bound-placed(case: "gen") }
         }
     }
 query-icon = { $icon } { $letter } ist
@@ -906,3 +914,82 @@ query-count-zero =
 query-none-in = es kein Element { $items_gen } gibt
 query-none-in-where = für kein Element { $items_gen } ({ $name }) gilt, dass { $condition }
     .ends = clause
+
+## Was ein Vorrat enthält, in den Sätzen der Engine („das oberste Plättchen …“): ein Kartenspiel
+## sagt `-item = Karte` mit `.gender = feminine`; die Artikel unten richten sich danach
+
+-item =
+    { $case ->
+       *[nom]
+            { $count ->
+               *[one] Plättchen
+                [other] Plättchen
+            }
+        [gen]
+            { $count ->
+               *[one] Plättchens
+                [other] Plättchen
+            }
+    }
+    .gender = neuter
+-item-the =
+    { -item.gender ->
+        [feminine]
+            { $case ->
+               *[nom] die { -item }
+                [dat] der { -item }
+                [gen] der { -item }
+            }
+       *[other]
+            { $case ->
+               *[nom] das { -item }
+                [dat] dem { -item }
+                [gen] des { -item(case: "gen") }
+            }
+    }
+-item-a =
+    { -item.gender ->
+        [feminine]
+            { $case ->
+               *[nom] eine { -item }
+                [dat] einer { -item }
+            }
+       *[other]
+            { $case ->
+               *[nom] ein { -item }
+                [dat] einem { -item }
+            }
+    }
+-item-top =
+    { -item.gender ->
+        [feminine]
+            { $case ->
+               *[nom] die oberste { -item }
+                [gen] der obersten { -item }
+            }
+       *[other]
+            { $case ->
+               *[nom] das oberste { -item }
+                [gen] des obersten { -item(case: "gen") }
+            }
+    }
+-item-taken =
+    { -item.gender ->
+        [feminine] der eben genommenen { -item }
+       *[other] des eben genommenen { -item(case: "gen") }
+    }
+-item-each =
+    { -item.gender ->
+        [feminine] jede { -item }
+       *[other] jedes { -item }
+    }
+-item-rel =
+    { -item.gender ->
+        [feminine] die
+       *[other] das
+    }
+-item-its =
+    { -item.gender ->
+        [feminine] ihre
+       *[other] seine
+    }

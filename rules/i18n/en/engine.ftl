@@ -133,8 +133,8 @@ ctx-level = the { -level } of the acting piece
 ctx-pieces_here = the number of your unlocked pieces on this board
 ctx-min_level_here = the lowest { -level } among your pieces on this board
 ctx-owners_here = the number of colours among the other pieces on this board
-ctx-slot_row = the row of the tile just taken
-ctx-slot_column = the column of the tile just taken
+ctx-slot_row = the row of the { -item } just taken
+ctx-slot_column = the column of the { -item } just taken
 ctx-step = the step just reached
 ctx-players = the number of players
 ctx-spot = the spot just taken
@@ -174,8 +174,8 @@ query-owns = you already own it
 query-locked = the number of your locked { $pieces }
 query-datum = the “{ $field }” of { $component }
 query-datum-index = the “{ $field }” of { $component } for { $index }
-query-top_datum = the “{ $field }” of the top tile of { $supply }
-query-slot_datum = the “{ $field }” of the tile in place { $slot } of { $supply }
+query-top_datum = the “{ $field }” of the top { -item } of { $supply }
+query-slot_datum = the “{ $field }” of the { -item } in place { $slot } of { $supply }
 query-ring_number = the number of the board at a position of the ring
 query-ring_position = the place of board { $board } in the ring
 query-filtered = { $value } ({ $filter })
@@ -252,19 +252,19 @@ verb-follow = { $piece } from the same board moves along to the same board
 verb-unlock = unlock all your locked { $pieces }
 verb-claim =
     { $free ->
-        [yes] take the top tile of { $supply } for free
-       *[no] take the top tile of { $supply }, paying its cost
+        [yes] take the top { -item } of { $supply } for free
+       *[no] take the top { -item } of { $supply }, paying its cost
     }
 verb-claim-here =
     { $free ->
-        [yes] take the tile at this spot for free
-       *[no] take the tile at this spot, paying its cost
+        [yes] take the { -item } at this spot for free
+       *[no] take the { -item } at this spot, paying its cost
     }
 verb-acquire =
     { $mode ->
-        [choice] place your marker on a tile of { $supply } in rows 1 to { $value } that you do not have yet
-        [number] place your marker on tile number { $value } of { $supply }
-       *[lowest] place your marker on the lowest-numbered tile of { $supply } that you do not have yet
+        [choice] place your marker on a { -item } of { $supply } in rows 1 to { $value } that you do not have yet
+        [number] place your marker on { -item } number { $value } of { $supply }
+       *[lowest] place your marker on the lowest-numbered { -item } of { $supply } that you do not have yet
     }{ $free ->
         [yes] , for free
        *[no] , paying its cost
@@ -276,18 +276,18 @@ verb-owe = pay { $amount }; for each one you cannot pay, lose { $penalty }
 verb-recruit = put a new { $piece } with { -level } { $level } on { $board }
 verb-relocate = put { $piece } on { $board } with { -level } { $level }, unlocked
 verb-recruit-on = put a new { $piece } with { -level } { $level } on a board shown on one of your { $what } where you have none yet
-verb-scatter = for { $owners } colours nobody plays, put { $each } { $pieces } of that colour with { -level } { $level } on the boards shown on tiles drawn from { $supply }
+verb-scatter = for { $owners } colours nobody plays, put { $each } { $pieces } of that colour with { -level } { $level } on the boards shown on { -item(count: "other") } drawn from { $supply }
 verb-set = set { $counter } to { $value }
 verb-emit = “after each { $event }” effects take place
 verb-resolve-board = carry out this board’s { $key }
 verb-resolve-owned = carry out each of your { $what }
 verb-resolve-owned-key = carry out the { $key } of each of your { $what }
-verb-resolve-supply = carry out the tile in position { $index } of { $supply }
-verb-resolve-supply-expr = carry out the tile of { $supply } in the position of { $index }
+verb-resolve-supply = carry out the { -item } in position { $index } of { $supply }
+verb-resolve-supply-expr = carry out the { -item } of { $supply } in the position of { $index }
 verb-resolve-component = carry out “{ $component }”
 verb-resolve-component-key = carry out “{ $key }” of “{ $component }”
-verb-resolve-shown = carry out the tile { $item } shows
-verb-resolve-shown-key = carry out “{ $key }” of the tile { $item } shows
+verb-resolve-shown = carry out the { -item } { $item } shows
+verb-resolve-shown-key = carry out “{ $key }” of the { -item } { $item } shows
 verb-try = carry out “{ $component }” if possible
 verb-try-key = carry out “{ $key }” of “{ $component }” if possible
 verb-pick = choose one { $what } that can be carried out, and carry it out
@@ -303,15 +303,15 @@ verb-shuffle-boards-except = shuffle the boards of the ring, except { $boards }
 verb-sort = sort { $supply } by number
 verb-deal =
     { $count ->
-        [one] move the top tile of { $source } to { $target }
-       *[other] move the top { $count } tiles of { $source } to { $target }
+        [one] move the top { -item } of { $source } to { $target }
+       *[other] move the top { $count } { -item(count: "other") } of { $source } to { $target }
     }
-verb-deal-expr = move as many tiles as { $count } from the top of { $source } to { $target }
+verb-deal-expr = move as many { -item(count: "other") } as { $count } from the top of { $source } to { $target }
 verb-refill = fill { $target } up to { $count } from { $source }
 verb-take =
     { $free ->
-        [yes] take a tile of your choice from { $supply } for free
-       *[no] take a tile of your choice from { $supply }, paying its cost
+        [yes] take a { -item } of your choice from { $supply } for free
+       *[no] take a { -item } of your choice from { $supply }, paying its cost
     }
 verb-renew =
     { $count ->
@@ -321,10 +321,10 @@ verb-renew =
 verb-clear = your unused one-use permissions end
 verb-settle = what you acquired during this action starts to work
 verb-reset = put your marker on { $track } at step { $step }, without rewards
-verb-build = build a tile from { $supply } on { $grid }
-verb-attach = place a tile from { $supply } on a free spot of { $grid }
-verb-preplace = place tiles from { $supply } on the starting slots of { $grid }
-grid-up-to = up to { $count } tiles
+verb-build = build a { -item } from { $supply } on { $grid }
+verb-attach = place a { -item } from { $supply } on a free spot of { $grid }
+verb-preplace = place { -item(count: "other") } from { $supply } on the starting slots of { $grid }
+grid-up-to = up to { $count } { -item(count: "other") }
 grid-up-to-value = at most { $count }
 grid-discount = { $count } resource less
 grid-discount-value = { $count } off the cost
@@ -352,8 +352,8 @@ verb-automate = “{ $policy }” carries out “{ $component }”, answering ev
 verb-automate-key = “{ $policy }” carries out “{ $key }” of “{ $component }”, answering every choice by its own rules
 verb-acquire-by-order =
     { $mode ->
-        [slot] place your marker on the tile in slot { $slot } of { $supply }, for free
-       *[unclaimed] place your marker on the lowest-numbered tile of { $supply } without a marker, for free
+        [slot] place your marker on the { -item } in slot { $slot } of { $supply }, for free
+       *[unclaimed] place your marker on the lowest-numbered { -item } of { $supply } without a marker, for free
     }
 verb-claim-lowest =
     { $lacking ->
@@ -362,25 +362,25 @@ verb-claim-lowest =
     }
 verb-discard =
     { $count ->
-        [one] remove the top tile of { $supply } from play
-       *[other] remove the top { $count } tiles of { $supply } from play
+        [one] remove the top { -item } of { $supply } from play
+       *[other] remove the top { $count } { -item(count: "other") } of { $supply } from play
     }
 verb-own = you own “{ $component }” from now on
 verb-say = “{ $text }”
-verb-activate-position = carry out the tile at { $position }, then reorder its arrangement
-verb-activate = carry out the tile at { $position } of “{ $arrangement }”, then reorder it
-verb-activate-key = carry out “{ $key }” of the tile at { $position } of “{ $arrangement }”, then reorder it
-verb-reorder = reorder “{ $arrangement }” as if the tile at { $position } had been used
+verb-activate-position = carry out the { -item } at { $position }, then reorder its arrangement
+verb-activate = carry out the { -item } at { $position } of “{ $arrangement }”, then reorder it
+verb-activate-key = carry out “{ $key }” of the { -item } at { $position } of “{ $arrangement }”, then reorder it
+verb-reorder = reorder “{ $arrangement }” as if the { -item } at { $position } had been used
 verb-flip =
     { $which ->
-        [top] turn over the top tile of { $supply }
-        [random] turn each tile of { $supply } over at random
-       *[all] turn over every tile of { $supply }
+        [top] turn over the top { -item } of { $supply }
+        [random] turn each { -item } of { $supply } over at random
+       *[all] turn over every { -item } of { $supply }
     }
 verb-cycle =
     { $count ->
-        [one] put the top tile of { $supply } at its bottom
-       *[other] put the top { $count } tiles of { $supply } at its bottom
+        [one] put the top { -item } of { $supply } at its bottom
+       *[other] put the top { $count } { -item(count: "other") } of { $supply } at its bottom
     }
 verb-show = show “{ $arrangement }”
 verb-generic = { $verb } { $args }
@@ -499,13 +499,13 @@ query-passed = you have passed in this phase
 
 verb-place =
     { $hidden ->
-        [yes] place the top tile of { $supply }
-       *[no] place a tile of your choice from { $supply }
+        [yes] place the top { -item } of { $supply }
+       *[no] place a { -item } of your choice from { $supply }
     } { $mode ->
         [at] on { $cell } of { $space }
-        [over] on top of a tile of { $space }
+        [over] on top of a { -item } of { $space }
         [empty] on an empty cell of { $space }
-       *[frontier] on an empty cell of { $space } next to a tile
+       *[frontier] on an empty cell of { $space } next to a { -item }
     }{ $free ->
         [yes] {" "}for free
        *[no] , paying its cost
@@ -521,23 +521,23 @@ verb-retreat =
     }
 query-empty = { $cell } is empty
 query-owner = the owner of { $cell }
-query-rotation = the quarter turns of the tile on { $cell }
-query-layers = the number of tiles stacked on { $cell }
+query-rotation = the quarter turns of the { -item } on { $cell }
+query-layers = the number of { -item(count: "other") } stacked on { $cell }
 query-row = the row of { $cell }
 query-column = the column of { $cell }
 query-edge = the { $field } on the edge of { $cell } facing { $neighbour }
 query-touching = the number of cells next to { $cell } showing { $what }
 query-adjacent = { $first } and { $second } share an edge
 query-value = the value of your step on { $track }
-query-datum-shown = the “{ $field }” of the tile { $item } shows
-query-datum-shown-index = the “{ $field }” of the tile { $item } shows for { $index }
+query-datum-shown = the “{ $field }” of the { -item } { $item } shows
+query-datum-shown-index = the “{ $field }” of the { -item } { $item } shows for { $index }
 source-cells =
     { $case ->
        *[nom] the occupied cells of { $space }
     }
 source-frontier =
     { $case ->
-       *[nom] the empty cells of { $space } next to a tile
+       *[nom] the empty cells of { $space } next to a { -item }
     }
 source-frontier-bounded =
     { $case ->
@@ -569,15 +569,15 @@ source-labelled =
     }
 source-edges-cell =
     { $case ->
-       *[nom] the edges { $cell } shares with the tiles next to it
+       *[nom] the edges { $cell } shares with the { -item(count: "other") } next to it
     }
 source-edges-space =
     { $case ->
-       *[nom] the edges between neighbouring tiles of { $space }
+       *[nom] the edges between neighbouring { -item(count: "other") } of { $space }
     }
 source-edges-of =
     { $case ->
-       *[nom] the edges of { $cells } with the tiles next to them
+       *[nom] the edges of { $cells } with the { -item(count: "other") } next to them
     }
 source-ends =
     { $case ->
@@ -648,7 +648,7 @@ query-passed-player = player { $player } has passed in this phase
 ## Names the engine binds (`it`, `placed`, `cell`), as rule text shows them (Nouns.bound)
 
 -bound-it = it
--bound-placed = the tile just placed
+-bound-placed = the { -item } just placed
 -bound-cell = the cell
 
 ## Piece handles, the first item of a source, the acting piece (piece_sources.py, first_item.py, acting_piece.py)
@@ -694,17 +694,17 @@ query-board_of-board =
        *[no] { $piece } stands on { $board }
     }
 query-held = { $piece } is locked on a spot
-query-laid_level = the level of the tile laid
+query-laid_level = the level of the { -item } laid
 query-laid_matches =
     { $coloured ->
-        [yes] the number of matching coloured icons of the tile laid
-       *[no] the number of matching icons of the tile laid
+        [yes] the number of matching coloured icons of the { -item } laid
+       *[no] the number of matching icons of the { -item } laid
     }
 source-matched_icons =
     { $case ->
        *[nom] { $coloured ->
-            [yes] the matching coloured icons of the tile laid
-           *[no] the matching icons of the tile laid
+            [yes] the matching coloured icons of the { -item } laid
+           *[no] the matching icons of the { -item } laid
         }
     }
 query-icon = { $icon } is { $letter }
@@ -765,3 +765,11 @@ query-none-in-where = none of { $items } ({ $name }) is such that { $condition }
 # Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
 # `;`-separated. A language whose adjectives change without the article (German) lists none.
 -label-articles = the
+
+## What a supply holds, in the engine's sentences ("move the top tile of …"): a rule set of cards says `-item = card`
+
+-item =
+    { $count ->
+       *[one] tile
+        [other] tiles
+    }

@@ -121,8 +121,8 @@ ctx-level = la valeur de { -level } de la pièce concernée
 ctx-pieces_here = le nombre de vos pièces libres sur ce plateau
 ctx-min_level_here = la plus basse valeur de { -level } parmi vos pièces sur ce plateau
 ctx-owners_here = le nombre de couleurs parmi les autres pions sur ce plateau
-ctx-slot_row = la rangée de la tuile qui vient d’être prise
-ctx-slot_column = la colonne de la tuile qui vient d’être prise
+ctx-slot_row = la rangée de la { -item } qui vient d’être prise
+ctx-slot_column = la colonne de la { -item } qui vient d’être prise
 ctx-step = la case qui vient d’être atteinte
 ctx-players = le nombre de joueurs
 ctx-spot = l’emplacement qui vient d’être occupé
@@ -162,8 +162,8 @@ query-owns = vous la possédez déjà
 query-locked = le nombre de vos { $pieces } bloqués
 query-datum = la valeur « { $field } » de { $component }
 query-datum-index = la valeur « { $field } » de { $component } pour { $index }
-query-top_datum = la valeur « { $field } » de la tuile du dessus { $supply_de }
-query-slot_datum = la valeur « { $field } » de la tuile à la place { $slot } { $supply_de }
+query-top_datum = la valeur « { $field } » de la { -item } du dessus { $supply_de }
+query-slot_datum = la valeur « { $field } » de la { -item } à la place { $slot } { $supply_de }
 query-ring_number = le numéro du plateau à une position de l'anneau
 query-ring_position = la place du plateau { $board } dans l'anneau
 query-filtered = { $value } ({ $filter })
@@ -246,19 +246,19 @@ verb-follow = { $piece } du même plateau l’accompagne jusqu’au même platea
 verb-unlock = libérer tous vos { $pieces } bloqués
 verb-claim =
     { $free ->
-        [yes] prendre gratuitement la tuile du dessus { $supply_de }
-       *[no] prendre la tuile du dessus { $supply_de } en payant son coût
+        [yes] prendre gratuitement la { -item } du dessus { $supply_de }
+       *[no] prendre la { -item } du dessus { $supply_de } en payant son coût
     }
 verb-claim-here =
     { $free ->
-        [yes] prendre gratuitement la tuile de cet emplacement
-       *[no] prendre la tuile de cet emplacement en payant son coût
+        [yes] prendre gratuitement la { -item } de cet emplacement
+       *[no] prendre la { -item } de cet emplacement en payant son coût
     }
 verb-acquire =
     { $mode ->
-        [choice] placer votre marqueur sur une tuile { $supply_de } des rangées 1 à { $value } que vous n’avez pas encore
-        [number] placer votre marqueur sur la tuile numéro { $value } { $supply_de }
-       *[lowest] placer votre marqueur sur la tuile de plus petit numéro { $supply_de } que vous n’avez pas encore
+        [choice] placer votre marqueur sur une { -item } { $supply_de } des rangées 1 à { $value } que vous n’avez pas encore
+        [number] placer votre marqueur sur la { -item } numéro { $value } { $supply_de }
+       *[lowest] placer votre marqueur sur la { -item } de plus petit numéro { $supply_de } que vous n’avez pas encore
     }{ $free ->
         [yes] , gratuitement
        *[no] , en payant son coût
@@ -274,7 +274,7 @@ verb-recruit-on =
         [feminine] l’une
        *[other] l’un
     } de vos { $what } où vous n’en avez pas encore
-verb-scatter = pour { $owners } couleurs non jouées, placer { $each } { $pieces } de cette couleur de { -level } { $level } sur les plateaux indiqués sur des tuiles tirées { $supply_de }
+verb-scatter = pour { $owners } couleurs non jouées, placer { $each } { $pieces } de cette couleur de { -level } { $level } sur les plateaux indiqués sur des { -item(count: "other") } tirées { $supply_de }
 verb-set = régler { $counter } sur { $value }
 verb-emit = les effets « après chaque { $event } » s’appliquent
 verb-resolve-board = exécuter { $key_def } de ce plateau
@@ -288,12 +288,12 @@ verb-resolve-owned-key =
         [feminine] chacune
        *[other] chacun
     } de vos { $what }
-verb-resolve-supply = exécuter la tuile en position { $index } { $supply_de }
-verb-resolve-supply-expr = exécuter la tuile { $supply_de } (position : { $index })
+verb-resolve-supply = exécuter la { -item } en position { $index } { $supply_de }
+verb-resolve-supply-expr = exécuter la { -item } { $supply_de } (position : { $index })
 verb-resolve-component = exécuter « { $component } »
 verb-resolve-component-key = exécuter « { $key } » de « { $component } »
-verb-resolve-shown = exécuter la tuile que montre { $item }
-verb-resolve-shown-key = exécuter « { $key } » de la tuile que montre { $item }
+verb-resolve-shown = exécuter la { -item } que montre { $item }
+verb-resolve-shown-key = exécuter « { $key } » de la { -item } que montre { $item }
 verb-try = exécuter « { $component } » si possible
 verb-try-key = exécuter « { $key } » de « { $component } » si possible
 verb-pick =
@@ -325,15 +325,15 @@ verb-shuffle-boards-except = mélanger les plateaux de l’anneau, sauf { $board
 verb-sort = trier { $supply } par numéro
 verb-deal =
     { $count ->
-        [one] déplacer la tuile du dessus { $source_de } vers { $target }
-       *[other] déplacer les { $count } tuiles du dessus { $source_de } vers { $target }
+        [one] déplacer la { -item } du dessus { $source_de } vers { $target }
+       *[other] déplacer les { $count } { -item(count: "other") } du dessus { $source_de } vers { $target }
     }
-verb-deal-expr = déplacer autant de tuiles que { $count } du dessus { $source_de } vers { $target }
+verb-deal-expr = déplacer autant de { -item(count: "other") } que { $count } du dessus { $source_de } vers { $target }
 verb-refill = compléter { $target } jusqu’à { $count } avec { $source }
 verb-take =
     { $free ->
-        [yes] prendre gratuitement une tuile au choix { $supply_de }
-       *[no] prendre une tuile au choix { $supply_de } en payant son coût
+        [yes] prendre gratuitement une { -item } au choix { $supply_de }
+       *[no] prendre une { -item } au choix { $supply_de } en payant son coût
     }
 verb-renew =
     { $count ->
@@ -343,10 +343,10 @@ verb-renew =
 verb-clear = vos permissions à usage unique non utilisées expirent
 verb-settle = ce que vous avez acquis pendant cette action prend effet
 verb-reset = placer votre marqueur { $track_sur } sur la case { $step }, sans récompense
-verb-build = construire une tuile { $supply_de } sur « { $grid } »
-verb-attach = placer une tuile { $supply_de } sur un emplacement libre de « { $grid } »
-verb-preplace = placer des tuiles { $supply_de } sur les emplacements de départ de « { $grid } »
-grid-up-to = jusqu’à { $count } tuiles
+verb-build = construire une { -item } { $supply_de } sur « { $grid } »
+verb-attach = placer une { -item } { $supply_de } sur un emplacement libre de « { $grid } »
+verb-preplace = placer des { -item(count: "other") } { $supply_de } sur les emplacements de départ de « { $grid } »
+grid-up-to = jusqu’à { $count } { -item(count: "other") }
 grid-up-to-value = au plus { $count }
 grid-discount = { $count } ressource de moins
 grid-discount-value = en déduisant du coût { $count }
@@ -374,8 +374,8 @@ verb-automate = « { $policy } » exécute « { $component } » en répondant à
 verb-automate-key = « { $policy } » exécute « { $key } » de « { $component } » en répondant à chaque choix selon ses propres règles
 verb-acquire-by-order =
     { $mode ->
-        [slot] placer gratuitement votre marqueur sur la tuile de l’emplacement { $slot } { $supply_de }
-       *[unclaimed] placer gratuitement votre marqueur sur la tuile de plus petit numéro { $supply_de } sans marqueur
+        [slot] placer gratuitement votre marqueur sur la { -item } de l’emplacement { $slot } { $supply_de }
+       *[unclaimed] placer gratuitement votre marqueur sur la { -item } de plus petit numéro { $supply_de } sans marqueur
     }
 verb-claim-lowest =
     { $lacking ->
@@ -390,25 +390,25 @@ verb-claim-lowest =
     }
 verb-discard =
     { $count ->
-        [one] retirer du jeu la tuile du dessus { $supply_de }
-       *[other] retirer du jeu les { $count } tuiles du dessus { $supply_de }
+        [one] retirer du jeu la { -item } du dessus { $supply_de }
+       *[other] retirer du jeu les { $count } { -item(count: "other") } du dessus { $supply_de }
     }
 verb-own = « { $component } » vous appartient désormais
 verb-say = « { $text } »
-verb-activate-position = exécuter la tuile en position « { $position } », puis réorganiser la disposition
-verb-activate = exécuter la tuile en position « { $position } » de « { $arrangement } », puis la réorganiser
-verb-activate-key = exécuter « { $key } » de la tuile en position « { $position } » de « { $arrangement } », puis la réorganiser
-verb-reorder = réorganiser « { $arrangement } » comme si la tuile en position « { $position } » avait été utilisée
+verb-activate-position = exécuter la { -item } en position « { $position } », puis réorganiser la disposition
+verb-activate = exécuter la { -item } en position « { $position } » de « { $arrangement } », puis la réorganiser
+verb-activate-key = exécuter « { $key } » de la { -item } en position « { $position } » de « { $arrangement } », puis la réorganiser
+verb-reorder = réorganiser « { $arrangement } » comme si la { -item } en position « { $position } » avait été utilisée
 verb-flip =
     { $which ->
-        [top] retourner la tuile du dessus { $supply_de }
-        [random] retourner au hasard chaque tuile { $supply_de }
-       *[all] retourner toutes les tuiles { $supply_de }
+        [top] retourner la { -item } du dessus { $supply_de }
+        [random] retourner au hasard chaque { -item } { $supply_de }
+       *[all] retourner toutes les { -item(count: "other") } { $supply_de }
     }
 verb-cycle =
     { $count ->
-        [one] placer la tuile du dessus { $supply_de } en dessous
-       *[other] placer les { $count } tuiles du dessus { $supply_de } en dessous
+        [one] placer la { -item } du dessus { $supply_de } en dessous
+       *[other] placer les { $count } { -item(count: "other") } du dessus { $supply_de } en dessous
     }
 verb-show = montrer « { $arrangement } »
 verb-generic = { $verb } { $args }
@@ -539,13 +539,13 @@ query-passed = vous avez passé dans cette phase
 
 verb-place =
     { $hidden ->
-        [yes] poser la tuile du dessus { $supply_de }
-       *[no] poser une tuile au choix { $supply_de }
+        [yes] poser la { -item } du dessus { $supply_de }
+       *[no] poser une { -item } au choix { $supply_de }
     } { $mode ->
         [at] sur { $cell } de { $space }
-        [over] sur une tuile de { $space }
+        [over] sur une { -item } de { $space }
         [empty] sur une case vide de { $space }
-       *[frontier] sur une case vide de { $space } à côté d’une tuile
+       *[frontier] sur une case vide de { $space } à côté d’une { -item }
     }{ $rotated ->
         [yes] , tournée à votre gré
        *[no] {""}
@@ -561,16 +561,16 @@ verb-retreat =
     }
 query-empty = { $cell } est vide
 query-owner = le propriétaire de { $cell }
-query-rotation = les quarts de tour de la tuile sur { $cell }
-query-layers = le nombre de tuiles empilées sur { $cell }
+query-rotation = les quarts de tour de la { -item } sur { $cell }
+query-layers = le nombre de { -item(count: "other") } empilées sur { $cell }
 query-row = la rangée de { $cell }
 query-column = la colonne de { $cell }
 query-edge = la valeur « { $field } » du bord de { $cell } tourné vers { $neighbour }
 query-touching = le nombre de cases à côté de { $cell } qui montrent des { $what }
 query-adjacent = { $first } et { $second } ont un bord commun
 query-value = la valeur de votre case { $track_sur }
-query-datum-shown = la valeur « { $field } » de la tuile que montre { $item }
-query-datum-shown-index = la valeur « { $field } » de la tuile que montre { $item } pour { $index }
+query-datum-shown = la valeur « { $field } » de la { -item } que montre { $item }
+query-datum-shown-index = la valeur « { $field } » de la { -item } que montre { $item } pour { $index }
 source-cells =
     { $case ->
        *[nom] les cases occupées de { $space }
@@ -578,8 +578,8 @@ source-cells =
     }
 source-frontier =
     { $case ->
-       *[nom] les cases vides de { $space } à côté d’une tuile
-        [de] des cases vides de { $space } à côté d’une tuile
+       *[nom] les cases vides de { $space } à côté d’une { -item }
+        [de] des cases vides de { $space } à côté d’une { -item }
     }
 source-frontier-bounded =
     { $case ->
@@ -616,18 +616,18 @@ source-labelled =
     }
 source-edges-cell =
     { $case ->
-       *[nom] les bords que { $cell } partage avec les tuiles voisines
-        [de] des bords que { $cell } partage avec les tuiles voisines
+       *[nom] les bords que { $cell } partage avec les { -item(count: "other") } voisines
+        [de] des bords que { $cell } partage avec les { -item(count: "other") } voisines
     }
 source-edges-space =
     { $case ->
-       *[nom] les bords entre tuiles voisines de { $space }
-        [de] des bords entre tuiles voisines de { $space }
+       *[nom] les bords entre { -item(count: "other") } voisines de { $space }
+        [de] des bords entre { -item(count: "other") } voisines de { $space }
     }
 source-edges-of =
     { $case ->
-       *[nom] les bords { $cells_de } avec les tuiles voisines
-        [de] des bords { $cells_de } avec les tuiles voisines
+       *[nom] les bords { $cells_de } avec les { -item(count: "other") } voisines
+        [de] des bords { $cells_de } avec les { -item(count: "other") } voisines
     }
 source-ends =
     { $case ->
@@ -701,7 +701,7 @@ query-passed-player = le joueur { $player } a passé dans cette phase
 ## Noms que le moteur lie (`it`, `placed`, `cell`), tels que le texte des règles les montre
 
 -bound-it = cet élément
--bound-placed = la tuile posée
+-bound-placed = la { -item } posée
 -bound-cell = la case
 
 ## Contractions faites dans chaque phrase finie (Catalogue.contract) : « de le total » devient « du total »
@@ -768,21 +768,21 @@ query-board_of-board =
        *[no] { $piece } est { $board_sur }
     }
 query-held = { $piece } est bloqué sur un emplacement
-query-laid_level = le niveau de la tuile posée
+query-laid_level = le niveau de la { -item } posée
 query-laid_matches =
     { $coloured ->
-        [yes] le nombre de symboles colorés identiques de la tuile posée
-       *[no] le nombre de symboles identiques de la tuile posée
+        [yes] le nombre de symboles colorés identiques de la { -item } posée
+       *[no] le nombre de symboles identiques de la { -item } posée
     }
 source-matched_icons =
     { $case ->
        *[nom] { $coloured ->
-            [yes] les symboles colorés identiques de la tuile posée
-           *[no] les symboles identiques de la tuile posée
+            [yes] les symboles colorés identiques de la { -item } posée
+           *[no] les symboles identiques de la { -item } posée
         }
         [de] { $coloured ->
-            [yes] des symboles colorés identiques de la tuile posée
-           *[no] des symboles identiques de la tuile posée
+            [yes] des symboles colorés identiques de la { -item } posée
+           *[no] des symboles identiques de la { -item } posée
         }
     }
 query-icon = { $icon } est { $letter }
@@ -851,3 +851,12 @@ query-none-in-where = aucun élément { $items_de } ({ $name }) n’est tel que 
 # Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
 # `;`-separated. A language whose adjectives change without the article (German) lists none.
 -label-articles = le; la; les; l’
+
+## Ce que contient une réserve, dans les phrases du moteur (« déplacer la tuile du dessus … ») : un jeu de cartes dit `-item = carte` (féminin, comme tuile)
+
+-item =
+    { $count ->
+       *[one] tuile
+        [other] tuiles
+    }
+    .gender = feminine

@@ -135,8 +135,8 @@ ctx-level = o { -level } da peça em questão
 ctx-pieces_here = o número das suas peças desbloqueadas neste tabuleiro
 ctx-min_level_here = o menor { -level } entre as suas peças neste tabuleiro
 ctx-owners_here = o número de cores entre as outras peças neste tabuleiro
-ctx-slot_row = a linha da ficha recém-obtida
-ctx-slot_column = a coluna da ficha recém-obtida
+ctx-slot_row = a linha da { -item } recém-obtida
+ctx-slot_column = a coluna da { -item } recém-obtida
 ctx-step = o degrau recém-alcançado
 ctx-players = o número de jogadores
 ctx-spot = o espaço recém-ocupado
@@ -172,12 +172,12 @@ query-pieces_on = o número dos seus { $pieces } desbloqueados { $board_em }
 query-tracks_at_least = o número de { $group } em que você está no degrau { $step } ou acima
 query-leader = 1 se você está (empatado) mais à frente { $track_em }, senão 0
 query-flag = 1 se você tem { $flag }, senão 0
-query-owns = você já possui esta ficha
+query-owns = você já possui esta { -item }
 query-locked = o número dos seus { $pieces } bloqueados
 query-datum = o valor “{ $field }” de { $component }
 query-datum-index = o valor “{ $field }” de { $component } para { $index }
-query-top_datum = o valor “{ $field }” da ficha do topo { $supply_de }
-query-slot_datum = o valor “{ $field }” da ficha na posição { $slot } { $supply_de }
+query-top_datum = o valor “{ $field }” da { -item } do topo { $supply_de }
+query-slot_datum = o valor “{ $field }” da { -item } na posição { $slot } { $supply_de }
 query-ring_number = o número do tabuleiro em uma posição do anel
 query-ring_position = a posição do tabuleiro { $board } no anel
 query-filtered = { $value } ({ $filter })
@@ -254,19 +254,19 @@ verb-follow = { $piece } que estiver no mesmo tabuleiro o acompanha até o mesmo
 verb-unlock = desbloqueie todos os seus { $pieces } bloqueados
 verb-claim =
     { $free ->
-        [yes] pegue de graça a ficha do topo { $supply_de }
-       *[no] pegue a ficha do topo { $supply_de }, pagando o seu custo
+        [yes] pegue de graça a { -item } do topo { $supply_de }
+       *[no] pegue a { -item } do topo { $supply_de }, pagando o seu custo
     }
 verb-claim-here =
     { $free ->
-        [yes] pegue de graça a ficha deste espaço
-       *[no] pegue a ficha deste espaço, pagando o seu custo
+        [yes] pegue de graça a { -item } deste espaço
+       *[no] pegue a { -item } deste espaço, pagando o seu custo
     }
 verb-acquire =
     { $mode ->
-        [choice] coloque seu marcador em uma ficha { $supply_de } nas linhas 1 a { $value } que você ainda não tem
-        [number] coloque seu marcador na ficha número { $value } { $supply_de }
-       *[lowest] coloque seu marcador na ficha de menor número { $supply_de } que você ainda não tem
+        [choice] coloque seu marcador em uma { -item } { $supply_de } nas linhas 1 a { $value } que você ainda não tem
+        [number] coloque seu marcador na { -item } número { $value } { $supply_de }
+       *[lowest] coloque seu marcador na { -item } de menor número { $supply_de } que você ainda não tem
     }{ $free ->
         [yes] , de graça
        *[no] , pagando o seu custo
@@ -282,7 +282,7 @@ verb-recruit-on =
         [feminine] uma das suas
        *[other] um dos seus
     } { $what } onde você ainda não tem nenhum
-verb-scatter = para { $owners } cores sem jogador, coloque { $each } { $pieces } dessa cor com { -level } { $level } nos tabuleiros mostrados em fichas tiradas { $supply_de }
+verb-scatter = para { $owners } cores sem jogador, coloque { $each } { $pieces } dessa cor com { -level } { $level } nos tabuleiros mostrados em { -item(count: "other") } tiradas { $supply_de }
 verb-set = defina { $counter } como { $value }
 verb-emit = os efeitos “após cada { $event }” acontecem
 verb-resolve-board = execute { $key_def } deste tabuleiro
@@ -296,12 +296,12 @@ verb-resolve-owned-key =
         [feminine] cada uma das suas
        *[other] cada um dos seus
     } { $what }
-verb-resolve-supply = execute a ficha na posição { $index } { $supply_de }
-verb-resolve-supply-expr = execute a ficha { $supply_de } na posição de { $index }
+verb-resolve-supply = execute a { -item } na posição { $index } { $supply_de }
+verb-resolve-supply-expr = execute a { -item } { $supply_de } na posição de { $index }
 verb-resolve-component = execute “{ $component }”
 verb-resolve-component-key = execute “{ $key }” de “{ $component }”
-verb-resolve-shown = execute a ficha que { $item } mostra
-verb-resolve-shown-key = execute “{ $key }” da ficha que { $item } mostra
+verb-resolve-shown = execute a { -item } que { $item } mostra
+verb-resolve-shown-key = execute “{ $key }” da { -item } que { $item } mostra
 verb-try = execute “{ $component }”, se possível
 verb-try-key = execute “{ $key }” de “{ $component }”, se possível
 verb-pick =
@@ -333,15 +333,15 @@ verb-shuffle-boards-except = embaralhe os tabuleiros do anel, exceto { $boards }
 verb-sort = ordene { $supply } por número
 verb-deal =
     { $count ->
-        [one] mova a ficha do topo { $source_de } para { $target }
-       *[other] mova as { $count } fichas do topo { $source_de } para { $target }
+        [one] mova a { -item } do topo { $source_de } para { $target }
+       *[other] mova as { $count } { -item(count: "other") } do topo { $source_de } para { $target }
     }
-verb-deal-expr = mova tantas fichas quanto { $count } do topo { $source_de } para { $target }
+verb-deal-expr = mova tantas { -item(count: "other") } quanto { $count } do topo { $source_de } para { $target }
 verb-refill = complete { $target } até { $count } com { $source }
 verb-take =
     { $free ->
-        [yes] pegue de graça uma ficha à sua escolha { $supply_de }
-       *[no] pegue uma ficha à sua escolha { $supply_de }, pagando o seu custo
+        [yes] pegue de graça uma { -item } à sua escolha { $supply_de }
+       *[no] pegue uma { -item } à sua escolha { $supply_de }, pagando o seu custo
     }
 verb-renew =
     { $count ->
@@ -354,10 +354,10 @@ verb-renew =
 verb-clear = as suas permissões de uso único não usadas terminam
 verb-settle = o que você obteve nesta ação passa a valer
 verb-reset = coloque seu marcador { $track_em } no degrau { $step }, sem recompensas
-verb-build = construa uma ficha { $supply_de } em “{ $grid }”
-verb-attach = coloque uma ficha { $supply_de } em um espaço livre de “{ $grid }”
-verb-preplace = coloque fichas { $supply_de } nos espaços iniciais de “{ $grid }”
-grid-up-to = até { $count } fichas
+verb-build = construa uma { -item } { $supply_de } em “{ $grid }”
+verb-attach = coloque uma { -item } { $supply_de } em um espaço livre de “{ $grid }”
+verb-preplace = coloque { -item(count: "other") } { $supply_de } nos espaços iniciais de “{ $grid }”
+grid-up-to = até { $count } { -item(count: "other") }
 grid-up-to-value = no máximo { $count }
 grid-discount = { $count } recurso a menos
 grid-discount-value = com { $count } abatido do custo
@@ -385,8 +385,8 @@ verb-automate = “{ $policy }” executa “{ $component }”, respondendo a ca
 verb-automate-key = “{ $policy }” executa “{ $key }” de “{ $component }”, respondendo a cada escolha pelas próprias regras
 verb-acquire-by-order =
     { $mode ->
-        [slot] coloque de graça seu marcador na ficha do espaço { $slot } { $supply_de }
-       *[unclaimed] coloque de graça seu marcador na ficha de menor número { $supply_de } sem marcador
+        [slot] coloque de graça seu marcador na { -item } do espaço { $slot } { $supply_de }
+       *[unclaimed] coloque de graça seu marcador na { -item } de menor número { $supply_de } sem marcador
     }
 verb-claim-lowest =
     { $lacking ->
@@ -401,25 +401,25 @@ verb-claim-lowest =
     }
 verb-discard =
     { $count ->
-        [one] retire de jogo a ficha do topo { $supply_de }
-       *[other] retire de jogo as { $count } fichas do topo { $supply_de }
+        [one] retire de jogo a { -item } do topo { $supply_de }
+       *[other] retire de jogo as { $count } { -item(count: "other") } do topo { $supply_de }
     }
 verb-own = você possui “{ $component }” a partir de agora
 verb-say = “{ $text }”
-verb-activate-position = execute a ficha da posição “{ $position }” e depois reordene a disposição
-verb-activate = execute a ficha da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
-verb-activate-key = execute “{ $key }” da ficha da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
-verb-reorder = reordene “{ $arrangement }” como se a ficha da posição “{ $position }” tivesse sido usada
+verb-activate-position = execute a { -item } da posição “{ $position }” e depois reordene a disposição
+verb-activate = execute a { -item } da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
+verb-activate-key = execute “{ $key }” da { -item } da posição “{ $position }” de “{ $arrangement }” e depois reordene-a
+verb-reorder = reordene “{ $arrangement }” como se a { -item } da posição “{ $position }” tivesse sido usada
 verb-flip =
     { $which ->
-        [top] vire a ficha do topo { $supply_de }
-        [random] vire ao acaso cada ficha { $supply_de }
-       *[all] vire todas as fichas { $supply_de }
+        [top] vire a { -item } do topo { $supply_de }
+        [random] vire ao acaso cada { -item } { $supply_de }
+       *[all] vire todas as { -item(count: "other") } { $supply_de }
     }
 verb-cycle =
     { $count ->
-        [one] coloque a ficha do topo { $supply_de } embaixo
-       *[other] coloque as { $count } fichas do topo { $supply_de } embaixo
+        [one] coloque a { -item } do topo { $supply_de } embaixo
+       *[other] coloque as { $count } { -item(count: "other") } do topo { $supply_de } embaixo
     }
 verb-show = mostre “{ $arrangement }”
 verb-generic = { $verb } { $args }
@@ -550,13 +550,13 @@ query-passed = você já passou nesta fase
 
 verb-place =
     { $hidden ->
-        [yes] coloque a ficha do topo { $supply_de }
-       *[no] coloque uma ficha à sua escolha { $supply_de }
+        [yes] coloque a { -item } do topo { $supply_de }
+       *[no] coloque uma { -item } à sua escolha { $supply_de }
     } { $mode ->
         [at] em { $cell } de { $space }
-        [over] sobre uma ficha de { $space }
+        [over] sobre uma { -item } de { $space }
         [empty] em uma casa vazia de { $space }
-       *[frontier] em uma casa vazia de { $space } ao lado de uma ficha
+       *[frontier] em uma casa vazia de { $space } ao lado de uma { -item }
     }{ $rotated ->
         [yes] , virada como quiser
        *[no] {""}
@@ -572,16 +572,16 @@ verb-retreat =
     }
 query-empty = { $cell } está vazia
 query-owner = o dono de { $cell }
-query-rotation = os quartos de volta da ficha em { $cell }
-query-layers = quantas fichas estão empilhadas em { $cell }
+query-rotation = os quartos de volta da { -item } em { $cell }
+query-layers = quantas { -item(count: "other") } estão empilhadas em { $cell }
 query-row = a linha de { $cell }
 query-column = a coluna de { $cell }
 query-edge = o valor “{ $field }” no lado de { $cell } voltado para { $neighbour }
 query-touching = quantas casas ao lado de { $cell } mostram { $what }
 query-adjacent = { $first } e { $second } têm um lado em comum
 query-value = o valor do seu degrau { $track_em }
-query-datum-shown = o valor “{ $field }” da ficha que { $item } mostra
-query-datum-shown-index = o valor “{ $field }” da ficha que { $item } mostra para { $index }
+query-datum-shown = o valor “{ $field }” da { -item } que { $item } mostra
+query-datum-shown-index = o valor “{ $field }” da { -item } que { $item } mostra para { $index }
 source-cells =
     { $case ->
        *[nom] as casas ocupadas de { $space }
@@ -589,8 +589,8 @@ source-cells =
     }
 source-frontier =
     { $case ->
-       *[nom] as casas vazias de { $space } ao lado de uma ficha
-        [de] das casas vazias de { $space } ao lado de uma ficha
+       *[nom] as casas vazias de { $space } ao lado de uma { -item }
+        [de] das casas vazias de { $space } ao lado de uma { -item }
     }
 source-frontier-bounded =
     { $case ->
@@ -633,18 +633,18 @@ source-labelled =
     }
 source-edges-cell =
     { $case ->
-       *[nom] as bordas que { $cell } tem com as fichas vizinhas
-        [de] das bordas que { $cell } tem com as fichas vizinhas
+       *[nom] as bordas que { $cell } tem com as { -item(count: "other") } vizinhas
+        [de] das bordas que { $cell } tem com as { -item(count: "other") } vizinhas
     }
 source-edges-space =
     { $case ->
-       *[nom] as bordas entre fichas vizinhas de { $space }
-        [de] das bordas entre fichas vizinhas de { $space }
+       *[nom] as bordas entre { -item(count: "other") } vizinhas de { $space }
+        [de] das bordas entre { -item(count: "other") } vizinhas de { $space }
     }
 source-edges-of =
     { $case ->
-       *[nom] as bordas { $cells_de } com as fichas vizinhas
-        [de] das bordas { $cells_de } com as fichas vizinhas
+       *[nom] as bordas { $cells_de } com as { -item(count: "other") } vizinhas
+        [de] das bordas { $cells_de } com as { -item(count: "other") } vizinhas
     }
 source-ends =
     { $case ->
@@ -718,7 +718,7 @@ query-passed-player = o jogador { $player } já passou nesta fase
 ## Nomes que o motor atribui (`it`, `placed`, `cell`), como o texto das regras os mostra
 
 -bound-it = esse componente
--bound-placed = a ficha colocada
+-bound-placed = a { -item } colocada
 -bound-cell = a casa
 
 ## Contrações feitas em cada frase pronta (Catalogue.contract): "de { $x }" com "a casa" fica "da casa"
@@ -783,21 +783,21 @@ query-board_of-board =
        *[no] { $piece } está { $board_em }
     }
 query-held = { $piece } está bloqueado em um espaço
-query-laid_level = o nível da ficha colocada
+query-laid_level = o nível da { -item } colocada
 query-laid_matches =
     { $coloured ->
-        [yes] o número de ícones coloridos correspondentes da ficha colocada
-       *[no] o número de ícones correspondentes da ficha colocada
+        [yes] o número de ícones coloridos correspondentes da { -item } colocada
+       *[no] o número de ícones correspondentes da { -item } colocada
     }
 source-matched_icons =
     { $case ->
        *[nom] { $coloured ->
-            [yes] os ícones coloridos correspondentes da ficha colocada
-           *[no] os ícones correspondentes da ficha colocada
+            [yes] os ícones coloridos correspondentes da { -item } colocada
+           *[no] os ícones correspondentes da { -item } colocada
         }
         [de] { $coloured ->
-            [yes] dos ícones coloridos correspondentes da ficha colocada
-           *[no] dos ícones correspondentes da ficha colocada
+            [yes] dos ícones coloridos correspondentes da { -item } colocada
+           *[no] dos ícones correspondentes da { -item } colocada
         }
     }
 query-icon = { $icon } é { $letter }
@@ -864,3 +864,12 @@ query-none-in-where = nenhum item { $items_de } ({ $name }) é tal que { $condit
 # Articles a name drops as a bare label beside its value ("Light disc 0", not "The light disc 0");
 # `;`-separated. A language whose adjectives change without the article (German) lists none.
 -label-articles = o; a; os; as
+
+## O que uma reserva contém, nas frases do motor ("mova a ficha do topo …"): um jogo de cartas diz `-item = carta` (feminino, como ficha)
+
+-item =
+    { $count ->
+       *[one] ficha
+        [other] fichas
+    }
+    .gender = feminine

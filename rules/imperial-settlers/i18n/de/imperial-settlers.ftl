@@ -1061,3 +1061,12 @@ log-deal-from-site =
 -supply-foundations-label = Fundamente
 -supply-stored-label = Gelagert
 -supply-stored_round-label = Diese Runde gelagert
+
+# Was die Vorräte enthalten, in den Sätzen der Engine („die oberste Karte vom allgemeinen Stapel“)
+
+-item =
+    { $count ->
+       *[one] Karte
+        [other] Karten
+    }
+    .gender = feminine

@@ -464,3 +464,11 @@ log-deal-from-site =
 -supply-foundations-label = Foundations
 -supply-stored-label = Stored
 -supply-stored_round-label = Stored this round
+
+# What its supplies hold, in the engine's sentences ("move the top card of the Common deck")
+
+-item =
+    { $count ->
+       *[one] card
+        [other] cards
+    }

@@ -1003,3 +1003,12 @@ log-deal-from-site =
 -supply-foundations-label = Fondations
 -supply-stored-label = Gardées
 -supply-stored_round-label = Gardées ce tour
+
+# Ce que contiennent ses réserves, dans les phrases du moteur (« déplacer la carte du dessus de la pioche commune »)
+
+-item =
+    { $count ->
+       *[one] carte
+        [other] cartes
+    }
+    .gender = feminine

@@ -709,3 +709,12 @@ log-deal-from-site =
 -supply-foundations-label = Fundações
 -supply-stored-label = Guardadas
 -supply-stored_round-label = Guardadas na rodada
+
+# O que as suas reservas contêm, nas frases do motor ("mova a carta do topo do baralho Comum")
+
+-item =
+    { $count ->
+       *[one] carta
+        [other] cartas
+    }
+    .gender = feminine
