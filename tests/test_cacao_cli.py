@@ -38,7 +38,7 @@ def test_explain_in_portuguese_with_the_seeds_printed_line_beside(capsys, monkey
     assert "Para cada trabalhador que for ativado na borda adjacente de um tile de irrigação" in out   # printed
     assert "trilha de navegação" in out and "pegue 4 cacaus" in out                                  # generated
     code, out, _ = run(capsys, monkeypatch, tmp_path, "explain", "--rules", "cacao", "turn", "--lang", "de")
-    assert code == 0 and "Ein Arbeiterplättchen legen" in out
+    assert code == 0 and "Eines wählen: ein Arbeiterplättchen legen; oder eines deiner Arbeiterplättchen überbauen." in out
 
 
 def test_i18n_status_of_cacao_is_complete_in_four_languages(capsys, monkeypatch, tmp_path):

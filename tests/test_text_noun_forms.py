@@ -67,3 +67,53 @@ def test_portuguese_gold_is_counted_like_the_gain(capsys):
     assert explain(capsys, "market-2", "--rules", "cacao", "--lang", "pt") == "Se quiser, venda 1 cacau por 2 ouros."
     assert "6 ouros para quem tem mais trabalhadores" in explain(capsys, "final_scoring", "--rules", "cacao",
                                                                "--lang", "pt")
+
+
+# the forms of a supply its language's messages ask for, and the words they start with
+SUPPLY_FORMS = {"pt": {"em": ("em ", "no ", "na ", "nos ", "nas "), "de": ("de ", "do ", "da ", "dos ", "das ")},
+                "fr": {"de": ("de ", "du ", "des ", "d’")},
+                "de": {"von": ("von ", "vom ", "aus ")}}
+
+
+@pytest.mark.parametrize("lang", sorted(SUPPLY_FORMS))
+def test_every_shipped_supply_has_the_forms_its_messages_ask_for(lang):
+    """"coloque todas as fichas … { $supply_em }" with a supply that has no `em` form read
+    "coloque todas as fichas de máscara especial as fichas de máscara especial"."""
+    from teotl.text.nouns import Nouns
+    wrong = []
+    for rules, modules in ((None, ["m6", "m7", "m8", "m9", "solo"]), ("cacao", None), ("imperial-settlers", ["aztecs"])):
+        root = REPO / "rules" / rules if rules else None
+        ruleset = load_ruleset(root, modules=modules) if modules else load_ruleset(root)
+        cat = Catalogue(lang, Nouns.rule_set_dirs(ruleset))
+        for term in sorted(t for t in cat.entries.terms
+                           if t.startswith("supply-") and not t.endswith(("-label", "-items"))):
+            for form, starts in SUPPLY_FORMS[lang].items():
+                text = cat.term(term, "other", form) or ""
+                if not text.startswith(starts):
+                    wrong.append(f"{rules or 'teotihuacan'}: -{term} [{form}] = {text!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Pay 2 wood: choose a node of the Empire board (“buildable”, not yet claimed) where you have a piece"),
+    ("pt", "Pague 2 madeiras: escolha um nó do tabuleiro do Império (“edificável”, ainda de ninguém) onde você "
+           "tenha uma peça"),
+    ("de", "2 Holz bezahlen: einen noch niemandem gehörenden Knoten vom Reichsplan („bebaubar“) mit einer deiner "
+           "Figuren wählen"),
+    ("fr", "Payer 2 bois : choisir un nœud du plateau de l’Empire (« constructible », encore à personne) où vous "
+           "avez un pion"),
+])
+def test_the_empire_board_and_its_field_in_the_rule_text(capsys, lang, expected):
+    """The space takes its article ("um nó do tabuleiro", was "um nó de Tabuleiro do Império") and
+    the node field `buildable` its term `-field-buildable` (was the English word in every language)."""
+    assert explain(capsys, "construction_reward", "--modules", "m6,m9", "--lang", lang).startswith(expected)
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "put all special masks into the special-mask supply, then"),
+    ("pt", "coloque todas as fichas de máscara especial na reserva de máscaras especiais e depois"),
+    ("de", "alle Spezialmasken in den Vorrat an Spezialmasken legen, danach"),
+    ("fr", "mettre tous les masques spéciaux dans la réserve de masques spéciaux, puis"),
+])
+def test_special_masks_go_into_their_supply(capsys, lang, expected):
+    assert expected in explain(capsys, "m9_setup", "--modules", "m6,m9", "--lang", lang)

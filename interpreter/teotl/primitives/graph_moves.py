@@ -278,7 +278,7 @@ def compile_claim_node(compiler: Compiler, node: ast.Call) -> Stmt:
 @renders("verb", "claim_node")
 def render_claim_node(r, node, args):
     where, options = _rule_options(r, args)
-    return r.msg("verb-claim_node", space=where, key=r.humanise(options.get("where") or "-"),
+    return r.msg("verb-claim_node", space=where, key=r.field_name(options.get("where") or "") or "-",
                  keep="yes" if options.get("keep") else "no")
 
 

@@ -6,10 +6,10 @@
 -warriors = Krieger im Vorrat
 -supply-special_masks =
     { $case ->
-       *[nom] die Spezialmasken
-        [dat] den Spezialmasken
-        [acc] die Spezialmasken
-        [von] von den Spezialmasken
+       *[nom] der Vorrat an Spezialmasken
+        [dat] dem Vorrat an Spezialmasken
+        [acc] den Vorrat an Spezialmasken
+        [von] vom Vorrat an Spezialmasken
     }
 -supply-region_draw =
     { $case ->
@@ -53,7 +53,14 @@
 ## Komponenten
 
 -component-empire_map = Reichsplan
--space-empire = Reichsplan
+# the dative is the default, as Cacao's jungle: the rule text says "von { $space }", "auf { $space }"
+-space-empire =
+    { $case ->
+        [nom] der Reichsplan
+       *[dat] dem Reichsplan
+        [acc] den Reichsplan
+        [gen] des Reichsplans
+    }
 -component-m9_setup = Aufbau M9
 -component-empire_setup = Krieger: einer nach Teotihuacan, in Spielerreihenfolge
 -component-warrior_scoring = Finsternis: Krieger nach Gebiet
@@ -78,3 +85,6 @@
 -node-teotihuacan = Teotihuacan
 -path-upper = oberer Weg
 -path-lower = unterer Weg
+
+# the node field `claim_node empire where buildable` names
+-field-buildable = bebaubar

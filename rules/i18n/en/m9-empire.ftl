@@ -4,7 +4,7 @@
 ## Nouns
 
 -warriors = warriors in supply
--supply-special_masks = the special masks
+-supply-special_masks = the special-mask supply
 -supply-region_draw = the discovery tiles drawn for a region
 -supply-region_gd_draw = the great discovery tiles drawn for a region
 -query-warriors_on_map = the number of your warriors on the Empire board
@@ -31,7 +31,7 @@
 ## Components
 
 -component-empire_map = Empire board
--space-empire = Empire board
+-space-empire = the Empire board
 -component-m9_setup = M9 board setup
 -component-empire_setup = Warriors: one into Teotihuacan in player order
 -component-warrior_scoring = Eclipse: warriors by area

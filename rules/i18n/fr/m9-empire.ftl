@@ -6,9 +6,9 @@
 -warriors = guerriers en réserve
 -supply-special_masks =
     { $case ->
-       *[nom] les masques spéciaux
-        [de] des masques spéciaux
-        [sur] sur les masques spéciaux
+       *[nom] la réserve de masques spéciaux
+        [de] de la réserve de masques spéciaux
+        [sur] sur la réserve de masques spéciaux
     }
 -supply-region_draw =
     { $case ->
@@ -61,7 +61,7 @@
 ## Composants
 
 -component-empire_map = Plateau de l’Empire
--space-empire = Plateau de l’Empire
+-space-empire = le plateau de l’Empire
 -component-m9_setup = Mise en place M9
 -component-empire_setup = Guerriers : un à Teotihuacan dans l’ordre du tour
 -component-warrior_scoring = Éclipse : guerriers par zone
@@ -86,3 +86,6 @@
 -node-teotihuacan = Teotihuacan
 -path-upper = chemin du haut
 -path-lower = chemin du bas
+
+# the node field `claim_node empire where buildable` names
+-field-buildable = constructible

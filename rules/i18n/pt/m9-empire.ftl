@@ -9,9 +9,24 @@
        *[other] guerreiros no estoque
     }
     .gender = masculine-plural
--supply-special_masks = as fichas de máscara especial
--supply-region_draw = as fichas de descoberta compradas para uma região
--supply-region_gd_draw = as fichas de grandes descobertas compradas para uma região
+-supply-special_masks =
+    { $case ->
+       *[nom] a reserva de máscaras especiais
+        [em] na reserva de máscaras especiais
+        [de] da reserva de máscaras especiais
+    }
+-supply-region_draw =
+    { $case ->
+       *[nom] as fichas de descoberta compradas para uma região
+        [em] nas fichas de descoberta compradas para uma região
+        [de] das fichas de descoberta compradas para uma região
+    }
+-supply-region_gd_draw =
+    { $case ->
+       *[nom] as fichas de grandes descobertas compradas para uma região
+        [em] nas fichas de grandes descobertas compradas para uma região
+        [de] das fichas de grandes descobertas compradas para uma região
+    }
 -query-warriors_on_map = o número dos seus guerreiros no tabuleiro do Império
 -query-warrior_vp = os PV dos seus guerreiros no tabuleiro do Império
 -query-colonisable = o número de regiões que você poderia colonizar agora
@@ -39,7 +54,7 @@
 ## Components
 
 -component-empire_map = Tabuleiro do Império
--space-empire = Tabuleiro do Império
+-space-empire = o tabuleiro do Império
 -component-m9_setup = Preparação do M9
 -component-empire_setup = Guerreiros: um em Teotihuacan na ordem dos jogadores
 -component-warrior_scoring = Eclipse: guerreiros por área
@@ -64,3 +79,6 @@
 -node-teotihuacan = Teotihuacan
 -path-upper = caminho de cima
 -path-lower = caminho de baixo
+
+# the node field `claim_node empire where buildable` names
+-field-buildable = edificável
