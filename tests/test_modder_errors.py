@@ -92,3 +92,10 @@ def test_a_wrong_score_counter_names_the_resource_marked_score():
     tile = {"id": "e", "type": "tile", "effect": "gain vp 1"}
     found = [p for p in check(game, [tile], Runtime(game, [tile])) if "flow.score" in p.message]
     assert [(p.code, p.hint) for p in found] == [("E434", "the resource marked `score: true` is `vp`")]
+
+
+def test_players_that_no_game_fits_are_an_error_of_the_check_not_of_every_play(mini, teotl_check):
+    replace(mini / "game.yaml", "players: {min: 1, max: 4}", "players: {min: 4, max: 3}")
+    run = teotl_check("mini")
+    run.expect("mini/game.yaml:6:16", "E306", "swap them, or make `max` at least `min`")
+    assert run.code == 1

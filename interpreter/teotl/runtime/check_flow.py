@@ -14,11 +14,21 @@ GAME = "game"
 COMPONENT_KEYS = ("setup", "player_setup", "turn", "after_turn", "round_end", "final")
 
 
+def check_players(runtime: Any) -> list[Problem]:
+    """`players: {min, max}` that no number of players fits: every `play` would be refused."""
+    players = runtime.game.get("players")
+    if isinstance(players, dict) and all(isinstance(players.get(k), int) for k in ("min", "max")) \
+            and players["min"] > players["max"]:
+        return [Problem("E306", f"`players.min` ({players['min']}) is more than `players.max` ({players['max']}): "
+                                "no game can be played", "swap them, or make `max` at least `min`", GAME, "players.min")]
+    return []
+
+
 def check_flow(runtime: Any) -> list[Problem]:
     spec = runtime.game.get("flow")
     if not isinstance(spec, dict):
-        return []
-    problems = []
+        return check_players(runtime)
+    problems = check_players(runtime)
     with_effect = sorted({cid for cid, path in runtime.effects if path == "effect"})
 
     def named(path: str, name: Any) -> None:
