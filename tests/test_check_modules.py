@@ -193,6 +193,18 @@ def test_stray_and_yml_files_are_warned_about(mini, teotl_check):
     assert run.code == 0
 
 
+def test_a_variant_written_in_the_rule_set_and_given_with_variant_is_not_stray(mini, teotl_check, monkeypatch):
+    """`teotl new variant rainy` inside a rule set writes rainy.yaml there and says `teotl check
+    --variant rainy.yaml`: that check loads it, so it is not "a file that is not loaded"."""
+    import shutil
+    shutil.copy(mini / "variants" / "rich-start.yaml", mini / "rainy.yaml")
+    monkeypatch.chdir(mini)
+    run = teotl_check("--variant", "rainy.yaml")
+    assert " W501 " not in run.out and run.code == 0, run.out
+    run = teotl_check()      # the whole rule set: there it is loose, and the hint says where a variant goes
+    run.expect("rainy.yaml:1:1", "W501", "a variant goes into variants/, or is given with --variant")
+
+
 def test_broken_file_of_an_unselected_module_is_still_reported(mini, teotl_check):
     tile(mini, "ex1", "st-11", effect="gain cocoa,", file="broken.yaml")
     run = teotl_check("mini", "--modules", "base")

@@ -118,11 +118,17 @@ def _is_dir(entry: os.DirEntry) -> bool:
         return False
 
 
-def layout_warnings(layout: Layout) -> list[Diagnostic]:
+def layout_warnings(layout: Layout, applied: Iterable[Path] = ()) -> list[Diagnostic]:
+    """W501 for YAML in no module (not for a variant given with --variant: that one is loaded),
+    W504 for `.yml` files."""
     result = []
+    given = {Path(path).resolve() for path in applied}
     for path in layout.stray_files:
+        if path.resolve() in given:
+            continue
         result.append(warning("W501", "this file belongs to no module and is not loaded",
-                              "move it into a module folder (one with a module.yaml)", path, 1, 1))
+                              "move it into a module folder (one with a module.yaml); a variant goes into "
+                              "variants/, or is given with --variant", path, 1, 1))
     for path in layout.yml_files:
         result.append(warning("W504", "only `.yaml` files are loaded; this `.yml` file is ignored",
                               f"rename it to {path.stem}.yaml", path, 1, 1))

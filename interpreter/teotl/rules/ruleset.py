@@ -240,7 +240,7 @@ class _Loader:
         _remember_earlier_parses()
         self.parses_known = parse_count()
         layout = self.layout = scan(self.root)
-        self.diagnostics += layout_warnings(layout)
+        self.diagnostics += layout_warnings(layout, variants)
         game = self._read(layout.game_file, "game")
         ruleset.game_file = layout.game_file
         if game.document is not None and isinstance(game.document.data, dict):
