@@ -99,3 +99,29 @@ def test_players_that_no_game_fits_are_an_error_of_the_check_not_of_every_play(m
     run = teotl_check("mini")
     run.expect("mini/game.yaml:6:16", "E306", "swap them, or make `max` at least `min`")
     assert run.code == 1
+
+
+def _loops(mini, teotl_check, *triggers: str, templates: str = "") -> list[str]:
+    body = "".join(f'      - "{t}"\n' for t in triggers)
+    replace(mini / "base" / "tiles.yaml", '      - "on eclipse: gain vp 1"\n', body)
+    if templates:
+        tiles = mini / "base" / "tiles.yaml"
+        tiles.write_text(tiles.read_text().replace("components:\n", f"templates:\n{templates}components:\n", 1))
+    return [line for line in teotl_check("mini").lines if " E435 " in line]
+
+
+def test_a_trigger_that_emits_its_own_event_is_refused_before_a_game_overflows_the_stack(mini, teotl_check):
+    [found] = _loops(mini, teotl_check, "on eclipse: gain vp 1; emit eclipse")
+    assert found.startswith("mini/base/tiles.yaml:39:33: E435 triggers fire each other without end: "
+                            "on eclipse → emit eclipse (disc-01) (put the emit under a condition"), found
+
+
+def test_a_loop_through_another_trigger_and_a_template_is_refused(mini, teotl_check):
+    ping = '  - {id: ping, effect: "gain vp 1; emit main_action"}\n'
+    [found] = _loops(mini, teotl_check, "on eclipse: ping", "on main_action: emit eclipse", templates=ping)
+    assert "on eclipse → emit main_action (disc-01) → emit eclipse (disc-01)" in found, found
+
+
+def test_a_chain_a_condition_or_a_filter_may_stop_is_left_alone(mini, teotl_check):
+    assert not _loops(mini, teotl_check, "on eclipse: if vp < 3 { emit eclipse }", "on eclipse: may emit eclipse",
+                      "on main_action(board 2): emit main_action", "on main_action: emit eclipse")

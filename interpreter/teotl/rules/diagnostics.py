@@ -86,6 +86,7 @@ CODES: dict[str, str] = {
     "E432": "a standing (rank, tied) without its one expression",
     "E433": "`pass` or `passed()` with arguments",
     "E434": "`flow:` names something that cannot run (a component without an effect, no turn, no end)",
+    "E435": "triggers that fire each other without end (an unconditional `emit` of their own event)",
     "E440": "a grid component whose data is not a grid",
     "E441": "a number in an effect out of range (more than a million either way)",
     "E442": "loops nested too deep in one effect, or whose written counts multiply past 100 000 runs",

@@ -19,6 +19,7 @@ from teotl.primitives.track_values import track_problems
 from teotl.runtime.check_filters import check_filters
 from teotl.runtime.check_flow import check_flow
 from teotl.runtime.check_limits import check_data, check_limits
+from teotl.runtime.check_triggers import check_trigger_loops
 from teotl.runtime.composition import composition_problems
 from teotl.runtime.runtime import Problem, Runtime, _get
 
@@ -62,6 +63,7 @@ def check(game: dict, components: list[Any], runtime: Runtime = None,
                        ("limits", lambda: check_limits(trees, _most_players(game))),
                        ("component data", lambda: check_data(runtime)),
                        ("filters", lambda: check_filters(runtime, trees)),
+                       ("trigger loops", lambda: check_trigger_loops(runtime, trees)),
                        # last: every effect, named query and flow expression has been compiled, so a
                        # template none of them expanded is checked for itself
                        ("templates", lambda: list(filter(None, (runtime.problem_of(error, "", "") for error
