@@ -125,3 +125,12 @@ def test_a_loop_through_another_trigger_and_a_template_is_refused(mini, teotl_ch
 def test_a_chain_a_condition_or_a_filter_may_stop_is_left_alone(mini, teotl_check):
     assert not _loops(mini, teotl_check, "on eclipse: if vp < 3 { emit eclipse }", "on eclipse: may emit eclipse",
                       "on main_action(board 2): emit main_action", "on main_action: emit eclipse")
+
+
+def test_a_turn_whose_effect_does_not_compile_is_one_error_not_also_a_missing_turn():
+    game = {**GAME, "flow": {"turn": "e", "game_over": "1"}}
+    tile = {"id": "e", "type": "tile", "effect": "gain vp woood"}
+    found = [(p.code, p.component_id) for p in check(game, [tile], Runtime(game, [tile]))]
+    assert found == [("E401", "e")], found      # not also E434 "`flow.turn` names `e`, which is not a component with an effect"
+    game = {**GAME, "flow": {"turn": "nope", "game_over": "1"}}
+    assert ("E434", "game") in [(p.code, p.component_id) for p in check(game, [tile], Runtime(game, [tile]))]

@@ -54,7 +54,7 @@ def check(game: dict, components: list[Any], runtime: Runtime = None,
                        ("component types", lambda: _check_component_types(runtime, components)),
                        ("priorities", lambda: _check_priorities(components)),
                        ("graphs", lambda: _check_graphs(runtime, game, problems)),
-                       ("flow", lambda: check_flow(runtime)),
+                       ("flow", lambda: check_flow(runtime, components)),
                        ("composition", lambda: composition_problems(game, components)),
                        ("agents", lambda: _check_agents(runtime)),
                        ("spaces and tracks", lambda: [

@@ -3,12 +3,12 @@ check` at its place in the file instead of failing the first game (issue 17: a m
 `flow.turn` passed the check and every game stopped with an internal error)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from teotl.language.errors import CompileError, DslSyntaxError, did_you_mean
 from teotl.language.parser import parse_expression
 from teotl.runtime.phases import phase_specs
-from teotl.runtime.runtime import Problem
+from teotl.runtime.runtime import Problem, _get
 
 GAME = "game"
 COMPONENT_KEYS = ("setup", "player_setup", "turn", "after_turn", "round_end", "final")
@@ -24,15 +24,18 @@ def check_players(runtime: Any) -> list[Problem]:
     return []
 
 
-def check_flow(runtime: Any) -> list[Problem]:
+def check_flow(runtime: Any, components: Iterable[Any] = ()) -> list[Problem]:
     spec = runtime.game.get("flow")
     if not isinstance(spec, dict):
         return check_players(runtime)
     problems = check_players(runtime)
     with_effect = sorted({cid for cid, path in runtime.effects if path == "effect"})
+    # an `effect:` that did not compile has its error reported where it is; "names no component
+    # with an effect" would only echo it (a slip in a template the turn calls made two errors)
+    written = {_get(c, "id") for c in components if _get(c, "effect") is not None}
 
     def named(path: str, name: Any) -> None:
-        if (str(name), "effect") not in runtime.effects:
+        if (str(name), "effect") not in runtime.effects and str(name) not in written:
             problems.append(Problem("E434", f"`{path}` names `{name}`, which is not a component with an effect",
                                     did_you_mean(str(name), with_effect) or "name the id of a component that has `effect:`",
                                     GAME, path))
