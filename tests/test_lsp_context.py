@@ -116,3 +116,24 @@ def test_a_triggers_event_is_the_event_even_when_a_component_has_its_name():
     elsewhere = Cursor(prefix="resolve final_sc", word="final_scoring")
     assert "Final scoring" in lookup.hover_text("final_scoring", elsewhere, True, cacao, found, "en", "components")
     assert lookup.definition("final_scoring", cacao, found, lookup.after_on(elsewhere.prefix))[0].name == "flow.yaml"
+
+
+def test_the_language_server_checks_a_new_file_before_its_first_save(mini):
+    """A file typed in an editor that is not on disk yet (`:e base/new.yaml`) is checked with its
+    module's names, as `teotl check` will check it once saved: it used to be a lone file (schema and
+    syntax only), so `gain wod 1` passed; a new module's manifest is read the same way."""
+    path = (mini / "base" / "new.yaml").resolve()
+    manifest = (mini / "fresh" / "module.yaml").resolve()
+    from teotl.lsp.workspace import Workspace
+    workspace = Workspace()
+    workspace.set_text(path, 'kind: components\ncomponents:\n  - {id: new-tile, type: discovery, effect: "gain wod 1"}\n')
+    workspace.set_text(manifest, "kind: module\nid: fresh\nname: Fresh\nrequires: [bsae]\n")
+    try:
+        found = [(d.code, d.line, d.column) for d in workspace.check(path).by_file.get(path, [])]
+        in_manifest = [d.code for d in workspace.check(manifest).by_file.get(manifest, [])]
+    finally:
+        workspace.close(path)
+        workspace.close(manifest)
+    assert ("E401", 3, 51) in found, found
+    assert "E502" in in_manifest, in_manifest
+    assert not path.exists() and not manifest.parent.exists()

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
 
+from teotl.rules import sources
 from teotl.rules.diagnostics import Diagnostic, did_you_mean, error, join_hints, warning
 from teotl.rules.model import Module
 from teotl.rules.yaml_loader import YamlDocument, pointer_join
@@ -68,30 +69,55 @@ def _skipped(name: str) -> bool:
 
 
 def scan(root: Path) -> Layout:
-    """List the files of a rule set (sorted, so loading is the same on every machine)."""
+    """List the files of a rule set (sorted, so loading is the same on every machine). A file an
+    editor holds open that is not on disk yet (the language server's buffers, `rules.sources`)
+    is listed where it will be once saved, so it is checked with its module before any save."""
     layout = Layout(root=root, game_file=root / GAME_FILE)
-    _walk(root, root, None, layout, False)
+    _walk(root, root, None, layout, False, _unsaved_by_folder(root))
     return layout
 
 
-def _walk(root: Path, folder: Path, module_dir: Optional[Path], layout: Layout, in_variants: bool) -> None:
+def _unsaved_by_folder(root: Path) -> dict[str, tuple[set[str], set[str]]]:
+    """Folder (real path) → (file names, folder names) that only open buffers hold."""
+    found: dict[str, tuple[set[str], set[str]]] = {}
+    paths = sources.unsaved_paths()
+    if not paths:
+        return found
+    top = os.path.realpath(root)
+    for path in paths:
+        if not path.startswith(top + os.sep) or os.path.exists(path):
+            continue
+        parent, name = os.path.split(path)
+        found.setdefault(parent, (set(), set()))[0].add(name)
+        while parent != top and not os.path.isdir(parent):   # folders the buffer's folder is in, not on disk yet
+            parent, name = os.path.split(parent)
+            found.setdefault(parent, (set(), set()))[1].add(name)
+    return found
+
+
+def _walk(root: Path, folder: Path, module_dir: Optional[Path], layout: Layout, in_variants: bool,
+          unsaved: dict[str, tuple[set[str], set[str]]]) -> None:
     """One folder: `os.scandir` tells files from folders without a `stat` per entry (a scan runs
     at every load, also of rules loaded before: it tells whether files were added)."""
     try:
         with os.scandir(folder) as found:
-            entries = sorted(found, key=lambda entry: entry.name)
+            entries = [(entry.name, _is_dir(entry)) for entry in found]
     except OSError:
-        return
-    if folder != root and any(entry.name == MANIFEST and entry.is_file() for entry in entries):
+        entries = []
+    if unsaved:
+        files, folders = unsaved.get(os.path.realpath(folder), ((), ()))
+        entries += [(name, False) for name in files] + [(name, True) for name in folders]
+    entries.sort()
+    if folder != root and any(name == MANIFEST and not is_dir for name, is_dir in entries):
         module_dir = folder
         layout.module_dirs.append(folder)
         layout.files_by_module[folder] = []
-    for entry in entries:
-        name = entry.name
+    for name, is_dir in entries:
         if _skipped(name):
             continue
-        if _is_dir(entry):
-            _walk(root, folder / name, module_dir, layout, in_variants or (folder == root and name == VARIANTS_DIR))
+        if is_dir:
+            _walk(root, folder / name, module_dir, layout, in_variants or (folder == root and name == VARIANTS_DIR),
+                  unsaved)
             continue
         suffix = os.path.splitext(name)[1]
         if suffix == ".yml":

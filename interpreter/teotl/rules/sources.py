@@ -36,6 +36,12 @@ def unsaved(path: Union[str, os.PathLike]) -> Optional[bytes]:
     return _UNSAVED.get(_key(path))
 
 
+def unsaved_paths() -> list[str]:
+    """The real paths of every open buffer (a file typed in an editor may not exist on disk yet)."""
+    with _LOCK:
+        return sorted(_UNSAVED)
+
+
 def read_bytes(path: Union[str, os.PathLike]) -> bytes:
     """The file's bytes: the editor's buffer when one is open, else the disk's (OSError as usual)."""
     data = unsaved(path)
