@@ -134,3 +134,14 @@ def test_a_turn_whose_effect_does_not_compile_is_one_error_not_also_a_missing_tu
     assert found == [("E401", "e")], found      # not also E434 "`flow.turn` names `e`, which is not a component with an effect"
     game = {**GAME, "flow": {"turn": "nope", "game_over": "1"}}
     assert ("E434", "game") in [(p.code, p.component_id) for p in check(game, [tile], Runtime(game, [tile]))]
+
+
+def test_wrong_data_read_by_an_effect_of_another_file_is_reported_at_the_data(mini, teotl_check):
+    """A base-game template reading a modder's tile: the tile's data is what to fix (the error was
+    at the template, in a file the modder did not write); where it is read goes into the hint."""
+    (mini / "ex1" / "more.yaml").write_text(
+        "kind: components\ncomponents:\n  - id: odd_tile\n    type: discovery\n    data: {price: four}\n")
+    replace(mini / "base" / "tiles.yaml", 'effect: "gain vp 1"', 'effect: "gain vp datum(odd_tile, price)"')
+    run = teotl_check("mini", "--modules", "ex1")
+    line = run.expect("mini/ex1/more.yaml:5:19", "E408", "it is 'four' in the component's `data:`")
+    assert line.endswith("; read at base/tiles.yaml:37:38) [odd_tile]"), line

@@ -8,6 +8,8 @@ and compiler registries; everything before it is about files.
 from __future__ import annotations
 
 import os
+import re
+from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 
 from teotl.rules.diagnostics import Diagnostic, error, warning
@@ -135,4 +137,24 @@ def problem_to_diagnostic(ruleset: RuleSet, problem: Any) -> Diagnostic:
     if field_path and line == 0 and field_path not in message and component_id not in ruleset.templates:
         message = f"{message} (in `{field_path}`)"
     message += call_sites(ruleset, problem)   # in a template's body: where it was called
-    return make(code, message, str(getattr(problem, "hint", "") or ""), file, file_line, file_column, rule_id)
+    hint = str(getattr(problem, "hint", "") or "")
+    moved = _at_the_data(ruleset, message, file)
+    if moved is not None:   # the wrong data is another file's: point there, and say where it is read
+        read_at = f"read at {ruleset.relative(Path(file))}:{file_line}:{file_column}"
+        return make(code, message, f"{hint}; {read_at}" if hint else read_at, *moved[:3], moved[3])
+    return make(code, message, hint, file, file_line, file_column, rule_id)
+
+
+_DATA_OF = re.compile(r"^`data\.([A-Za-z0-9_]+)` of `([a-z][a-z0-9_#-]*)`")
+
+
+def _at_the_data(ruleset: RuleSet, message: str, file: Any) -> Optional[tuple[Any, int, int, str]]:
+    """(file, line, column, id) of `data.FIELD` of the component a message is about (`data.workers` of
+    `worker-odd` is not …) when that component is written in another file than the effect that read
+    it — a template of the base game reading a modder's tile: the tile is what to fix."""
+    found = _DATA_OF.match(message)
+    component = ruleset.components.get(found.group(2)) if found else None
+    if component is None or component.file is None or Path(component.file) == Path(file):
+        return None
+    place, line, column = ruleset.locate(component.id, f"data.{found.group(1)}")
+    return (place, line, column, component.id) if place is not None else None
