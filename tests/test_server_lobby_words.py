@@ -27,6 +27,28 @@ def test_modules_are_named_in_the_language_asked_for(api, lang, m6):
     assert modules["m6"] == m6
 
 
+@pytest.mark.parametrize("ruleset, variant, lang, name", [
+    ("teotihuacan", "dark-eclipse", "fr", "Éclipse sombre (mort subite)"),
+    ("teotihuacan", "dark-eclipse", "en", "Dark Eclipse (sudden death)"),       # the file's own name
+    ("cacao", "shaman-needs-token", "de", "Der Schamane braucht weiterhin ein Sonnenplättchen"),
+    ("imperial-settlers", "peaceful", "pt", "Partida pacífica"),
+])
+def test_variants_are_named_in_the_language_asked_for(api, ruleset, variant, lang, name):
+    variants = {v["id"]: v["name"] for v in api.get(f"/api/rulesets/{ruleset}?lang={lang}").json()["variants"]}
+    assert variants[variant] == name
+
+
+def test_every_shipped_variant_has_a_name_in_every_language(api):
+    """A variant added without its translations shows English in a French lobby: each shipped
+    variant's term is in pt, de and fr (English reads the file's own name)."""
+    for ruleset in api.get("/api").json()["rulesets"]:
+        english = {v["id"]: v["name"] for v in api.get(f"/api/rulesets/{ruleset}?lang=en").json()["variants"]}
+        for lang in ("pt", "de", "fr"):
+            named = {v["id"]: v["name"] for v in api.get(f"/api/rulesets/{ruleset}?lang={lang}").json()["variants"]}
+            assert set(named) == set(english)
+            assert not [v for v in named if named[v] == english[v]], (ruleset, lang)
+
+
 def test_a_bad_language_is_refused_with_a_reason(api):
     response = api.get("/api/rulesets/teotihuacan?lang=xx")
     assert response.status_code == 400

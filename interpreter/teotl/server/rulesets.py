@@ -105,8 +105,9 @@ class RuleSets:
 
     # ------------------------------------------------------------------ what a new-game form shows
     def describe(self, name: str, lang: str = "en") -> dict[str, Any]:
-        """What a new-game form shows, in `lang` where the catalogues name it (a module by its
-        term `-module-ID`: "M6 Obsidienne"; a variant has no translated name yet)."""
+        """What a new-game form shows, in `lang` where the catalogues name it: a module by its
+        term `-module-ID` ("M6 Obsidienne"), a variant by `-variant-ID` ("Éclipse sombre (mort
+        subite)"), else by its file's own `name:` (the English one)."""
         loaded = self.load(name, (), ())
         renderer = loaded.renderer(lang)
         game = loaded.ruleset.game or {}
@@ -122,7 +123,8 @@ class RuleSets:
         variants = []
         for variant_id, path in self.variant_files(name).items():
             head = _yaml_head(path)
-            variants.append({"id": variant_id, "name": str(head.get("name") or variant_id),
+            translated = renderer.cat.term(f"variant-{variant_id}") if lang != "en" else None
+            variants.append({"id": variant_id, "name": translated or str(head.get("name") or variant_id),
                              "description": " ".join(str(head.get("description") or "").split())})
         return {"name": name, "title": str(game.get("name") or name),
                 "players": {"min": int(players.get("min", 1)), "max": int(players.get("max", 4))},
