@@ -154,3 +154,18 @@ def test_two_variants_of_one_name_are_told_apart(tmp_path):
     other.write_text(small.read_text(encoding="utf-8"), encoding="utf-8")
     c = run_comparison(tiles, [], [small, other], games=2, players=2, agents=["random"])
     assert c.labels == ("variants/small-crown", "mine/small-crown")
+
+
+def test_the_seats_verdict_names_a_seat_whose_win_rate_moves():
+    """Seat 1 wins every game under A and none under B: the report says so in one line; equal
+    runs move no seat."""
+    from teotl.balance.report import seat_verdict
+    a = [result(i, (30, 20)) for i in range(12)]
+    b = [result(i, (20, 30)) for i in range(12)]
+    c = compare_results(a, b, ("A", "B"))
+    assert seat_verdict(c).startswith("seat 1 wins less often (-100.0 pts") and "seat 2 wins more often" in seat_verdict(c)
+    same = compare_results(a, a, ("A", "B"))
+    assert seat_verdict(same) == "no seat's win rate changes beyond chance (each interval of B − A contains 0)"
+    c.meta = {"agents": ["random"], "seed": 1}
+    from teotl.balance.report import markdown_report
+    assert "\nSeats: seat 1 wins less often" in markdown_report(c)

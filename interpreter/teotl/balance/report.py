@@ -21,6 +21,20 @@ def verdict(interval: Interval, what: str = "mean score") -> str:
     return f"B {'raises' if interval.low > 0 else 'lowers'} the {what} (the interval excludes 0)"
 
 
+def seat_verdict(c: Any) -> str:
+    """Whether the variant moves any seat's win rate: the seats whose paired difference (B − A,
+    percentage points) excludes 0, else that none does — the fairness between seats at a glance."""
+    moved = [(seat, diff) for seat, (_, _, diff) in enumerate(c.seat_wins)
+             if diff.defined and math.isfinite(diff.low) and diff.excludes(0)]
+    if not c.seat_wins:
+        return ""
+    if not moved:
+        return "no seat's win rate changes beyond chance (each interval of B − A contains 0)"
+    return "; ".join(f"seat {seat + 1} wins {'more' if diff.mean > 0 else 'less'} often "
+                     f"({diff.mean * 100:+.1f} pts, 95 % CI {diff.low * 100:+.1f} … {diff.high * 100:+.1f})"
+                     for seat, diff in moved)
+
+
 def markdown_report(c: Any) -> str:
     a, b = c.labels
     meta = c.meta or {}
@@ -54,6 +68,8 @@ def markdown_report(c: Any) -> str:
     lines += ["## Win rate by seat", "", "| seat | A | B | B − A (95 % CI) |", "|---|---:|---:|---|"]
     for seat, (wa, wb, diff) in enumerate(c.seat_wins):
         lines.append(f"| {seat + 1} | {wa.percent()} | {wb.percent()} | {_points(diff)} |")
+    if c.seat_wins:
+        lines += ["", f"Seats: {seat_verdict(c)}."]
     lines += [""] + _agents(c) + [""] + _components(c) + [""]
     lines += ["## Game length", "", "| | A | B |", "|---|---:|---:|",
               f"| rounds (mean, sd) | {sa['rounds']['mean']:.1f} ({sa['rounds']['stdev']:.1f}) | "

@@ -7,7 +7,7 @@ from typing import Any
 from teotl.balance.change_text import value_words
 from teotl.balance.changes import MISSING, difference
 from teotl.balance.components import direction, split_shared, tests_of
-from teotl.balance.report import verdict
+from teotl.balance.report import seat_verdict, verdict
 from teotl.balance.stats import Interval
 
 SHOWN_COMPONENTS = 12  # the terminal lists this many notable components (report.md has them all)
@@ -69,6 +69,8 @@ def print_summary(c: Any, console: Any) -> None:
         for name, (wa, wb) in c.agent_wins.items():
             table.add_row(f"{escape(name)} (per seat played)", wa.percent(), wb.percent())
     console.print(table)
+    if c.seat_wins:
+        console.print(f"Seats: {seat_verdict(c)}.")
 
     _components(c, console)
     if getattr(c, "idle", None):
