@@ -52,7 +52,7 @@ def test_a_bug_in_one_part_of_the_check_leaves_the_others(edits, teotl_check, mo
     import teotl.runtime.check as check_module
     monkeypatch.delenv("TEOTL_DEBUG", raising=False)
 
-    def broken(runtime):
+    def broken(*args):  # (check_flow takes the runtime and the components)
         raise KeyError("oops")
     monkeypatch.setattr(check_module, "check_flow", broken)
     other, _ = edits.replace("base/boards.yaml", "resolve board main_action;", "resolve board main_actoin;")
