@@ -40,6 +40,15 @@ def test_side_by_side_shows_printed_and_generated_text(capsys, lang, printed, ge
     assert row and generated in row[0]
 
 
+def test_side_by_side_sets_sections_apart_with_line_breaks(capsys):
+    """A table cell is one line: the sections of a component (an altar's two branches) are set
+    apart by `<br>`, not run together as " - **Segundo ramo:** " in the middle of the cell."""
+    code, out, _ = run(capsys, "explain", "alt-a", "--modules", "m6,m8", "--side-by-side", "pt")
+    assert code == 0
+    assert "| (sem texto impresso) | **Primeiro ramo:** Execute “Reivindicar uma ficha de grandes descobertas deste " \
+           "altar”.<br>**Segundo ramo:** Se quiser, pague 2 cacaus: ganhe 4 obsidianas. |" in out, out
+
+
 def test_side_by_side_without_printed_text_says_so(capsys):
     code, out, _ = run(capsys, "explain", "st-00", "--side-by-side", "pt")
     assert code == 0 and "(sem texto impresso)" in out and "Ganhe 3 cacaus e 5 madeiras." in out

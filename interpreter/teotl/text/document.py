@@ -21,7 +21,9 @@ def component_markdown(renderer: Renderer, item: RenderedComponent, side_by_side
     body = _body_lines(renderer, item, markdown=True)
     if side_by_side:
         printed = item.printed.get(side_by_side) or renderer.msg("doc-no-printed")
-        generated = " ".join(body) if body else renderer.msg("doc-no-text")
+        # a table cell holds one line: the sections are set apart by line breaks, not list marks
+        generated = "<br>".join(line[2:] if line.startswith("- ") else line for line in body) \
+            if body else renderer.msg("doc-no-text")
         lines += [f"| {renderer.msg('field-printed', lang=side_by_side)} | "
                   f"{renderer.msg('field-generated', lang=renderer.lang)} |", "|---|---|",
                   f"| {_cell(printed)} | {_cell(generated)} |", ""]
