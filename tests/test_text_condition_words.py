@@ -79,3 +79,10 @@ def test_a_portuguese_call_without_arguments_is_an_instruction(capsys):
                          "Ative os trabalhadores."), text
     assert last_line(capsys, "turn", "--rules", "cacao", "--lang", "pt").startswith(
         "Escolha uma opção: coloque um tile de trabalhadores; ou sobreponha um dos seus tiles de trabalhadores. ")
+
+
+def test_a_french_rank_given_by_a_letter(capsys):
+    """"le joueur de rang p", not the ordinal "le pe joueur" of a number's "2e"."""
+    text = last_line(capsys, "lookout", "--rules", "imperial-settlers", "--lang", "fr")
+    assert "Pour chacun des joueurs (p) : le joueur de rang p dans le sens antihoraire à partir de la droite " \
+           "du premier joueur de la manche fait ceci :" in text, text

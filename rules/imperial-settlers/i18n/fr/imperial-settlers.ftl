@@ -934,7 +934,7 @@
 
 ## Appels de modèles (docs/translating.md) : les variables sont les paramètres
 
-template-counter_clockwise-call = le { $p }e joueur dans le sens antihoraire à partir de la droite du premier joueur de la manche
+template-counter_clockwise-call = le joueur de rang { $p } dans le sens antihoraire à partir de la droite du premier joueur de la manche
 template-raze_location-call = { $k ->
     [one] raser un lieu du joueur assis 1 place à votre gauche
    *[other] raser un lieu du joueur assis { $k } places à votre gauche
