@@ -86,3 +86,16 @@ def test_a_french_rank_given_by_a_letter(capsys):
     text = last_line(capsys, "lookout", "--rules", "imperial-settlers", "--lang", "fr")
     assert "Pour chacun des joueurs (p) : le joueur de rang p dans le sens antihoraire à partir de la droite " \
            "du premier joueur de la manche fait ceci :" in text, text
+
+
+@pytest.mark.parametrize("lang, production, worker", [
+    ("en", "(c) for which c shows a Production location:", "(w) for which w shows a worker tile:"),
+    ("pt", "(c) tal que c mostra um local de Produção:", "(w) tal que w mostra um tile de trabalhadores:"),
+    ("de", "(c), für das gilt, dass c einen Produktionsort zeigt:", "(w), für das gilt, dass w ein Arbeiterplättchen zeigt:"),
+    ("fr", "(c) tel que c montre un lieu de production :", "(w) tel que w montre une tuile ouvrier :"),
+])
+def test_what_a_component_shows_takes_its_article(capsys, lang, production, worker):
+    """`has(c, production)` reads the kind in its `shown` form, with its article ("c shows a
+    Production location", was "c shows Production location"); a colour keeps its bare word."""
+    assert production in last_line(capsys, "production", "--rules", "imperial-settlers", "--lang", lang)
+    assert worker in last_line(capsys, "work_edge", "--rules", "cacao", "--lang", lang)

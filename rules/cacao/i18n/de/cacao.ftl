@@ -168,15 +168,23 @@
 ## Komponententypen und Merkmale
 
 -type-worker_tile =
-    { $count ->
-        [one] Arbeiterplättchen
-       *[other] Arbeiterplättchen
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Arbeiterplättchen
+           *[other] Arbeiterplättchen
+        }
+        [shown] ein Arbeiterplättchen
     }
     .gender = neuter
 -type-jungle_tile =
-    { $count ->
-        [one] Dschungelplättchen
-       *[other] Dschungelplättchen
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Dschungelplättchen
+           *[other] Dschungelplättchen
+        }
+        [shown] ein Dschungelplättchen
     }
     .gender = neuter
 -type-rule =

@@ -66,14 +66,22 @@
 ## Component types and tags
 
 -type-worker_tile =
-    { $count ->
-        [one] worker tile
-       *[other] worker tiles
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] worker tile
+           *[other] worker tiles
+        }
+        [shown] a worker tile
     }
 -type-jungle_tile =
-    { $count ->
-        [one] jungle tile
-       *[other] jungle tiles
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] jungle tile
+           *[other] jungle tiles
+        }
+        [shown] a jungle tile
     }
 -type-rule =
     { $count ->

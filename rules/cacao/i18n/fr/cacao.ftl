@@ -165,15 +165,23 @@
 ## Types et marques des composants
 
 -type-worker_tile =
-    { $count ->
-        [one] tuile ouvrier
-       *[other] tuiles ouvrier
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] tuile ouvrier
+           *[other] tuiles ouvrier
+        }
+        [shown] une tuile ouvrier
     }
     .gender = feminine
 -type-jungle_tile =
-    { $count ->
-        [one] tuile jungle
-       *[other] tuiles jungle
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] tuile jungle
+           *[other] tuiles jungle
+        }
+        [shown] une tuile jungle
     }
     .gender = feminine
 -type-rule =

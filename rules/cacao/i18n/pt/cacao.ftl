@@ -147,15 +147,23 @@
 ## Tipos e marcas de componentes
 
 -type-worker_tile =
-    { $count ->
-        [one] tile de trabalhadores
-       *[other] tiles de trabalhadores
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] tile de trabalhadores
+           *[other] tiles de trabalhadores
+        }
+        [shown] um tile de trabalhadores
     }
     .gender = masculine
 -type-jungle_tile =
-    { $count ->
-        [one] tile de selva
-       *[other] tiles de selva
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] tile de selva
+           *[other] tiles de selva
+        }
+        [shown] um tile de selva
     }
     .gender = masculine
 -type-rule =

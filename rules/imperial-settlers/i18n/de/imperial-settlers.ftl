@@ -757,12 +757,17 @@
             [one] allgemeinen Karte
            *[other] allgemeinen Karten
         }
+        [shown] eine allgemeine Karte
     }
     .gender = feminine
 -type-faction_card =
-    { $count ->
-        [one] Fraktionskarte
-       *[other] Fraktionskarten
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Fraktionskarte
+           *[other] Fraktionskarten
+        }
+        [shown] eine Fraktionskarte
     }
     .gender = feminine
 -type-faction_board =
@@ -790,21 +795,33 @@
 -tag-violet = violett
 -tag-orange = orange
 -tag-production =
-    { $count ->
-        [one] Produktionsort
-       *[other] Produktionsorte
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Produktionsort
+           *[other] Produktionsorte
+        }
+        [shown] einen Produktionsort
     }
     .gender = masculine
 -tag-feature =
-    { $count ->
-        [one] Eigenschaftsort
-       *[other] Eigenschaftsorte
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Eigenschaftsort
+           *[other] Eigenschaftsorte
+        }
+        [shown] einen Eigenschaftsort
     }
     .gender = masculine
 -tag-action =
-    { $count ->
-        [one] Aktionsort
-       *[other] Aktionsorte
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Aktionsort
+           *[other] Aktionsorte
+        }
+        [shown] einen Aktionsort
     }
     .gender = masculine
 -tag-twice = zweimal pro Runde nutzbar

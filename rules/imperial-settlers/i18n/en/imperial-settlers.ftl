@@ -200,14 +200,22 @@
 ## Card types
 
 -type-common_card =
-    { $count ->
-        [one] Common card
-       *[other] Common cards
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Common card
+           *[other] Common cards
+        }
+        [shown] a Common card
     }
 -type-faction_card =
-    { $count ->
-        [one] Faction card
-       *[other] Faction cards
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Faction card
+           *[other] Faction cards
+        }
+        [shown] a Faction card
     }
 -type-faction_board =
     { $count ->
@@ -232,19 +240,31 @@
 -tag-violet = violet
 -tag-orange = orange
 -tag-production =
-    { $count ->
-        [one] Production location
-       *[other] Production locations
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Production location
+           *[other] Production locations
+        }
+        [shown] a Production location
     }
 -tag-feature =
-    { $count ->
-        [one] Feature location
-       *[other] Feature locations
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Feature location
+           *[other] Feature locations
+        }
+        [shown] a Feature location
     }
 -tag-action =
-    { $count ->
-        [one] Action location
-       *[other] Action locations
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] Action location
+           *[other] Action locations
+        }
+        [shown] an Action location
     }
 -tag-twice = usable twice a round
 -tag-ruins =

@@ -664,6 +664,7 @@
                 [one] de carte commune
                *[other] de cartes communes
             }
+        [shown] une carte commune
     }
     .gender = feminine
 -type-faction_card =
@@ -678,6 +679,7 @@
                 [one] de carte de faction
                *[other] de cartes de faction
             }
+        [shown] une carte de faction
     }
     .gender = feminine
 -type-faction_board =
@@ -732,6 +734,7 @@
                 [one] de lieu de production
                *[other] de lieux de production
             }
+        [shown] un lieu de production
     }
     .gender = masculine
 -tag-feature =
@@ -746,6 +749,7 @@
                 [one] de lieu de caractéristique
                *[other] de lieux de caractéristique
             }
+        [shown] un lieu de caractéristique
     }
     .gender = masculine
 -tag-action =
@@ -760,6 +764,7 @@
                 [one] de lieu d’action
                *[other] de lieux d’action
             }
+        [shown] un lieu d’action
     }
     .gender = masculine
 -tag-twice = utilisable deux fois par tour

@@ -423,15 +423,23 @@
 ## Tipos de carta
 
 -type-common_card =
-    { $count ->
-        [one] carta Comum
-       *[other] cartas Comuns
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] carta Comum
+           *[other] cartas Comuns
+        }
+        [shown] uma carta Comum
     }
     .gender = feminine
 -type-faction_card =
-    { $count ->
-        [one] carta da facção
-       *[other] cartas da facção
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] carta da facção
+           *[other] cartas da facção
+        }
+        [shown] uma carta da facção
     }
     .gender = feminine
 -type-faction_board =
@@ -459,21 +467,33 @@
 -tag-violet = violeta
 -tag-orange = laranja
 -tag-production =
-    { $count ->
-        [one] local de Produção
-       *[other] locais de Produção
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] local de Produção
+           *[other] locais de Produção
+        }
+        [shown] um local de Produção
     }
     .gender = masculine
 -tag-feature =
-    { $count ->
-        [one] local de Característica
-       *[other] locais de Característica
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] local de Característica
+           *[other] locais de Característica
+        }
+        [shown] um local de Característica
     }
     .gender = masculine
 -tag-action =
-    { $count ->
-        [one] local de Ação
-       *[other] locais de Ação
+    { $case ->
+       *[nom]
+        { $count ->
+            [one] local de Ação
+           *[other] locais de Ação
+        }
+        [shown] um local de Ação
     }
     .gender = masculine
 -tag-twice = usável duas vezes por rodada
