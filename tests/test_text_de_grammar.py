@@ -116,3 +116,18 @@ def test_no_preposition_takes_a_nominative_in_the_whole_german_text(capsys):
                      "--format", "text"]) == 0
         out = capsys.readouterr().out
         assert not [line for line in out.splitlines() if bad.search(line)], rules
+
+
+def test_a_weak_noun_takes_its_ending_in_the_accusative():
+    """Cacao's huts in German: "Nur wenn du den Bauer nicht besitzt" — Bauer and Schamane are
+    weak nouns: den Bauern, den Schamanen (their tags' accusative terms)."""
+    from pathlib import Path
+    from teotl.loading import load_runtime
+    from teotl.text import Renderer
+    ruleset, _ = load_runtime(Path(__file__).resolve().parents[1] / "rules" / "cacao", ["huts"], [], logging=False)
+    renderer = Renderer(ruleset, "de")
+
+    def text(cid):
+        return " ".join(s.text for s in renderer.render_component(ruleset.components[cid]).sections)
+    assert "Nur wenn du den Bauern nicht besitzt" in text("hut-02b")
+    assert "Nur wenn du den Schamanen nicht besitzt" in text("hut-04b")
