@@ -13,7 +13,7 @@ import os
 import sys
 from typing import Optional, Sequence
 
-from teotl.cli.common import EXIT_INTERNAL, EXIT_USAGE
+from teotl.cli.common import EXIT_ERRORS, EXIT_INTERNAL, EXIT_USAGE
 from teotl.cli.output import display_path
 from teotl.cli.parser import build_parser
 
@@ -31,6 +31,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         _quiet_stdout()
         return EXIT_BROKEN_PIPE
     except Exception as exc:  # the last guard: never a traceback for a user
+        from teotl.runtime.game import FlowError   # (here: the command line imports lazily)
+        if isinstance(exc, FlowError):   # rules that can be checked but not played: the rules' problem
+            print(f"teotl: {exc} (add `flow:` with `turn: COMPONENT` to game.yaml: "
+                  f"docs/rule-files.md, \u201cflow: and agents:\u201d)", file=sys.stderr)
+            return EXIT_ERRORS
         if os.environ.get("TEOTL_DEBUG") == "1":
             raise
         print(f"teotl: internal error: {type(exc).__name__}: {exc} — this is a bug in teotl, please report it "
