@@ -75,3 +75,28 @@ def test_the_language_server_checks_an_open_catalogue_with_its_unsaved_text(mini
     found = [(d.code, d.line, d.column) for d in checked.by_file.get(path, [])]
     assert ("W120", 3, 8) in found and ("W121", 1, 1) in found
     assert not any(d.code.startswith("E") for ds in checked.by_file.values() for d in ds), checked.by_file
+
+
+def test_a_templates_sentence_with_a_variable_it_is_never_given_is_w122_at_the_variable(tmp_path, monkeypatch,
+                                                                                        teotl_check):
+    """`template-harvest-call = colha { $amont } …`: the sentence showed "amont" in the rule text."""
+    import shutil
+
+    from conftest import FIXTURES
+    shutil.copytree(FIXTURES / "templates", tmp_path / "harvest")
+    monkeypatch.chdir(tmp_path)
+    ftl = tmp_path / "harvest" / "i18n" / "pt" / "harvest.ftl"
+    assert "W122" not in teotl_check("harvest").out            # `{ $amount } de { $crop }`: its parameters
+    ftl.write_text(ftl.read_text().replace("{ $amount }", "{ $amont }"), encoding="utf-8")
+    line = teotl_check("harvest").expect("harvest/i18n/pt/harvest.ftl:7:33", "W122", "its parameters: `$amount`, `$crop`")
+    assert "`$amont` is not a parameter of template `harvest`" in line
+    ftl.write_text(ftl.read_text().replace("{ $amont }", "{ $amount_acc }"), encoding="utf-8")
+    assert "W122" not in teotl_check("harvest").out            # a form of a parameter is the parameter
+    # the language server, on the open catalogue (a buffer with the slip again)
+    workspace = Workspace()
+    workspace.set_text(ftl.resolve(), ftl.read_text().replace("{ $amount_acc }", "{ $amont }"))
+    try:
+        checked = workspace.check(ftl.resolve())
+    finally:
+        workspace.close(ftl.resolve())
+    assert [(d.code, d.line, d.column) for d in checked.by_file.get(ftl.resolve(), [])] == [("W122", 7, 33)]

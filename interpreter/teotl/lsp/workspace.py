@@ -114,12 +114,19 @@ class Workspace:
     def _check_catalogue(self, path: Path) -> Checked:
         """A catalogue (`i18n/<lang>/*.ftl`): the rule set's catalogues as `teotl check` reads them
         (an entry that does not parse, one a language lacks), the open buffers in place."""
+        from teotl.rules import load_ruleset
         from teotl.rules.catalogues import catalogue_diagnostics
-        from teotl.rules.modules import find_root, scan
-        root = find_root(path)
+        from teotl.rules.checking import template_parameters
+        from teotl.rules.modules import UsageError, scan
+        selection = self.selection(path)   # the catalogue's module (or the rule set) with what it needs
         by_file: dict[Path, list[Diagnostic]] = {}
-        if root is not None:
-            for diagnostic in unique(catalogue_diagnostics(root, scan(root).module_dirs)):
+        if selection is not None:
+            root, modules, variants = selection
+            try:
+                templates = template_parameters([load_ruleset(root, modules, variants)])
+            except UsageError:
+                templates = {}
+            for diagnostic in unique(catalogue_diagnostics(root, scan(root).module_dirs, templates)):
                 by_file.setdefault(Path(diagnostic.file).resolve(), []).append(diagnostic)
         return Checked(None, by_file)
 

@@ -14,12 +14,14 @@ parameter's name) are the English text.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator, Optional
 
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
+from fluent.syntax.visitor import Visitor
 
 from teotl import paths
 from teotl.rules import sources
@@ -44,9 +46,10 @@ def _position(text: str, offset: int) -> tuple[int, int]:
     return before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
 
 
-def _entries(path: Path, problems: list[Diagnostic]) -> Iterator[tuple[str, int, int]]:
+def _entries(path: Path, problems: list[Diagnostic], unknown: Optional[dict] = None) -> Iterator[tuple[str, int, int]]:
     """(entry id, line, column) of each message (`id`) and term (`-id`) in the file; what does not
-    parse becomes a W120 at the place the parser stopped."""
+    parse becomes a W120 at the place the parser stopped. `unknown`: template id → its parameters,
+    for W122 on a template's sentence (`template-ID-call`) using a variable it is never given."""
     try:
         text = sources.read_bytes(path).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -66,7 +69,39 @@ def _entries(path: Path, problems: list[Diagnostic]) -> Iterator[tuple[str, int,
         elif isinstance(item, (FTL.Message, FTL.Term)):
             name = ("-" if isinstance(item, FTL.Term) else "") + item.id.name
             line, column = _position(text, item.span.start)
+            call = _CALL.match(name)
+            if unknown and call and call.group(1) in unknown:
+                problems += _unknown_variables(item, unknown[call.group(1)], call.group(1), text, path)
             yield name, line, column
+
+
+_CALL = re.compile(r"^template-(.+)-call$")
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[Any] = []
+
+    def visit_VariableReference(self, node: Any) -> None:  # noqa: N802 (fluent.syntax's visitor naming)
+        self.found.append(node)
+
+
+def _unknown_variables(item: Any, params: frozenset, template: str, text: str, path: Path) -> list[Diagnostic]:
+    """W122 for each `{ $NAME }` of a template's sentence that is none of its parameters (a form of
+    one, `$amount_acc`, counts as the parameter)."""
+    seen = _Variables()
+    seen.visit(item)
+    problems = []
+    for node in seen.found:
+        name = node.id.name
+        if name in params or any(name.startswith(p + "_") for p in params):
+            continue
+        line, column = _position(text, node.span.start)
+        shown = ", ".join(f"`${p}`" for p in sorted(params)) or "no variables"
+        problems.append(warning("W122", f"`${name}` is not a parameter of template `{template}`, so the sentence "
+                                        f"shows `{name}` itself", f"its parameters: {shown}", path, line, column))
+    return problems
 
 
 @lru_cache(maxsize=32)
@@ -75,7 +110,8 @@ def _shipped(path: Path, stamp: float) -> frozenset[str]:
     return frozenset(name for name, _, _ in _entries(path, []))
 
 
-def catalogue_diagnostics(root: Path, module_dirs: list[Path]) -> list[Diagnostic]:
+def catalogue_diagnostics(root: Path, module_dirs: list[Path], templates: Optional[dict] = None) -> list[Diagnostic]:
+    """W120, W121 and (given `templates`: id → parameter names) W122 of the rule set's catalogues."""
     problems: list[Diagnostic] = []
     # folder → language → entry → (file, line, column)
     by_folder: dict[Path, dict[str, dict[str, tuple[Path, int, int]]]] = {}
@@ -84,7 +120,7 @@ def catalogue_diagnostics(root: Path, module_dirs: list[Path]) -> list[Diagnosti
         for folder in sorted(p for p in i18n.iterdir() if p.is_dir()):
             entries = languages.setdefault(folder.name, {})
             for path in sorted(folder.glob("*.ftl")):
-                for name, line, column in _entries(path, problems):
+                for name, line, column in _entries(path, problems, templates):
                     entries.setdefault(name, (path, line, column))
     merged: dict[str, set[str]] = {}
     shipped = paths.rules_dir() / "i18n"     # what the engine's catalogues have is never missing

@@ -144,7 +144,19 @@ def check_ruleset_folder(root: Path, modules: list[str], variants: list[Path], r
             check_lone_file(path, expected_kind(path, root), result)
     result.diagnostics += stale_schema_copies(root)
     layout = scan(root)
-    result.diagnostics += catalogue_diagnostics(root, layout.module_dirs)
+    result.diagnostics += catalogue_diagnostics(root, layout.module_dirs, template_parameters(result.rulesets))
+
+
+def template_parameters(rulesets: Sequence[RuleSet]) -> dict[str, frozenset]:
+    """Template id → its parameters' names, over every selection checked (a template's sentence in
+    a catalogue may use only those)."""
+    from teotl.language.templates import params_of
+    found: dict[str, frozenset] = {}
+    for ruleset in rulesets:   # a module's replacement may name them otherwise: either is right
+        for tid, template in ruleset.templates.items():
+            names = frozenset(param.name for param in params_of(template.raw.get("params"))[0])
+            found[tid] = found.get(tid, frozenset()) | names
+    return found
 
 
 def stale_schema_copies(root: Path) -> list[Diagnostic]:

@@ -140,6 +140,7 @@ CODES: dict[str, str] = {
     "W105": "a component's `picture:` names a file that cannot be shown (missing, outside the rule set, not a picture)",
     "W120": "a catalogue entry (`i18n/<lang>/*.ftl` of the rule set) that does not parse: it is left out",
     "W121": "a catalogue entry that one language of a rule set's `i18n/` folder has and another lacks",
+    "W122": "a template's sentence in a catalogue (`template-ID-call`) uses a variable that is none of its parameters",
     "W501": "a YAML file that belongs to no module (ignored)",
     "W502": "a module conflicts with an unknown module",
     "W503": "a variant patch creates a new key",
