@@ -137,3 +137,18 @@ def test_the_language_server_checks_a_new_file_before_its_first_save(mini):
     assert ("E401", 3, 51) in found, found
     assert "E502" in in_manifest, in_manifest
     assert not path.exists() and not manifest.parent.exists()
+
+
+def test_completion_in_an_effect_offers_no_id_an_effect_cannot_name():
+    """Cacao's `market-2`: `resolve market-2` reads as `resolve market - 2`, so it is not offered;
+    the ids an effect can name are, and outside effects (`replaces:`) every id is."""
+    from teotl import paths
+    from teotl.lsp.documents import Cursor
+    cacao = load_ruleset(paths.rules_dir() / "cacao")
+    found = names.names_of(cacao)
+    labels = {item.label for item in completion.in_effect("resolve ", found)}
+    assert "final_scoring" in labels and not any("-" in label for label in labels), labels
+    labels = {item.label for item in completion.in_effect("gain gold count(c in box) + ", found)}
+    assert "market-2" not in labels and "gold" in labels
+    cursor = Cursor(path=[], key="replaces", in_value=True)
+    assert "market-2" in {item.label for item in completion.outside_effect(cursor, "module", found, set())}

@@ -38,11 +38,12 @@ def _item(label: str, kind: Any, detail: str = "", documentation: str = "", inse
         insert_text=insert, insert_text_format=types.InsertTextFormat.Snippet if snippet else None)
 
 
-def _names(names: Names, kinds: list[str], seen: set[str]) -> list[types.CompletionItem]:
+def _names(names: Names, kinds: list[str], seen: set[str], in_effect: bool = False) -> list[types.CompletionItem]:
+    """The names of these kinds; in an effect not an id with `-`, which an effect reads as minus."""
     items = []
     for kind in kinds:
         for name, detail in names.kinds.get(kind, {}).items():
-            if name not in seen:
+            if name not in seen and not (in_effect and "-" in name):
                 seen.add(name)
                 items.append(_item(name, _KIND_ICON.get(kind, Kind.Variable), f"{kind[:-1] if kind.endswith('s') else kind}"
                                    + (f": {detail}" if detail else "")))
@@ -92,14 +93,15 @@ def _after_verb(verb: str, words: list[str], names: Names) -> list[types.Complet
         kinds.append("groups")
     if not kinds and placeholders:       # a placeholder of no kind known here: every name
         kinds = list(names.kinds)
-    return items + _names(names, kinds, seen)
+    return items + _names(names, kinds, seen, True)
 
 
 def _expression(names: Names) -> list[types.CompletionItem]:
     items = [_item(name, Kind.Function, signature, engine.query_doc(name))
              for name, signature in engine.queries().items()]
     seen = {item.label for item in items}
-    return items + _names(names, list(_EXPRESSION_KINDS) + [k for k in names.kinds if k not in _EXPRESSION_KINDS], seen)
+    return items + _names(names, list(_EXPRESSION_KINDS) + [k for k in names.kinds if k not in _EXPRESSION_KINDS], seen,
+                          True)
 
 
 def in_effect(prefix: str, names: Names) -> list[types.CompletionItem]:
