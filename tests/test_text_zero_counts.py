@@ -97,7 +97,7 @@ def test_a_hut_you_may_build_once(huts, lang, expected):
 @pytest.mark.parametrize("lang, expected", [
     ("en", "If you own the Farmer:"),
     ("pt", "Se você tem o Fazendeiro:"),
-    ("de", "Falls du den Bauer besitzt:"),
+    ("de", "Falls du den Bauern besitzt:"),
     ("fr", "Si vous possédez le Fermier :"),
 ])
 def test_a_tag_you_own(huts, lang, expected):

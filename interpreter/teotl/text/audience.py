@@ -6,8 +6,9 @@ Two kinds of component are in the rule files for the machine, not for a person r
   only the game's `agents:` section reads (`modify greedy_extra + 4 * gem`, where the greedy
   agent's value adds `greedy_extra`): it changes how a bot weighs a position, never a rule;
 - **hooks**: a component whose whole effect is `nothing`, carried out by name from another
-  component (`resolve after_turn`, `try after_turn`), so that a module can replace it with a real
-  step. While nothing replaces it, it is no rule and its call is no step.
+  component (`resolve after_turn`, `try after_turn`), or a template without parameters whose
+  body is `nothing`, called by its name (`after_activation`), so that a module can replace it with
+  a real step. While nothing replaces it, it is no rule and its call is no step.
 
 Both are found from the rule data, for any game (no list of ids or types): `teotl explain --all`
 and `--module` leave them out, and the rule text drops the call of a hook ("… then carry out
@@ -101,6 +102,14 @@ def is_hook(component: Any, named: set[str]) -> bool:
     return getattr(component, "id", None) in named and list(parsed) == ["effect"] and does_nothing(parsed["effect"])
 
 
+def is_hook_template(template: Any) -> bool:
+    """A template without parameters whose body is `nothing` (Cacao's "After the activations"):
+    a place where a module puts a step by replacing it, called by its name alone."""
+    spec = getattr(template, "spec", None)
+    return spec is not None and getattr(spec, "statement", False) and not spec.params \
+        and does_nothing(spec.body)
+
+
 def not_for_players(ruleset: Any) -> frozenset[str]:
     """The ids of the components that are not rule text for players: advice to the computer
     players and hooks (see the module's docstring). Cached on the rule set."""
@@ -109,8 +118,10 @@ def not_for_players(ruleset: Any) -> frozenset[str]:
         return cached
     values = agents_only_values(ruleset)
     named = carried_out_by_name(ruleset)
-    found = frozenset(cid for cid, component in (getattr(ruleset, "components", {}) or {}).items()
-                      if is_agent_advice(component, values) or is_hook(component, named))
+    found = frozenset([cid for cid, component in (getattr(ruleset, "components", {}) or {}).items()
+                       if is_agent_advice(component, values) or is_hook(component, named)]
+                      + [tid for tid, template in (getattr(ruleset, "templates", {}) or {}).items()
+                         if is_hook_template(template)])
     try:
         ruleset._not_for_players = found
     except AttributeError:
@@ -119,8 +130,13 @@ def not_for_players(ruleset: Any) -> frozenset[str]:
 
 
 def hook_call(node: Any, hidden: frozenset[str]) -> bool:
-    """`resolve ID` / `try ID` of a hook among `hidden`: a step that does not exist."""
-    return isinstance(node, ast.Call) and node.verb in CARRY_OUT and len(node.args) == 1 \
+    """`resolve ID` / `try ID` of a hook among `hidden`, or the call of a hook template by its
+    name (`after_activation`): a step that does not exist."""
+    if not isinstance(node, ast.Call):
+        return False
+    if node.verb in hidden and not node.args:
+        return True
+    return node.verb in CARRY_OUT and len(node.args) == 1 \
         and isinstance(node.args[0], ast.Word) and node.args[0].name in hidden
 
 
