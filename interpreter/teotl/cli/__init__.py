@@ -36,6 +36,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print(f"teotl: {exc} (add `flow:` with `turn: COMPONENT` to game.yaml: "
                   f"docs/rule-files.md, \u201cflow: and agents:\u201d)", file=sys.stderr)
             return EXIT_ERRORS
+        if isinstance(exc, RecursionError) and os.environ.get("TEOTL_DEBUG") != "1":
+            print("teotl: a chain of effects never ended (Python's recursion limit was reached): most often a "
+                  "trigger that fires its own event again (`on E: … emit E`), directly or through other triggers "
+                  "or templates, under a condition that stays true (`teotl check` refuses the unconditional ones, "
+                  "E435; TEOTL_DEBUG=1 shows where it was)", file=sys.stderr)
+            return EXIT_ERRORS
         if os.environ.get("TEOTL_DEBUG") == "1":
             raise
         print(f"teotl: internal error: {type(exc).__name__}: {exc} — this is a bug in teotl, please report it "
