@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from teotl.runtime.copies import PER_PLAYER, read_copies
 from teotl.text import template_text
 from teotl.text.catalogue import Noun
 
@@ -27,6 +28,7 @@ class RenderedComponent:
     sections: list[Section] = field(default_factory=list)
     grid: Optional[dict] = None          # {"corner", "columns": [...], "rows": [[label, cells...]]}
     printed: dict[str, str] = field(default_factory=dict)
+    copies: str = ""                     # "3 copies (2 with 2 players)", "" for one (`copies:`)
 
 
 class ComponentText:
@@ -41,6 +43,23 @@ class ComponentText:
         term = self._module_term("component", component.id) or f"component-{component.id}"
         return self.cat.noun(Noun(term, 1, component.name or component.id))
 
+    def copies_text(self, written: Any) -> str:
+        """A component's `copies:` as a reader counts them ("3 copies (2 with 2 players)", "2 copies
+        per player"); "" for a single one. What a house rule that changes a count changed, and
+        what a modder checks, in `teotl explain`."""
+        counts = read_copies(written)
+        if not counts:
+            return ""
+        if PER_PLAYER in counts:
+            return self.msg("doc-copies-per-player", count=counts[PER_PLAYER])
+        default = counts["default"]
+        others = [self.msg("doc-copies-players", count=n, players=k)
+                  for k, n in sorted((k, n) for k, n in counts.items() if k != "default") if n != default]
+        if default == 1 and not others:
+            return ""
+        text = self.msg("doc-copies", count=default)
+        return self.msg("doc-copies-except", copies=text, others=self.join(others)) if others else text
+
     def effect_label(self, component: Any, key: str) -> str:
         if key.isdigit() and component.type == "track":
             return self.msg("field-step", step=int(key))
@@ -53,7 +72,8 @@ class ComponentText:
         parsed = component.parsed
         result = RenderedComponent(component.id, self.component_title(component),
                                    self.cat.noun(self.noun(component.type, 1, "type")) if component.type else "",
-                                   component.module, printed=dict(component.text or {}))
+                                   component.module, printed=dict(component.text or {}),
+                                   copies=self.copies_text(getattr(component, "copies", None)))
         if "cost" in parsed:
             result.sections.append(Section(self.msg("field-cost"), self.sentence(self.cost(parsed["cost"])), "cost"))
         if "effect" in parsed:

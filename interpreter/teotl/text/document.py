@@ -15,7 +15,8 @@ def _cell(text: str) -> str:
 def component_markdown(renderer: Renderer, item: RenderedComponent, side_by_side: Optional[str] = None,
                        level: int = 3) -> str:
     lines = [f"{'#' * level} {item.title} (`{item.id}`)", ""]
-    meta = renderer.msg("doc-type", type=item.type_label) if item.type_label else ""
+    meta = " · ".join(part for part in (renderer.msg("doc-type", type=item.type_label) if item.type_label else "",
+                                          getattr(item, "copies", "")) if part)
     if meta:
         lines += [f"*{meta}*", ""]
     body = _body_lines(renderer, item, markdown=True)
@@ -63,6 +64,8 @@ def component_text(renderer: Renderer, item: RenderedComponent, side_by_side: Op
     lines = [title, "=" * len(title)]
     if item.type_label:
         lines.append(renderer.msg("doc-type", type=item.type_label))
+    if getattr(item, "copies", ""):
+        lines.append(item.copies)
     body = _body_lines(renderer, item, markdown=False)
     if side_by_side:
         lines.append(renderer.msg("field-printed", lang=side_by_side) + ":")

@@ -416,6 +416,17 @@ field-printed = Gedruckt ({ $lang })
 field-generated = Erzeugt ({ $lang })
 field-grid = Belohnungstabelle (Zeilen: { $rows }; Spalten: { $columns })
 doc-type = Art: { $type }
+# how many of a component there are (`copies:`), beside its type in `teotl explain`
+doc-copies = { $count ->
+        [one] 1 Exemplar
+       *[other] { $count } Exemplare
+    }
+doc-copies-per-player = { $count ->
+        [one] 1 Exemplar
+       *[other] { $count } Exemplare
+    } je Spieler
+doc-copies-players = { $count } bei { $players } Spielern
+doc-copies-except = { $copies } ({ $others })
 doc-module = Modul: { $module }
 doc-no-text = (keine Wirkung)
 doc-no-printed = (kein gedruckter Text)

@@ -397,6 +397,17 @@ field-printed = Printed ({ $lang })
 field-generated = Generated ({ $lang })
 field-grid = Reward table (rows: { $rows }; columns: { $columns })
 doc-type = type: { $type }
+# how many of a component there are (`copies:`), beside its type in `teotl explain`
+doc-copies = { $count ->
+        [one] 1 copy
+       *[other] { $count } copies
+    }
+doc-copies-per-player = { $count ->
+        [one] 1 copy
+       *[other] { $count } copies
+    } per player
+doc-copies-players = { $count } with { $players } players
+doc-copies-except = { $copies } ({ $others })
 doc-module = Module: { $module }
 doc-no-text = (no effect)
 doc-no-printed = (no printed text)

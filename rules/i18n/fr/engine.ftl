@@ -425,6 +425,17 @@ field-printed = Imprimé ({ $lang })
 field-generated = Généré ({ $lang })
 field-grid = Table de récompenses (lignes : { $rows } ; colonnes : { $columns })
 doc-type = type : { $type }
+# how many of a component there are (`copies:`), beside its type in `teotl explain`
+doc-copies = { $count ->
+        [one] 1 exemplaire
+       *[other] { $count } exemplaires
+    }
+doc-copies-per-player = { $count ->
+        [one] 1 exemplaire
+       *[other] { $count } exemplaires
+    } par joueur
+doc-copies-players = { $count } à { $players } joueurs
+doc-copies-except = { $copies } ({ $others })
 doc-module = Module : { $module }
 doc-no-text = (aucun effet)
 doc-no-printed = (pas de texte imprimé)

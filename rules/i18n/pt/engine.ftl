@@ -436,6 +436,17 @@ field-printed = Impresso ({ $lang })
 field-generated = Gerado ({ $lang })
 field-grid = Tabela de recompensas (linhas: { $rows }; colunas: { $columns })
 doc-type = tipo: { $type }
+# how many of a component there are (`copies:`), beside its type in `teotl explain`
+doc-copies = { $count ->
+        [one] 1 cópia
+       *[other] { $count } cópias
+    }
+doc-copies-per-player = { $count ->
+        [one] 1 cópia
+       *[other] { $count } cópias
+    } por jogador
+doc-copies-players = { $count } com { $players } jogadores
+doc-copies-except = { $copies } ({ $others })
 doc-module = Módulo: { $module }
 doc-no-text = (sem efeito)
 doc-no-printed = (sem texto impresso)
