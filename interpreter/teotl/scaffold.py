@@ -1,4 +1,4 @@
-"""`teotl new module|variant|schemas`: commented starter files that pass `teotl check` as written,
+"""`teotl new game|module|variant|schemas`: commented starter files that pass `teotl check` as written,
 so an author starts from something that works and changes one thing at a time.
 
 Which templates: those of the rule set the new file belongs to (`<rule set>/templates/
@@ -167,3 +167,37 @@ def new_module(name: str, directory: Path = Path("."), force: bool = False) -> l
     components.write_text(_fill("components", root, name=name, title=_title(name), schema=schema,
                                 file=components.as_posix()), encoding="utf-8")
     return [manifest, components] + write_schemas(root)
+
+
+#: the files of a new game, from `rules/templates/game/`: template → where it goes in the game's folder
+GAME_FILES = (("game.yaml.tmpl", "game.yaml"), ("module.yaml.tmpl", "base/module.yaml"),
+              ("rules.yaml.tmpl", "base/rules.yaml"))
+
+
+def new_game(name: str, directory: Path = Path("."), force: bool = False) -> list[Path]:
+    """`DIRECTORY/NAME/`: a whole small game that checks clean and plays as written (game.yaml,
+    a base module with its turn, the schemas), for a modder to grow into their own. Refused
+    inside another rule set (a game is not a module of one)."""
+    from teotl import paths
+    from teotl.rules.modules import find_root
+    _check_name(name)
+    inside = find_root(Path(directory))
+    if inside is not None:
+        raise ScaffoldError(f"{directory} is inside the rule set {inside}: a new game gets a folder of its own "
+                            "(give --dir a folder outside it; `teotl new module NAME` adds a module to this one)")
+    folder = Path(directory) / name
+    targets = [(source, folder / relative) for source, relative in GAME_FILES]
+    for _, path in targets:
+        if path.exists() and not force:
+            raise ScaffoldError(f"{path} exists already (use --force to overwrite it)")
+    written = []
+    for source, path in targets:
+        template = paths.rules_dir() / "templates" / "game" / source
+        try:
+            text = template.read_text(encoding="utf-8").format(name=name, title=_title(name))
+        except OSError as error:
+            raise ScaffoldError(f"no game template ({template}): {error.strerror or error}") from None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written + write_schemas(folder)

@@ -1,4 +1,4 @@
-"""`teotl new module|variant NAME` and `teotl new schemas`: starter files that pass `teotl check`.
+"""`teotl new game|module|variant NAME` and `teotl new schemas`: starter files that pass `teotl check`.
 
 The starter comes from the templates of the rule set it is written for (teotl.scaffold), and the
 command printed to check it works from the folder it was run in.
@@ -14,6 +14,7 @@ from teotl.cli.output import display_path
 
 _NEW_EXAMPLES = """\
 examples:
+  teotl new game my-game                       writes my-game/: a small whole game that plays as written
   teotl new variant my-house-rule              writes my-house-rule.yaml here
   teotl new module my-module                   inside a rule set: writes my-module/ in it
   teotl new module my-module --dir rules/teotihuacan   writes rules/teotihuacan/my-module/
@@ -22,10 +23,10 @@ examples:
 
 
 def add_new_command(commands: argparse._SubParsersAction) -> None:
-    new = commands.add_parser("new", help="write a commented starter file: `teotl new module|variant NAME`",
+    new = commands.add_parser("new", help="write a commented starter file: `teotl new game|module|variant NAME`",
                               description="Write a commented starter rule file that passes `teotl check` as written.",
                               epilog=_NEW_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    new.add_argument("what", choices=("module", "variant", "schemas"), help="what to create")
+    new.add_argument("what", choices=("game", "module", "variant", "schemas"), help="what to create")
     new.add_argument("name", nargs="?", default=None, help="its id: lower case letters, digits, - and _")
     new.add_argument("--dir", type=Path, default=None, metavar="DIR",
                      help="where to write it (default: a module goes into the rule set of the current folder, "
@@ -39,7 +40,7 @@ def add_new_command(commands: argparse._SubParsersAction) -> None:
 
 def run_new(args: Any) -> int:
     from teotl.rules.modules import find_root
-    from teotl.scaffold import ScaffoldError, new_module, new_variant, write_schemas
+    from teotl.scaffold import ScaffoldError, new_game, new_module, new_variant, write_schemas
 
     if args.what != "schemas" and not args.name:
         print_error("new", f"give the new {args.what}'s id: `teotl new {args.what} NAME`")
@@ -50,6 +51,14 @@ def run_new(args: Any) -> int:
             written = write_schemas(folder, force=True)
             print("\n".join(f"wrote {display_path(str(p))}" for p in written)
                   or f"the schemas in {display_path(str(Path(folder) / 'schema'))} are up to date")
+            return EXIT_OK
+        if args.what == "game":
+            written = new_game(args.name, args.dir or Path("."), force=args.force)
+            for path in written:
+                print(f"wrote {display_path(str(path))}")
+            folder = display_path(str(written[0].parent))
+            print(f"check it with `teotl check --rules {folder}`; play it with "
+                  f"`teotl play --rules {folder} --agents human,greedy`")
             return EXIT_OK
         if args.what == "module":
             root = args.rules or find_root(Path.cwd())
