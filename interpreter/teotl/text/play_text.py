@@ -80,6 +80,8 @@ class PlayText:
         preview = ""
         if game is not None and getattr(game, "pending", None) is decision:
             preview = self.previews.of(game, decision, option)
+            if _said(preview) == _said(label):   # "Gain 2 coins — gain 2 coins": the label says it all
+                preview = ""
         return label, preview
 
     def forced(self, decision: Any, option: Any, state: Any) -> str:
@@ -245,3 +247,10 @@ def _what_for(nouns: PlayNouns, event: dict, text: str) -> str:
 
 
 __all__ = ["PlayText", "NAME_KINDS", "Noun"]
+
+
+def _said(text: str) -> str:
+    """What a label or a preview says, for telling whether one only repeats the other: its
+    words in lower case, without the marks that part them ("pay 3 coins: gain 1 VP" and "pay 3
+    coins · gain 1 VP" say the same)."""
+    return " ".join("".join(c if c.isalnum() else " " for c in text.casefold()).split())
