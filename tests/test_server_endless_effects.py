@@ -4,57 +4,25 @@ with the likely cause, not 500 "a bug in teotl"; the game stays at the decision,
 answer kept, and the other option can still be chosen."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from starlette.testclient import TestClient
 
 from teotl.server import Limits, ServerConfig, create_app
 
-FILES = {
-    "game.yaml": """kind: game
-id: loop
-name: "Loop"
-players: {min: 1, max: 4}
-vocabulary:
-  resources:
-    - {id: coins}
-    - {id: vp, score: true}
-  component_types: [rule]
-  global_types: [rule]
-  events: [ping]
-  counters:
-    - {id: rain, start: 0}
-flow:
-  turn: turn
-  game_over: "any(p in players where vp >= 2)"
-  score: vp
-""",
-    "base/module.yaml": 'kind: module\nid: base\nname: "Loop"\ndefault: true\n',
-    "base/rules.yaml": """kind: components
-components:
-  - id: turn
-    type: rule
-    effect: "choose { gain vp 1 | gain coins 1; emit ping }"
-  - id: echo
-    type: rule
-    triggers:
-      - "on ping: if rain < 3 { emit ping }"
-""",
-}
+ENDLESS = Path(__file__).resolve().parent / "fixtures" / "endless"   # its option 2 never ends
 
 
 @pytest.fixture
 def api(tmp_path):
-    rules = tmp_path / "rules" / "loop"
-    for name, text in FILES.items():
-        (rules / name).parent.mkdir(parents=True, exist_ok=True)
-        (rules / name).write_text(text)
-    config = ServerConfig(data_dir=tmp_path / "data", rules=str(rules), limits=Limits())
+    config = ServerConfig(data_dir=tmp_path / "data", rules=str(ENDLESS), limits=Limits())
     with TestClient(create_app(config)) as client:
         yield client
 
 
 def test_an_endless_chain_of_effects_is_refused_and_nothing_is_kept(api):
-    created = api.post("/api/games", json={"seed": 1, "ruleset": "loop", "seats": [{"agent": "human"}]})
+    created = api.post("/api/games", json={"seed": 1, "ruleset": "endless", "seats": [{"agent": "human"}]})
     assert created.status_code == 201, created.text
     game, token = created.json()["id"], created.json()["seats"][0]["token"]
     seat = {"X-Teotl-Seat": token}

@@ -33,7 +33,7 @@ def in_words(changes: Sequence[Change], before: Any, after: Any, lang: str = "en
 
 
 def type_names(ruleset: Any, types: Sequence[str], lang: str = "en") -> dict[str, tuple[str, str]]:
-    """Each component type's name in the rule text, (one, several) — "jungle tile", "jungle tiles"
+    """Each component type's name in the rule text, (one, several) — "tile", "tiles"
     — from the catalogue's `-type-ID` term; a type without one keeps its id."""
     from teotl.text.render import Renderer
 

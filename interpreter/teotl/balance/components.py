@@ -139,7 +139,7 @@ def _type_of(info: Mapping[str, Any], cid: str) -> str:
 def idle_changes(rows: Sequence[ComponentRow], changes: Sequence[Change], info: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The components a variant changes that no player took or used in any game, although others
     of their type were (id, name): the change had no occasion to act — a module may take the
-    component out of play (Chocolatl's gold mines), or nobody ever wanted it. Rules, templates
+    component out of play (a module that replaces it), or nobody ever wanted it. Rules, templates
     and other things never taken are not listed: nothing of their type is."""
     seen = {row.component for row in rows}
     types = {row.type for row in rows}

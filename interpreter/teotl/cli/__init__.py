@@ -31,19 +31,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         _quiet_stdout()
         return EXIT_BROKEN_PIPE
     except Exception as exc:  # the last guard: never a traceback for a user
+        if os.environ.get("TEOTL_DEBUG") == "1":
+            raise
         from teotl.runtime.game import FlowError   # (here: the command line imports lazily)
         if isinstance(exc, FlowError):   # rules that can be checked but not played: the rules' problem
             print(f"teotl: {exc} (add `flow:` with `turn: COMPONENT` to game.yaml: "
                   f"docs/rule-files.md, \u201cflow: and agents:\u201d)", file=sys.stderr)
             return EXIT_ERRORS
-        if isinstance(exc, RecursionError) and os.environ.get("TEOTL_DEBUG") != "1":
+        if isinstance(exc, RecursionError):   # effects that never end: the rules' problem, most often
             print("teotl: a chain of effects never ended (Python's recursion limit was reached): most often a "
                   "trigger that fires its own event again (`on E: … emit E`), directly or through other triggers "
                   "or templates, under a condition that stays true (`teotl check` refuses the unconditional ones, "
                   "E435; TEOTL_DEBUG=1 shows where it was)", file=sys.stderr)
             return EXIT_ERRORS
-        if os.environ.get("TEOTL_DEBUG") == "1":
-            raise
         print(f"teotl: internal error: {type(exc).__name__}: {exc} — this is a bug in teotl, please report it "
               f"(run with TEOTL_DEBUG=1 to see the traceback)", file=sys.stderr)
         return EXIT_INTERNAL

@@ -90,6 +90,14 @@ def under_indented(text: str, line: int) -> Optional[Explained]:
                      f"keys of one mapping line up: indent it {_spaces(sibling.column)}, like `{sibling.key}:` above", line, here.column + 1)
 
 
+def _holding_a_value(lines: list[str], line: int, here: _Key) -> Optional[_Key]:
+    """The key on the line above `here` when it is left of it and has a value on its own line
+    (`key: value`), which YAML then reads `here` as part of; else None."""
+    above = _keys_above(lines, line)
+    previous = above[0] if above else None
+    return previous if previous is not None and previous.column < here.column and previous.rest else None
+
+
 def over_indented(text: str, line: int, column: int) -> Optional[Explained]:
     """A key indented further than the `key: value` line above it, which YAML then reads as more
     of that value (the error is at this key's own `:`)."""
@@ -97,9 +105,8 @@ def over_indented(text: str, line: int, column: int) -> Optional[Explained]:
     here = _key_at(lines, line)
     if here is None or lines[line - 1].find(":", here.column) + 1 != column:
         return None   # the `:` that failed is not this key's: a value holding `: `
-    above = _keys_above(lines, line)
-    previous = above[0] if above else None
-    if previous is None or previous.column >= here.column or not previous.rest:
+    previous = _holding_a_value(lines, line, here)
+    if previous is None:
         return None
     return Explained(f"`{here.key}:` is indented more than `{previous.key}:` above it, so YAML reads it as part of "
                      f"`{previous.key}`'s value", f"line it up with `{previous.key}:`, {_spaces(previous.column)} in",
@@ -115,9 +122,8 @@ def deeper_than_value(text: str, line: int) -> Optional[Explained]:
         return None
     if _DASH.match(lines[line - 1]):
         return item_slip(lines, line)
-    above = _keys_above(lines, line)
-    previous = above[0] if above else None
-    if previous is None or previous.column >= here.column or not previous.rest:
+    previous = _holding_a_value(lines, line, here)
+    if previous is None:
         return None
     return Explained(f"`{here.key}:` is indented {_spaces(here.column)}, more than `{previous.key}:` above it, "
                      f"whose value is already complete", f"line it up with `{previous.key}:`, "

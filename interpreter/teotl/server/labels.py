@@ -8,7 +8,7 @@ their final wording there).
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Optional
 
 from teotl.server import core
@@ -62,29 +62,26 @@ class Labels:
         return capital(self.noun(name, 1, HEADING_CASE))
 
     def label(self, name: str) -> str:
-        """The same name as a bare label beside its value ("Light disc 0", "Jeton soleil 0",
-        not "The light disc 0", which reads as a sentence cut short): the heading less a leading
-        article the language lists (`-label-articles`, "the"; "le; la; les; l’"). German lists
-        none and keeps "Der blaue Tempel": without the article its adjective's ending changes."""
+        """The same name as a bare label beside its value ("Blue track 3", not "The blue track 3",
+        which reads as a sentence cut short): the heading less a leading article the language
+        lists (`-label-articles`, "the"; "le; la; les; l’"). German lists none: without the
+        article an adjective's ending changes ("der blaue …" would have to read "blauer …")."""
         text = self.title(name)
-        for article in self._articles():
+        for article in self._articles:
             rest = text[len(article):]
             if text[:len(article)].casefold() == article.casefold() and rest[:1].isalpha():
                 return capital(rest)
         return text
 
+    @cached_property
     def _articles(self) -> tuple[str, ...]:
         """The leading articles `label` drops, longest first ("les " before "le "; "l’" as it is)."""
-        found = getattr(self, "_articles_found", None)
-        if found is None:
-            try:
-                listed = self.renderer.cat.term("label-articles") or ""
-            except Exception:  # a catalogue without the term: no article is dropped
-                listed = ""
-            words = [w.strip() for w in listed.split(";") if w.strip()]
-            found = self._articles_found = tuple(sorted((w if w.endswith(("’", "'")) else w + " " for w in words),
-                                                        key=len, reverse=True))
-        return found
+        try:
+            listed = self.renderer.cat.term("label-articles") or ""
+        except Exception:  # a catalogue without the term: no article is dropped
+            listed = ""
+        words = [w.strip() for w in listed.split(";") if w.strip()]
+        return tuple(sorted((w if w.endswith(("’", "'")) else w + " " for w in words), key=len, reverse=True))
 
     def board(self, board_id: str) -> str:
         """A board of the ring by its component's name when one describes it, else its noun."""

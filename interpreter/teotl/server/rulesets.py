@@ -58,7 +58,7 @@ class RuleSets:
         self._titles: dict[str, str] = {}
 
     def title(self, name: str) -> str:
-        """A rule set's title as its game.yaml names it ("Teotihuacan: City of Gods"), for the
+        """A rule set's title as its game.yaml names it (its `name:`), for the
         lobby's list; its folder's name when the file names none."""
         if name not in self._titles:
             self._titles[name] = str(_yaml_head(self.roots[name] / GAME_FILE).get("name") or name)

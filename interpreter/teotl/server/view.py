@@ -47,13 +47,13 @@ def state_view(session: Session, seat: Optional[int], lang: str, log_lines: int 
         "viewer": {"seat": seat, "lang": lang, "languages": list(core.LANGUAGES),
                    "can_undo": seat is not None and seat in session.answered_by},
         "score": {"id": game.flow.score, "name": labels.label(game.flow.score)},
-        "players": [_player(session, p, seat, labels, sight) for p in state.players],
+        "players": [_player(session, p, seat, labels, sight, names) for p in state.players],
         "spaces": drawn_spaces,
         "supplies": _shared_supplies(session, state, seat, labels, sight),
         "counters": [{"id": k, "name": labels.label(k), "value": v} for k, v in state.counters.items()
                      if k not in runtime.vocab.hidden_counters],
-        "decision": _decision(session, seat, labels, hidden, drawn_spaces),
-        "log": _log(session, seat, labels, sight, hidden, log_lines),
+        "decision": _decision(session, seat, labels, hidden, drawn_spaces, names),
+        "log": _log(session, seat, labels, sight, hidden, log_lines, names),
     }
     if game.finished:
         view["result"] = {"scores": game.scores(), "ranking": game.ranking(), "winner": game.winner(),
@@ -62,7 +62,8 @@ def state_view(session: Session, seat: Optional[int], lang: str, log_lines: int 
 
 
 # ---------------------------------------------------------------------------- players
-def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, sight: Visibility) -> dict[str, Any]:
+def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, sight: Visibility,
+            names: Sequence[str]) -> dict[str, Any]:
     runtime = session.loaded.runtime
     index = player.index
     owned = []
@@ -72,7 +73,6 @@ def _player(session: Session, player: Any, seat: Optional[int], labels: Labels, 
         owned.append({"id": cid, "name": labels.component(cid), "type": ctype, "type_name": labels.type_name(ctype),
                       "used": cid in player.used, "fresh": cid in player.fresh, "place": f"component:{cid}",
                       "picture": picture_url(session, cid), "marks": _marks(session, cid, labels)})
-    names = seat_names_in(session, labels)
     hands = []
     for key, contents in session.game.state.supplies.items():
         name, owner = sight.split(key)
@@ -145,19 +145,18 @@ def picture_url(session: Session, component_id: str) -> Optional[str]:
 
 # ---------------------------------------------------------------------------- the decision
 def _decision(session: Session, seat: Optional[int], labels: Labels, hidden: set[str],
-              drawn_spaces: list[dict]) -> Optional[dict[str, Any]]:
+              drawn_spaces: list[dict], names: Sequence[str]) -> Optional[dict[str, Any]]:
     game = session.game
     pending = game.pending
     if game.finished or pending is None:
         return None
     who = pending.player
-    decision: dict[str, Any] = {"seat": who, "seat_name": seat_names_in(session, labels)[who] if who < len(session.seats) else "",
+    decision: dict[str, Any] = {"seat": who, "seat_name": names[who] if who < len(session.seats) else "",
                                 "yours": seat == who, "waiting_for_bot": not session.seats[who].human
                                 if who < len(session.seats) else False}
     if seat != who:
         return decision            # another seat's options may show what only they may see
     places = _place_index(session, drawn_spaces)
-    names = seat_names_in(session, labels)
     text = play_text(labels, names)
     options = []
     for o in pending.options:
@@ -261,10 +260,9 @@ def _places_of(decision: core.Decision, option: core.Option, free: dict[str, lis
 
 # ---------------------------------------------------------------------------- the log
 def _log(session: Session, seat: Optional[int], labels: Labels, sight: Visibility, hidden: set[str],
-         limit: int) -> list[dict[str, Any]]:
+         limit: int, names: Sequence[str]) -> list[dict[str, Any]]:
     events = session.game.state.log
     start = max(0, len(events) - limit)
-    names = seat_names_in(session, labels)
     lines = []
     state = session.game.state
     for number in range(start, len(events)):

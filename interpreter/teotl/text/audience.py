@@ -103,7 +103,7 @@ def is_hook(component: Any, named: set[str]) -> bool:
 
 
 def is_hook_template(template: Any) -> bool:
-    """A template without parameters whose body is `nothing` (Cacao's "After the activations"):
+    """A template without parameters whose body is `nothing` ("After the activations"):
     a place where a module puts a step by replacing it, called by its name alone."""
     spec = getattr(template, "spec", None)
     return spec is not None and getattr(spec, "statement", False) and not spec.params \

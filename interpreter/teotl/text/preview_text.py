@@ -62,7 +62,7 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
              about: Any = None) -> str:
     """The outcome in one line, for its seat (who sees "you", the others by name); a component
     the option itself names (its label says it) is not repeated as taken, nor one the question
-    is about (`about`, the decision's: "Which way round does Worker tile 2-1-0-1 go?") as taken
+    is about (`about`, the decision's: "Which way round does this tile go?") as taken
     or placed; a component chosen that changes nothing yet shows its rule text (`rule_texts`: a
     cache of them)."""
     seat = outcome.seat
@@ -123,7 +123,7 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
 
 def _asked_about(about: Any) -> set:
     """The component instances the decision's question names (`about`'s details: "Which way
-    round does Worker tile 2-1-0-1 go?"): every option would otherwise repeat "place" it."""
+    round does this tile go?"): every option would otherwise repeat "place" it."""
     named: set = set()
     for detail in (about or ())[1:]:
         detail = getattr(detail, "id", detail)  # (a component's information: its instance id)
