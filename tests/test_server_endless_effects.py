@@ -31,7 +31,7 @@ def test_an_endless_chain_of_effects_is_refused_and_nothing_is_kept(api):
     answered = api.post(f"/api/games/{game}/answer", headers=seat, json={"option": looping, "version": 0})
     assert answered.status_code == 422, answered.text
     error = answered.json()["error"]
-    assert error["code"] == "endless_effects" and "fires its own event again" in error["message"]
+    assert error["code"] == "endless_effects" and "the trigger of `echo` on `ping` fires `ping` again" in error["message"]
     view = api.get(f"/api/games/{game}", headers=seat).json()
     assert view["game"]["version"] == 0 and view["decision"]["options"]          # back at the decision
     fine = api.post(f"/api/games/{game}/answer", headers=seat,

@@ -38,11 +38,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print(f"teotl: {exc} (add `flow:` with `turn: COMPONENT` to game.yaml: "
                   f"docs/rule-files.md, \u201cflow: and agents:\u201d)", file=sys.stderr)
             return EXIT_ERRORS
-        if isinstance(exc, RecursionError):   # effects that never end: the rules' problem, most often
-            print("teotl: a chain of effects never ended (Python's recursion limit was reached): most often a "
-                  "trigger that fires its own event again (`on E: … emit E`), directly or through other triggers "
-                  "or templates, under a condition that stays true (`teotl check` refuses the unconditional ones, "
-                  "E435; TEOTL_DEBUG=1 shows where it was)", file=sys.stderr)
+        from teotl.runtime.endless import EndlessEffects, endless_effects
+        if isinstance(exc, RecursionError):   # (out of an agent's look-ahead: the game's own are converted)
+            exc = endless_effects(exc)
+        if isinstance(exc, EndlessEffects):   # effects that never end: the rules' problem
+            print(f"teotl: {exc} ({exc.hint}; TEOTL_DEBUG=1 shows where it was)", file=sys.stderr)
             return EXIT_ERRORS
         print(f"teotl: internal error: {type(exc).__name__}: {exc} — this is a bug in teotl, please report it "
               f"(run with TEOTL_DEBUG=1 to see the traceback)", file=sys.stderr)

@@ -33,6 +33,7 @@ from teotl.language.statements import Stmt
 from teotl.model.context import Ctx
 from teotl.model.decisions import Decision, IllegalAnswer, Option
 from teotl.model.state import GameState
+from teotl.runtime.endless import endless_effects
 from teotl.runtime.phases import Phase, phase_specs, play_rounds
 from teotl.runtime.runtime import Runtime
 
@@ -134,10 +135,13 @@ class Game:
         except StopIteration:
             self.pending = None
             self.finished = True
+        except RecursionError as error:   # the rules loop (setup included): said as their problem
+            raise endless_effects(error) from error
 
     def answer(self, answer: Answer) -> Optional[Decision]:
         """Answer the pending decision. An answer that was not offered is refused (IllegalAnswer)
-        before anything changes."""
+        before anything changes. Effects that never end raise EndlessEffects (the rules' problem,
+        naming the triggers that loop); the game cannot go on after it."""
         pending = self.pending
         if pending is None:
             raise IllegalAnswer("the game is over: there is nothing to answer")
@@ -163,6 +167,8 @@ class Game:
         except StopIteration:
             self.pending = None
             self.finished = True
+        except RecursionError as error:   # the game cannot go on: its state is part-way through the chain
+            raise endless_effects(error) from error
         return self.pending
 
     def _ctx(self, player: int):

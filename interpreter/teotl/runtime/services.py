@@ -55,14 +55,15 @@ class Services:
             if (cid in global_components or (cid in me.owned and cid not in me.fresh)) and matcher(attrs):
                 sub = ctx.derive_component(cid)
                 if stmt.do is None:
-                    return self._emit_from(ctx, me, attrs, triggers, index, stmt.run(sub))
+                    return self._emit_from(ctx, event, me, attrs, triggers, index, stmt.run(sub))
                 stmt.do(sub)
             index += 1
         return DONE
 
-    def _emit_from(self, ctx: Ctx, me: PlayerState, attrs: dict, triggers: list, index: int,
+    def _emit_from(self, ctx: Ctx, event: str, me: PlayerState, attrs: dict, triggers: list, index: int,
                    first: Iterator) -> Iterator:
-        """`emit` from trigger `index` on, whose run (`first`) has been started."""
+        """`emit` from trigger `index` on, whose run (`first`) has been started. (`event` is not
+        needed to run: it names the event when a chain never ends, teotl.runtime.endless.)"""
         yield from first
         global_components = self.global_components
         for cid, matcher, stmt in triggers[index + 1:]:
