@@ -146,6 +146,7 @@ CODES: dict[str, str] = {
     "W503": "a variant patch creates a new key",
     "W504": "file extension .yml (only .yaml files are loaded)",
     "W505": "a variant patches the same value twice (the later patch overrides the earlier)",
+    "W506": "a variant's `game:` patch replaces a section and drops keys it had (patch the key itself to change one)",
     "W510": "semantic checks skipped: teotl.runtime.check is not available",
     "W511": "semantic checks skipped or stopped because of errors reported above",
 }

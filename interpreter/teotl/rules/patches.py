@@ -202,6 +202,8 @@ def _patch_game(ruleset: RuleSet, document: YamlDocument, base: str, patch: dict
         diagnostics.append(warning("W503", f"patch path `{dotted}` creates a new key `{key}` in game.yaml",
                                    did_you_mean(str(key), parent) or "check the path if a value was to be changed",
                                    document.path, line, column))
+    if exists:
+        diagnostics += _dropped_keys(dotted, parent[key], patch["set"], document, line, column)
     parent[key] = copy.deepcopy(patch["set"])
     set_pointer = base + "/set"
     diagnostics.extend(validate_patched(game, "game", parts, document, set_pointer))
@@ -223,6 +225,23 @@ def _patch_game(ruleset: RuleSet, document: YamlDocument, base: str, patch: dict
         if path not in {d.path for d in game_fields(game)}:
             del ruleset.game_parsed[path]
     return count
+
+
+def _dropped_keys(dotted: str, before: Any, after: Any, document: YamlDocument, line: int,
+                  column: int) -> list[Diagnostic]:
+    """W506 when a patch sets a whole mapping of game.yaml and leaves out keys it had: setting
+    `tables` to change one table drops every other, and the errors that follow (unknown tables,
+    at every effect using them) would point at the shipped files, not at the cause here."""
+    if not isinstance(before, dict) or not isinstance(after, dict):
+        return []
+    dropped = [str(k) for k in before if k not in after]
+    if not dropped:
+        return []
+    shown = ", ".join(f"`{k}`" for k in dropped[:6]) + (f" and {len(dropped) - 6} more" if len(dropped) > 6 else "")
+    example = f"{dotted}.{dropped[0]}" if not after else f"{dotted}.{next(iter(after))}"
+    return [warning("W506", f"this patch replaces `{dotted}` and drops {len(dropped)} of its keys: {shown}",
+                    f"to change one key, patch it alone, as `game: {example}`; what uses a dropped key no longer works",
+                    document.path, line, column)]
 
 
 def lone_variant_fields(read: ReadFile, diagnostics: list[Diagnostic]) -> int:
