@@ -34,14 +34,41 @@ class Previews:
         if key != self._key:
             self._key, self._texts = key, {}
             base = Base(game)
+            worked: dict[str, tuple[list, str]] = {}
             for each in decision.options:
                 try:
                     outcome = base.outcome(decision, each)
                 except Exception:  # noqa: BLE001 - a preview is a help: never a reason for a prompt to fail
                     outcome = None
-                self._texts[each.key] = describe(self.nouns, outcome, each, self._rule_texts, about_of(decision)) \
-                    if outcome is not None else ""
+                worked[each.key] = describe_parts(self.nouns, outcome, each, self._rule_texts, about_of(decision)) \
+                    if outcome is not None else ([], "")
+            _drop_common_next(self.nouns, decision, worked)
+            for each in decision.options:
+                parts, then = worked[each.key]
+                self._texts[each.key] = _joined(self.nouns, parts + [then] if then else parts)
         return self._texts.get(option.key, "")
+
+
+def _drop_common_next(n: Any, decision: Any, worked: dict[str, tuple[list, str]]) -> None:
+    """What comes next, left out of every option's preview when it is the same after each (their
+    own component's name aside): "then: Which way round does this tile go?" on every cell of
+    the jungle, "then: where does Worker tile 2-1-0-1 go?" on every tile of the hand, told the
+    player nothing the options differ by, once per line."""
+    if len(decision.options) < 2:
+        return
+    said = set()
+    for each in decision.options:
+        then = worked[each.key][1]
+        if not then:
+            return
+        chosen = component_of(each.key) if isinstance(each.key, str) else None
+        if chosen in getattr(n.runtime, "components", {}):
+            then = then.replace(n.cat.noun(n.component(chosen)), "\x00")
+        said.add(then)
+        if len(said) > 1:
+            return
+    for each in decision.options:
+        worked[each.key] = (worked[each.key][0], "")
 
 
 def rule_text(n: Any, cid: str, known: dict) -> str:
@@ -60,7 +87,19 @@ def rule_text(n: Any, cid: str, known: dict) -> str:
 
 def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[dict] = None,
              about: Any = None) -> str:
-    """The outcome in one line, for its seat (who sees "you", the others by name); a component
+    """The outcome in one line (`describe_parts`, joined)."""
+    parts, then = describe_parts(n, outcome, option, rule_texts, about)
+    return _joined(n, parts + [then] if then else parts)
+
+
+def _joined(n: Any, parts: list) -> str:
+    return n.msg("preview-parts", parts=" · ".join(p for p in parts if p)) if parts else ""
+
+
+def describe_parts(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[dict] = None,
+                   about: Any = None) -> tuple[list, str]:
+    """The outcome's parts, for its seat (who sees "you", the others by name), and apart from
+    them what comes next ("then: …", or "" when the turn ends there); a component
     the option itself names (its label says it) is not repeated as taken, nor one the question
     is about (`about`, the decision's: "Which way round does this tile go?") as taken
     or placed; a component chosen that changes nothing yet shows its rule text (`rule_texts`: a
@@ -113,12 +152,14 @@ def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[
     nxt = outcome.next
     choices = _choices(n, nxt) if nxt is not None and nxt.player == seat else None
     if choices:
-        parts.append(n.msg("preview-then-choose", options=choices))
+        then = n.msg("preview-then-choose", options=choices)
     elif nxt is not None and nxt.player == seat:
-        parts.append(n.msg("preview-then", question=_question(n, nxt)))
+        then = n.msg("preview-then", question=_question(n, nxt))
     elif nxt is not None:
-        parts.append(n.msg("preview-then-other", who=n.seat(nxt.player)))
-    return n.msg("preview-parts", parts=" · ".join(p for p in parts if p)) if parts else ""
+        then = n.msg("preview-then-other", who=n.seat(nxt.player))
+    else:
+        then = ""
+    return parts, then
 
 
 def _asked_about(about: Any) -> set:
