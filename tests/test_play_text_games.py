@@ -354,3 +354,26 @@ def test_an_order_prompt_leaves_out_the_item_being_picked(lang, said):
     asked = {line for line in lines if line.startswith(said.split("?")[0])}
     assert said in asked, sorted(asked)
     assert not any(re.search(r"\b[a-z]\b (work|arbeiten|trabalham|travaillent)", line) for line in asked)
+
+
+@pytest.mark.parametrize("lang, sun, water", (
+        ("en", "Sun tokens at the end", "The water track at the end"),
+        ("pt", "Os marcadores de sol no fim", "A trilha de navegação no fim"),
+        ("de", "Die Sonnenplättchen am Ende", "Die Wasserleiste am Ende"),
+        ("fr", "Les jetons soleil à la fin", "La piste d’eau à la fin")))
+def test_cacao_s_sun_tokens_and_water_track_are_named_at_the_end(lang, sun, water):
+    """The sun tokens' gold and the water track's (−10 for a carrier left at the start) both read
+    "(Final scoring)", the name of the whole rule: a player could not tell which was which.
+    Each is a template of its own, named in every language. (Seed 5: someone ends with a sun token.)"""
+    from teotl.paths import shipped_rulesets
+    ruleset, runtime = load_runtime(shipped_rulesets()["cacao"], [], [], logging=True)
+    game = Game(runtime, 2, 5)
+    while not game.finished:
+        game.answer(game.pending.options[0].key)
+    final = [e for e in game.state.log if e.get("for") in ("sun_score", "water_score")]
+    players = {e["p"] for e in game.state.log if e.get("e") == "turn"}
+    assert {e["for"] for e in final} == {"sun_score", "water_score"}
+    assert len([e for e in final if e["for"] == "water_score"]) == len(players)   # every player's carrier
+    text = PlayText(runtime, ruleset, lang, ["Ana", "Bruno"])
+    lines = {e["for"]: text.event(e, 0, game.state) for e in final}
+    assert lines["sun_score"].endswith(f"({sun})") and lines["water_score"].endswith(f"({water})"), lines

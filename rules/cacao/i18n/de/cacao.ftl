@@ -321,6 +321,8 @@
 -template-refill_jungle = Die Auslage auffüllen
 -template-crew_at = deine Arbeiter an einem Plättchen
 -template-temple_majority = Die Mehrheit an einem Tempel
+-template-sun_score = Die Sonnenplättchen am Ende
+-template-water_score = Die Wasserleiste am Ende
 -template-refund = Die Kosten der Hütte zurück
 -template-hermit_bonus = Der Bonus des Einsiedlers
 -template-road_worker_bonus = Der Bonus des Straßenarbeiters
@@ -354,6 +356,8 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = du darfst 1 Kakaofrucht für { $price } Gold verkaufen
 template-crew_at-call = deine Arbeiter neben { $site }
 template-temple_majority-call = den Tempel { $site } werten: 6 Gold für die meisten Arbeiter daneben, 3 für die zweitmeisten (Gleichstand teilt)
+template-sun_score-call = 1 Gold je Sonnenplättchen erhalten
+template-water_score-call = den Wert deines Feldes auf der Wasserleiste in Gold erhalten (ist er negativ, ihn verlieren)
 
 ## Datenfelder in Effekten (`datum(it, price)`)
 

@@ -215,6 +215,8 @@
 -template-refill_jungle = Refill the display
 -template-crew_at = your workers at a tile
 -template-temple_majority = A temple’s majority
+-template-sun_score = Sun tokens at the end
+-template-water_score = The water track at the end
 -template-refund = The hut’s cost back
 -template-hermit_bonus = The Hermit’s bonus
 -template-road_worker_bonus = The Road Worker’s bonus
@@ -249,6 +251,8 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = you may sell 1 cacao fruit for { $price } gold
 template-crew_at-call = your workers next to { $site }
 template-temple_majority-call = score the temple { $site }: 6 gold to the most workers next to it, 3 to the second most (tied players share)
+template-sun_score-call = gain 1 gold per sun token
+template-water_score-call = gain the value of your space on the water track in gold (lose it when it is negative)
 
 ## Data fields named in effects (`datum(it, price)`): the term `-field-NAME`
 

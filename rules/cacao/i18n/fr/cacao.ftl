@@ -318,6 +318,8 @@
 -template-refill_jungle = Compléter l’étalage
 -template-crew_at = vos ouvriers près d’une tuile
 -template-temple_majority = La majorité d’un temple
+-template-sun_score = Les jetons soleil à la fin
+-template-water_score = La piste d’eau à la fin
 -template-refund = Le coût de la hutte remboursé
 -template-hermit_bonus = Le bonus de l’Ermite
 -template-road_worker_bonus = Le bonus du Cantonnier
@@ -351,6 +353,8 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = vous pouvez vendre 1 cacao pour { $price } or
 template-crew_at-call = vos ouvriers à côté de { $site }
 template-temple_majority-call = décompter le temple { $site } : 6 or à qui a le plus d’ouvriers à côté, 3 au deuxième (les ex æquo partagent)
+template-sun_score-call = gagner 1 or par jeton soleil
+template-water_score-call = gagner en or la valeur de votre case sur la piste d’eau (la perdre si elle est négative)
 
 ## Champs de données nommés dans les effets (`datum(it, price)`)
 

@@ -300,6 +300,8 @@
 -template-refill_jungle = Repor os tiles à mostra
 -template-crew_at = os seus trabalhadores junto a um tile
 -template-temple_majority = A maioria de um templo
+-template-sun_score = Os marcadores de sol no fim
+-template-water_score = A trilha de navegação no fim
 -template-refund = O custo da cabana de volta
 -template-hermit_bonus = O bônus do Eremita
 -template-road_worker_bonus = O bônus do Construtor de Estradas
@@ -336,6 +338,8 @@ template-sell_fruit-call = se quiser, venda 1 cacau por { $price ->
 }
 template-crew_at-call = os seus trabalhadores junto a { $site }
 template-temple_majority-call = pontue o templo { $site }: 6 ouros para quem tem mais trabalhadores junto a ele, 3 para o segundo (empatados dividem)
+template-sun_score-call = ganhe 1 ouro por marcador de sol
+template-water_score-call = ganhe em ouros o valor do seu espaço na trilha de navegação (perca-o quando for negativo)
 
 ## Campos de dados nomeados nos efeitos (`datum(it, price)`)
 
