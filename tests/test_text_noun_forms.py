@@ -51,6 +51,12 @@ def test_a_german_resource_with_a_plural_is_countable(rules):
 
 
 def test_french_as_much_as_and_a_stock_take_de(capsys):
+    # the effects themselves, as the renderer words them (the templates final_scoring calls)
+    assert explain(capsys, "sun_score", "--rules", "cacao", "--lang", "fr") == \
+        "Gagner autant d’or que votre réserve de jetons soleil."
+    assert explain(capsys, "water_score", "--rules", "cacao", "--lang", "fr") == \
+        "Gagner autant d’or que la valeur de votre case sur la piste d’eau."
+    # and where they are called, in the catalogue's words for the calls: the same sentences
     assert explain(capsys, "final_scoring", "--rules", "cacao", "--lang", "fr").endswith(
         "Gagner autant d’or que votre réserve de jetons soleil. Gagner autant d’or que la valeur de votre "
         "case sur la piste d’eau. Les effets « après chaque décompte final » s’appliquent.")

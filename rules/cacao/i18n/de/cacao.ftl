@@ -356,8 +356,8 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = du darfst 1 Kakaofrucht für { $price } Gold verkaufen
 template-crew_at-call = deine Arbeiter neben { $site }
 template-temple_majority-call = den Tempel { $site } werten: 6 Gold für die meisten Arbeiter daneben, 3 für die zweitmeisten (Gleichstand teilt)
-template-sun_score-call = 1 Gold je Sonnenplättchen erhalten
-template-water_score-call = den Wert deines Feldes auf der Wasserleiste in Gold erhalten (ist er negativ, ihn verlieren)
+template-sun_score-call = so viel Gold wie dein Vorrat an Sonnenplättchen erhalten
+template-water_score-call = so viel Gold wie der Wert deines Feldes auf der Wasserleiste erhalten
 
 ## Datenfelder in Effekten (`datum(it, price)`)
 

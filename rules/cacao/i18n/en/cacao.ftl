@@ -251,8 +251,8 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = you may sell 1 cacao fruit for { $price } gold
 template-crew_at-call = your workers next to { $site }
 template-temple_majority-call = score the temple { $site }: 6 gold to the most workers next to it, 3 to the second most (tied players share)
-template-sun_score-call = gain 1 gold per sun token
-template-water_score-call = gain the value of your space on the water track in gold (lose it when it is negative)
+template-sun_score-call = gain gold equal to your sun tokens
+template-water_score-call = gain gold equal to the value of your step on the water track
 
 ## Data fields named in effects (`datum(it, price)`): the term `-field-NAME`
 

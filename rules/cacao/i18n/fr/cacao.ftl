@@ -353,8 +353,8 @@ template-take_fruit-call = { $amount ->
 template-sell_fruit-call = vous pouvez vendre 1 cacao pour { $price } or
 template-crew_at-call = vos ouvriers à côté de { $site }
 template-temple_majority-call = décompter le temple { $site } : 6 or à qui a le plus d’ouvriers à côté, 3 au deuxième (les ex æquo partagent)
-template-sun_score-call = gagner 1 or par jeton soleil
-template-water_score-call = gagner en or la valeur de votre case sur la piste d’eau (la perdre si elle est négative)
+template-sun_score-call = gagner autant d’or que votre réserve de jetons soleil
+template-water_score-call = gagner autant d’or que la valeur de votre case sur la piste d’eau
 
 ## Champs de données nommés dans les effets (`datum(it, price)`)
 

@@ -338,8 +338,8 @@ template-sell_fruit-call = se quiser, venda 1 cacau por { $price ->
 }
 template-crew_at-call = os seus trabalhadores junto a { $site }
 template-temple_majority-call = pontue o templo { $site }: 6 ouros para quem tem mais trabalhadores junto a ele, 3 para o segundo (empatados dividem)
-template-sun_score-call = ganhe 1 ouro por marcador de sol
-template-water_score-call = ganhe em ouros o valor do seu espaço na trilha de navegação (perca-o quando for negativo)
+template-sun_score-call = ganhe tantos ouros quanto sua quantidade de marcadores de sol
+template-water_score-call = ganhe tantos ouros quanto o valor do seu degrau na trilha de navegação
 
 ## Campos de dados nomeados nos efeitos (`datum(it, price)`)
 
