@@ -38,8 +38,9 @@ def test_a_flag_like_resource_among_others_follows_them_and_a_change_of_two_read
 
 
 @pytest.mark.parametrize("lang, expected, unwanted", [
-    ("en", "stand your Shaman up · then Bruno decides", "1 standing Shaman"),
-    ("pt", "pôr o seu Xamã em pé · depois Bruno decide", "ganhar 1 Xamã"),
+    # (what follows is Bruno's decision after every option: not repeated, tests/test_preview_common_next.py)
+    ("en", "stand your Shaman up", "1 standing Shaman"),
+    ("pt", "pôr o seu Xamã em pé", "ganhar 1 Xamã"),
 ])
 def test_an_option_preview_says_the_shaman_stands_up(lang, expected, unwanted):
     lines, _ = _lines(("m6", "m8"), lang, 1)
