@@ -189,3 +189,30 @@ def test_a_panel_with_many_counters_leaves_out_those_at_zero(page, server):
     assert len(counters) - 1 > 8 and any(v for k, v in counters.items() if k != score)
     chips = page.locator("#table-players .player.you .resource .resource-value").all_inner_texts()
     assert sorted(map(int, chips)) == sorted(v for k, v in counters.items() if k != score and v != 0)
+
+
+def test_a_long_offer_wraps_inside_its_tray(page, server):
+    """Cacao with the huts module offers a dozen huts in one row: it went past its tray's right
+    edge and the last huts were cut off. Every card of every tray lies inside the tray."""
+    import json
+    import urllib.request
+    ask = {"seed": 7, "ruleset": "cacao", "modules": ["huts"], "seats": [{"agent": "human"}, {"agent": "random"}]}
+    request = urllib.request.Request(server.url + "/api/games", data=json.dumps(ask).encode(),
+                                     headers={"Content-Type": "application/json"})
+    link = json.loads(urllib.request.urlopen(request, timeout=TIMEOUT / 1000).read())["seats"][0]["link"]
+    page.set_viewport_size({"width": 1100, "height": 900})
+    page.goto(server.url + link)
+    page.wait_for_selector("#decision .option", timeout=TIMEOUT)
+    trays = page.locator(".tray:not(.stacks)")
+    assert trays.count() >= 2
+    widest = 0
+    for k in range(trays.count()):
+        tray = trays.nth(k)
+        box = tray.bounding_box()
+        cards = tray.locator(".card-chip")
+        widest = max(widest, cards.count())
+        for j in range(cards.count()):
+            card = cards.nth(j).bounding_box()
+            assert box["x"] <= card["x"] and card["x"] + card["width"] <= box["x"] + box["width"] + 0.5, \
+                (tray.get_attribute("data-supply"), j, card, box)
+    assert widest >= 10      # the hut supply: the case that went over
