@@ -216,3 +216,21 @@ def test_a_long_offer_wraps_inside_its_tray(page, server):
             assert box["x"] <= card["x"] and card["x"] + card["width"] <= box["x"] + box["width"] + 0.5, \
                 (tray.get_attribute("data-supply"), j, card, box)
     assert widest >= 10      # the hut supply: the case that went over
+
+
+def test_on_a_narrow_screen_the_decision_comes_right_after_the_banner(page, server):
+    """In one column (a phone, a narrow window) the decision was below the whole table: the
+    offers and every player's panel came first, and the question's buttons were a long scroll
+    away. It now comes right under the banner; on a wide screen it stays beside the table."""
+    page.set_viewport_size({"width": 760, "height": 900})
+    start_from_lobby(page, server, seed=4, ruleset="imperial-settlers")
+    banner, decision = page.locator("#banner").bounding_box(), page.locator("#decision").bounding_box()
+    first_tray = page.locator(".tray").first.bounding_box()
+    panels = page.locator("#table-players, #players").first.bounding_box()
+    assert banner["y"] < decision["y"] < first_tray["y"], (banner, decision, first_tray)
+    assert decision["y"] < panels["y"]
+    assert decision["y"] + decision["height"] <= 900          # the question and its buttons in the first screen
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.wait_for_timeout(100)
+    wide, table = page.locator("#decision").bounding_box(), page.locator(".board-area").bounding_box()
+    assert wide["x"] >= table["x"] + table["width"]             # beside the table, as before
