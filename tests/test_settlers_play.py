@@ -43,6 +43,18 @@ def test_five_players_play_with_the_variant():
     assert game.finished and game.rounds == 5 and len(game.scores()) == 5
 
 
+@pytest.mark.parametrize("variants, aztecs", [((), 0), (("aztecs-second-seat",), 1)])
+def test_the_aztecs_sit_at_seat_1_or_with_the_switch_at_seat_2(variants, aztecs):
+    """RULINGS IS-Q31: seat 1 plays the Aztecs, the others the demo faction; `aztecs-second-seat`
+    gives them to seat 2, so a balance report can tell the faction from the seat. The game plays
+    to its end either way."""
+    game = play_game(3, seed=4, agents="random", variants=variants)
+    boards = [game.state.supplies[f"faction@{seat}"] for seat in range(3)]
+    assert [board[0] == "aztec-board" for board in boards] == [seat == aztecs for seat in range(3)], boards
+    assert all(b[0].startswith("demo-board") for seat, b in enumerate(boards) if seat != aztecs)
+    assert game.finished and game.rounds == 5
+
+
 def test_greedy_players_play_a_whole_game():
     game = play_game(3, seed=4, agents="greedy")
     assert game.finished and not game.stopped_by_limit

@@ -1,6 +1,7 @@
 # The names of Imperial Settlers's variants (rules/imperial-settlers/variants/ID.yaml), as the lobby lists them:
 # the term -variant-ID; without one, the variant file's own `name:`.
 
+-variant-aztecs-second-seat = Les Aztèques à la place 2
 -variant-blessing-bonus-own-colour = Bonus de bénédiction pour la couleur du jeton seulement
 -variant-defence-unlimited = Autant de jetons Défense que l’on veut
 -variant-five-players = Cinq joueurs (avec les Aztèques)
