@@ -52,10 +52,10 @@ def test_a_value_template_over_any_holds_when(capsys, lang, start):
 
 
 def test_a_german_negated_count_closes_its_clause(capsys):
-    """"…, für die gilt, dass nicht gilt, dass j einen Tempel zeigt, größer als 0 ist": the comma after
-    the clause before the sentence goes on (`.ends = clause`)."""
+    """"…, für die nicht gilt, dass j einen Tempel zeigt, größer als 0 ist": the comma after the
+    clause before the sentence goes on (`.ends = clause`), the negated filter said once."""
     text = last_line(capsys, "own_edge", "--rules", "cacao", "--lang", "de")
-    assert text.endswith("über die beiden Felder an e (j), für die gilt, dass nicht gilt, dass j einen Tempel "
+    assert text.endswith("über die beiden Felder an e (j), für die nicht gilt, dass j einen Tempel "
                          "zeigt, größer als 0 ist."), text
 
 

@@ -104,7 +104,7 @@ def test_every_shipped_supply_has_the_forms_its_messages_ask_for(lang):
     ("en", "Pay 2 wood: choose a node of the Empire board (“buildable”, not yet claimed) where you have a piece"),
     ("pt", "Pague 2 madeiras: escolha um nó do tabuleiro do Império (“edificável”, ainda de ninguém) onde você "
            "tenha uma peça"),
-    ("de", "2 Holz bezahlen: einen noch niemandem gehörenden Knoten vom Reichsplan („bebaubar“) mit einer deiner "
+    ("de", "2 Holz bezahlen: einen noch niemandem gehörenden Knoten des Reichsplans („bebaubar“) mit einer deiner "
            "Figuren wählen"),
     ("fr", "Payer 2 bois : choisir un nœud du plateau de l’Empire (« constructible », encore à personne) où vous "
            "avez un pion"),

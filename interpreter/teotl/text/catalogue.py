@@ -12,7 +12,10 @@ folder of house rules): later files may override earlier entries, so a module ca
 Nouns with forms. A term may select on `$count` (a CLDR plural category: `one`, `other`, …) and on
 `$case` (any name the translator chooses: `acc`, `dat`, `de`, …). A message asks for a form by
 naming its placeholder `$NAME_CASE`: `auf { $track_dat }` gets the track's `dat` variant, and
-`{ $noun_gender }` gets the term's `.gender` attribute. An entry marked `.ends = clause` ends in a
+`{ $noun_gender }` gets the term's `.gender` attribute. A form a term does not give is built, where
+the language says how, by its term `-form-FORM` from forms the term does give (German `-form-gen =
+von { $dat }`: "die Reihe des Feldes" where `-bound-cell` has its genitive, "die Reihe von d" for a
+rule's letter; `Catalogue.built_form`). An entry marked `.ends = clause` ends in a
 subordinate clause, closed by a comma where the sentence goes on (teotl.text.clauses). Nothing is
 thrown: a missing message falls back to English, then to its id, and every fallback is recorded
 in `warnings`.
@@ -32,6 +35,7 @@ from fluent.syntax.visitor import Visitor
 
 from teotl import paths
 from teotl.text.clauses import Clause, Inflected, close, ends_in_clause
+from teotl.text.forms import build_form, case_variants
 
 LANGUAGES = ("en", "pt", "de", "fr")
 FALLBACK = "en"
@@ -155,6 +159,7 @@ class Catalogue:
         self.warnings: list[str] = []
         self._seen: set[str] = set()
         self._term_cache: dict[tuple, Optional[str]] = {}
+        self._forms: dict[tuple, bool] = {}     # (term, form) → the term gives it: `has_form`
         self._variables: dict[str, set[str]] = {}
         self._synthetic = 0
         self._contraction: Any = None   # (pattern, pairs), False for none: `contract`
@@ -238,7 +243,10 @@ class Catalogue:
                 else:
                     values[name] = self.noun(noun, match["case"])
             elif match and match["base"] in args:
-                values[name] = self._plain(args[match["base"]])
+                plain = self._plain(args[match["base"]])
+                built = self.built_form(match["case"], lambda _form: plain) \
+                    if isinstance(plain, str) and plain else None
+                values[name] = plain if built is None else built
         message = self.bundle.get_message(message_id)
         if message.value is None:
             self.warn(f"{self.lang}: message `{message_id}` has no value")
@@ -330,11 +338,29 @@ class Catalogue:
             self.warn(f"{self.lang}: {pattern}: {error}")
         return str(text)
 
+    def has_form(self, term_id: str, form: str) -> bool:
+        """Whether the term gives the form itself: a variant `[FORM]` of a `$case` selector."""
+        key = (term_id.lstrip("-"), form)
+        if key not in self._forms:
+            self._forms[key] = form in case_variants(self.entries.terms.get(key[0]))
+        return self._forms[key]
+
+    def built_form(self, form: Optional[str], source: Callable[[str], Optional[str]],
+                   given: Callable[[str], bool] = lambda _form: True) -> Optional[str]:
+        """A form a noun does not give, built by the language's term `-form-FORM` (teotl.text.forms)."""
+        return build_form(self, form, source, given)
+
     def noun(self, noun: Noun, case: Optional[str] = None) -> str:
         """A noun in this language; else English (warned); else its fallback text (warned). A noun
         without a term is its fallback text as it is (a template's parameter, shown as `AMOUNT`)."""
         if not noun.term:
-            return noun.fallback
+            built = self.built_form(case, lambda _form: noun.fallback) if case and noun.fallback else None
+            return noun.fallback if built is None else built
+        if case and noun.term in self.entries.terms and not self.has_form(noun.term, case):
+            built = self.built_form(case, lambda form: self.term(noun.term, noun.count, form),
+                                    lambda form: self.has_form(noun.term, form))
+            if built is not None:
+                return built
         found = self.term(noun.term, noun.count, case)
         if found is not None:
             return found

@@ -174,10 +174,10 @@ query-flag = 1, falls du { $flag_acc } hast, sonst 0
     .ends = clause
 query-owns = du es schon besitzt
 query-locked = die Zahl deiner gesperrten { $pieces }
-query-datum = der Wert „{ $field }“ von { $component }
-query-datum-index = der Wert „{ $field }“ von { $component } für { $index }
-query-top_datum = der Wert „{ $field }“ { -item-top(case: "gen") } { $supply_von }
-query-slot_datum = der Wert „{ $field }“ { -item-the(case: "gen") } an Stelle { $slot } { $supply_von }
+query-datum = der Wert „{ $field }“ { $component_gen }
+query-datum-index = der Wert „{ $field }“ { $component_gen } für { $index }
+query-top_datum = der Wert „{ $field }“ { -item-top(case: "gen") } { $supply_gen }
+query-slot_datum = der Wert „{ $field }“ { -item-the(case: "gen") } an Stelle { $slot } { $supply_gen }
 query-ring_number = die Nummer des Spielplans an einer Position des Rings
 query-ring_position = die Position von Spielplan { $board } im Ring
 query-filtered = { $value } ({ $filter })
@@ -259,9 +259,9 @@ verb-claim-here =
     }
 verb-acquire =
     { $mode ->
-        [choice] deinen Marker auf { -item-a(case: "acc") } { $supply_von } in den Reihen 1 bis { $value } legen, { -item-rel } du noch nicht hast
-        [number] deinen Marker auf { -item-the(case: "acc") } Nummer { $value } { $supply_von } legen
-       *[lowest] deinen Marker auf { -item-the(case: "acc") } mit der niedrigsten Nummer { $supply_von } legen, { -item-rel } du noch nicht hast
+        [choice] deinen Marker auf { -item-a(case: "acc") } { $supply_gen } in den Reihen 1 bis { $value } legen, { -item-rel } du noch nicht hast
+        [number] deinen Marker auf { -item-the(case: "acc") } Nummer { $value } { $supply_gen } legen
+       *[lowest] deinen Marker auf { -item-the(case: "acc") } mit der niedrigsten Nummer { $supply_gen } legen, { -item-rel } du noch nicht hast
     }{ $free ->
         [yes] {" "}(kostenlos)
        *[no] {" "}(gegen seine Kosten)
@@ -281,8 +281,8 @@ verb-emit = die Effekte für „{ $event }“ auslösen
 verb-resolve-board = { $key_acc } dieses Spielplans ausführen
 verb-resolve-owned = alle deine { $what_acc } ausführen
 verb-resolve-owned-key = { $key_acc } all deiner { $what_gen } ausführen
-verb-resolve-supply = { -item-the } an Position { $index } { $supply_von } ausführen
-verb-resolve-supply-expr = { -item-the } { $supply_von } ausführen (Position: { $index })
+verb-resolve-supply = { -item-the } an Position { $index } { $supply_gen } ausführen
+verb-resolve-supply-expr = { -item-the } { $supply_gen } ausführen (Position: { $index })
 verb-resolve-component = „{ $component }“ ausführen
 verb-resolve-component-key = „{ $key }“ von „{ $component }“ ausführen
 verb-resolve-shown = { -item-the } ausführen, { -item-rel } { $item } zeigt
@@ -363,8 +363,8 @@ verb-automate = „{ $policy }“ führt „{ $component }“ aus und beantworte
 verb-automate-key = „{ $policy }“ führt „{ $key }“ von „{ $component }“ aus und beantwortet jede Wahl nach eigenen Regeln
 verb-acquire-by-order =
     { $mode ->
-        [slot] deinen Marker kostenlos auf { -item-the(case: "acc") } in Feld { $slot } { $supply_von } legen
-       *[unclaimed] deinen Marker kostenlos auf { -item-the(case: "acc") } mit der niedrigsten Nummer { $supply_von } ohne Marker legen
+        [slot] deinen Marker kostenlos auf { -item-the(case: "acc") } in Feld { $slot } { $supply_gen } legen
+       *[unclaimed] deinen Marker kostenlos auf { -item-the(case: "acc") } mit der niedrigsten Nummer { $supply_gen } ohne Marker legen
     }
 verb-claim-lowest =
     { $lacking ->
@@ -462,13 +462,13 @@ source-players_on =
 
 ## Figuren auf einem Graphen (graph_moves.py), seine Knoten (graph_sources.py, graph_queries.py) und verschiedene Figuren (levels.py)
 
-verb-enter = eine deiner Figuren auf { $node } von { $space } stellen; ist er voll, wird die Figur, die zuerst kam, zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
-verb-enter-from = eine Figur aus deinem Vorrat ({ $counter }) auf { $node } von { $space } stellen; ist er voll, wird die Figur, die zuerst kam, zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
+verb-enter = eine deiner Figuren auf { $node } { $space_gen } stellen; ist er voll, wird die Figur, die zuerst kam, zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
+verb-enter-from = eine Figur aus deinem Vorrat ({ $counter }) auf { $node } { $space_gen } stellen; ist er voll, wird die Figur, die zuerst kam, zu einem Knoten weiter vorn auf ihrem Weg geschoben, den ihr Besitzer wählt (was weiter schieben kann)
 verb-enter-entry = seinen Eingang
 verb-claim_node =
     { $keep ->
-        [yes] einen noch niemandem gehörenden Knoten von { $space } („{ $key }“) mit einer deiner Figuren für dich beanspruchen und seine Belohnung erhalten
-       *[no] einen noch niemandem gehörenden Knoten von { $space } („{ $key }“) mit einer deiner Figuren wählen: die Figur verlässt das Spiel, der Knoten gehört dir und du erhältst seine Belohnung
+        [yes] einen noch niemandem gehörenden Knoten { $space_gen } („{ $key }“) mit einer deiner Figuren für dich beanspruchen und seine Belohnung erhalten
+       *[no] einen noch niemandem gehörenden Knoten { $space_gen } („{ $key }“) mit einer deiner Figuren wählen: die Figur verlässt das Spiel, der Knoten gehört dir und du erhältst seine Belohnung
     }
 verb-remove_piece = eine deiner Figuren auf { $space } aus dem Spiel nehmen
 query-occupants = die Anzahl der Figuren auf { $node }
@@ -477,12 +477,12 @@ query-occupants-of = die Anzahl der Figuren von Spieler { $player } auf { $node 
 query-capacity = wie viele Figuren { $node } fasst
 query-claimed_by = der Spieler, der { $node } beansprucht hat
 query-is_node = { $node } { $name } ist
-query-datum-node = der Wert „{ $field }“ von { $item_dat }
+query-datum-node = der Wert „{ $field }“ { $item_gen }
 source-nodes =
     { $case ->
-       *[nom] die Knoten von { $space }
-        [dat] den Knoten von { $space }
-        [gen] der Knoten von { $space }
+       *[nom] die Knoten { $space_gen }
+        [dat] den Knoten { $space_gen }
+        [gen] der Knoten { $space_gen }
     }
 source-ahead =
     { $case ->
@@ -560,10 +560,10 @@ verb-place =
         [yes] { -item-top } { $supply_von }
        *[no] { -item-a } deiner Wahl aus { $supply_dat }
     } { $mode ->
-        [at] auf { $cell } von { $space }
-        [over] auf { -item-a(case: "acc") } von { $space }
-        [empty] auf ein leeres Feld von { $space }
-       *[frontier] auf ein leeres Feld von { $space } neben { -item-a(case: "dat") }
+        [at] auf { $cell } { $space_gen }
+        [over] auf { -item-a(case: "acc") } { $space_gen }
+        [empty] auf ein leeres Feld { $space_gen }
+       *[frontier] auf ein leeres Feld { $space_gen } neben { -item-a(case: "dat") }
     }{ $rotated ->
         [yes] , beliebig gedreht,
        *[no] {""}
@@ -578,13 +578,13 @@ verb-retreat =
        *[other] auf { $track_dat } { $steps } Felder zurückgehen
     }
 query-empty = { $cell } leer ist
-query-owner = der Besitzer von { $cell_dat }
+query-owner = der Besitzer { $cell_gen }
 query-rotation = die Vierteldrehungen { -item-the(case: "gen") } auf { $cell_dat }
 query-layers = die Anzahl der { -item(count: "other") }, die auf { $cell_dat } gestapelt sind
     .ends = clause
-query-row = die Reihe von { $cell_dat }
-query-column = die Spalte von { $cell_dat }
-query-edge = „{ $field }“ an der Kante von { $cell_dat }, die zu { $neighbour_dat } zeigt
+query-row = die Reihe { $cell_gen }
+query-column = die Spalte { $cell_gen }
+query-edge = „{ $field }“ an der Kante { $cell_gen }, die zu { $neighbour_dat } zeigt
     .ends = clause
 query-touching = die Anzahl der Felder neben { $cell_dat }, die { $what } zeigen
     .ends = clause
@@ -595,21 +595,21 @@ query-datum-shown = der Wert „{ $field }“ { -item-the(case: "gen") }, { -ite
 query-datum-shown-index = der Wert „{ $field }“ { -item-the(case: "gen") }, { -item-rel } { $item } zeigt, für { $index }
 source-cells =
     { $case ->
-       *[nom] die belegten Felder von { $space }
-        [dat] den belegten Feldern von { $space }
-        [gen] der belegten Felder von { $space }
+       *[nom] die belegten Felder { $space_gen }
+        [dat] den belegten Feldern { $space_gen }
+        [gen] der belegten Felder { $space_gen }
     }
 source-frontier =
     { $case ->
-       *[nom] die leeren Felder von { $space } neben { -item-a(case: "dat") }
-        [dat] den leeren Feldern von { $space } neben { -item-a(case: "dat") }
-        [gen] der leeren Felder von { $space } neben { -item-a(case: "dat") }
+       *[nom] die leeren Felder { $space_gen } neben { -item-a(case: "dat") }
+        [dat] den leeren Feldern { $space_gen } neben { -item-a(case: "dat") }
+        [gen] der leeren Felder { $space_gen } neben { -item-a(case: "dat") }
     }
 source-frontier-bounded =
     { $case ->
-       *[nom] die leeren Felder von { $space }
-        [dat] den leeren Feldern von { $space }
-        [gen] der leeren Felder von { $space }
+       *[nom] die leeren Felder { $space_gen }
+        [dat] den leeren Feldern { $space_gen }
+        [gen] der leeren Felder { $space_gen }
     }
 source-neighbours =
     { $case ->
@@ -634,26 +634,26 @@ source-around =
 
 verb-label = { $cell } als „{ $label }“ markieren
 verb-unlabel-cell = die Markierung „{ $label }“ von { $cell_dat } entfernen
-verb-unlabel-space = die Markierung „{ $label }“ von allen Feldern von { $space } entfernen
+verb-unlabel-space = die Markierung „{ $label }“ von allen Feldern { $space_gen } entfernen
 query-labelled = { $cell } als „{ $label }“ markiert ist
 query-room = wie viele { $resource } du noch lagern kannst
 source-labelled =
     { $case ->
-       *[nom] die als „{ $label }“ markierten Felder von { $space }
-        [dat] den als „{ $label }“ markierten Feldern von { $space }
-        [gen] der als „{ $label }“ markierten Felder von { $space }
+       *[nom] die als „{ $label }“ markierten Felder { $space_gen }
+        [dat] den als „{ $label }“ markierten Feldern { $space_gen }
+        [gen] der als „{ $label }“ markierten Felder { $space_gen }
     }
 source-edges-cell =
     { $case ->
-       *[nom] die Kanten von { $cell_dat } zu den { -item(count: "other") } daneben
-        [dat] den Kanten von { $cell_dat } zu den { -item(count: "other") } daneben
-        [gen] der Kanten von { $cell_dat } zu den { -item(count: "other") } daneben
+       *[nom] die Kanten { $cell_gen } zu den { -item(count: "other") } daneben
+        [dat] den Kanten { $cell_gen } zu den { -item(count: "other") } daneben
+        [gen] der Kanten { $cell_gen } zu den { -item(count: "other") } daneben
     }
 source-edges-space =
     { $case ->
-       *[nom] die Kanten zwischen benachbarten { -item(count: "other") } von { $space }
-        [dat] den Kanten zwischen benachbarten { -item(count: "other") } von { $space }
-        [gen] der Kanten zwischen benachbarten { -item(count: "other") } von { $space }
+       *[nom] die Kanten zwischen benachbarten { -item(count: "other") } { $space_gen }
+        [dat] den Kanten zwischen benachbarten { -item(count: "other") } { $space_gen }
+        [gen] der Kanten zwischen benachbarten { -item(count: "other") } { $space_gen }
     }
 source-edges-of =
     { $case ->
@@ -761,9 +761,16 @@ query-passed-player = Spieler { $player } hat in dieser Phase gepasst
         [gen] des Feldes
     }
 
+## Eine Form, die ein Begriff nicht selbst angibt (Catalogue.built_form): der Genitiv eines Begriffs
+## mit Kasus, aber ohne `[gen]`, und eines Buchstabens der Regel ist „von“ mit dem Dativ („die Reihe
+## von d“, „vom Stapel“); wo der Begriff `[gen]` hat, steht der Genitiv („die Reihe des Feldes“)
+-form-gen = von { $dat }
+
 ## Zusammenziehungen in jedem fertigen Satz (Catalogue.contract): "von dem Dschungel" wird "vom Dschungel"
 
--contractions = von dem=vom; in dem=im; an dem=am; zu dem=zum; zu der=zur; bei dem=beim; in das=ins; an das=ans
+## und ein verneinter Filter: „für die gilt, dass“ vor `cond-not` („nicht gilt, dass …“) sagt es einmal:
+## „für die nicht gilt, dass j einen Tempel zeigt“, nicht „für die gilt, dass nicht gilt, dass …“
+-contractions = von dem=vom; in dem=im; an dem=am; zu dem=zum; zu der=zur; bei dem=beim; in das=ins; an das=ans; gilt, dass nicht gilt, dass=nicht gilt, dass
 
 ## Figuren als Verweise, das erste Element einer Quelle, die handelnde Figur (piece_sources.py, first_item.py, acting_piece.py)
 
@@ -823,7 +830,7 @@ source-pieces =
         [acting] {" "}(die betreffende Figur)
        *[anywhere] {""}
     }
-query-level_of = die Stufe von { $piece_dat }
+query-level_of = die Stufe { $piece_gen }
 # a query of one item named as the item's property, and ordered by it (stmt-each-first-by)
 -property-level_of =
     { $case ->

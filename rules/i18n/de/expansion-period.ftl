@@ -9,6 +9,7 @@
     { $case ->
        *[nom] der Stapel der großen Entdeckungen
         [dat] dem Stapel der großen Entdeckungen
+        [gen] des Stapels der großen Entdeckungen
         [acc] den Stapel der großen Entdeckungen
         [von] vom Stapel der großen Entdeckungen
     }
@@ -16,6 +17,7 @@
     { $case ->
        *[nom] die große Entdeckung des Herrenhauses
         [dat] der großen Entdeckung des Herrenhauses
+        [gen] der großen Entdeckung des Herrenhauses
         [acc] die große Entdeckung des Herrenhauses
         [von] von der großen Entdeckung des Herrenhauses
     }
@@ -23,6 +25,7 @@
     { $case ->
        *[nom] der Herrenhausbesitz des blauen Tempels
         [dat] dem Herrenhausbesitz des blauen Tempels
+        [gen] des Herrenhausbesitzes des blauen Tempels
         [acc] den Herrenhausbesitz des blauen Tempels
         [von] vom Herrenhausbesitz des blauen Tempels
     }
@@ -30,6 +33,7 @@
     { $case ->
        *[nom] der Herrenhausbesitz des roten Tempels
         [dat] dem Herrenhausbesitz des roten Tempels
+        [gen] des Herrenhausbesitzes des roten Tempels
         [acc] den Herrenhausbesitz des roten Tempels
         [von] vom Herrenhausbesitz des roten Tempels
     }
@@ -37,6 +41,7 @@
     { $case ->
        *[nom] der Herrenhausbesitz des grünen Tempels
         [dat] dem Herrenhausbesitz des grünen Tempels
+        [gen] des Herrenhausbesitzes des grünen Tempels
         [acc] den Herrenhausbesitz des grünen Tempels
         [von] vom Herrenhausbesitz des grünen Tempels
     }

@@ -29,6 +29,7 @@
     { $case ->
        *[nom] die Altäre
         [dat] den Altären
+        [gen] der Altäre
         [acc] die Altäre
         [von] von den Altären
     }
@@ -36,6 +37,7 @@
     { $case ->
        *[nom] die großen Entdeckungen auf Altar 1
         [dat] den großen Entdeckungen auf Altar 1
+        [gen] der großen Entdeckungen auf Altar 1
         [acc] die großen Entdeckungen auf Altar 1
         [von] von den großen Entdeckungen auf Altar 1
     }
@@ -43,6 +45,7 @@
     { $case ->
        *[nom] die großen Entdeckungen auf Altar 2
         [dat] den großen Entdeckungen auf Altar 2
+        [gen] der großen Entdeckungen auf Altar 2
         [acc] die großen Entdeckungen auf Altar 2
         [von] von den großen Entdeckungen auf Altar 2
     }
@@ -50,6 +53,7 @@
     { $case ->
        *[nom] die großen Entdeckungen auf Altar 3
         [dat] den großen Entdeckungen auf Altar 3
+        [gen] der großen Entdeckungen auf Altar 3
         [acc] die großen Entdeckungen auf Altar 3
         [von] von den großen Entdeckungen auf Altar 3
     }
@@ -57,6 +61,7 @@
     { $case ->
        *[nom] die großen Entdeckungen auf Altar 4
         [dat] den großen Entdeckungen auf Altar 4
+        [gen] der großen Entdeckungen auf Altar 4
         [acc] die großen Entdeckungen auf Altar 4
         [von] von den großen Entdeckungen auf Altar 4
     }

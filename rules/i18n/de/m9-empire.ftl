@@ -8,6 +8,7 @@
     { $case ->
        *[nom] der Vorrat an Spezialmasken
         [dat] dem Vorrat an Spezialmasken
+        [gen] des Vorrats an Spezialmasken
         [acc] den Vorrat an Spezialmasken
         [von] vom Vorrat an Spezialmasken
     }
@@ -15,6 +16,7 @@
     { $case ->
        *[nom] die für eine Region gezogenen Entdeckungsplättchen
         [dat] den für eine Region gezogenen Entdeckungsplättchen
+        [gen] der für eine Region gezogenen Entdeckungsplättchen
         [acc] die für eine Region gezogenen Entdeckungsplättchen
         [von] von den für eine Region gezogenen Entdeckungsplättchen
     }
@@ -22,6 +24,7 @@
     { $case ->
        *[nom] die für eine Region gezogenen großen Entdeckungen
         [dat] den für eine Region gezogenen großen Entdeckungen
+        [gen] der für eine Region gezogenen großen Entdeckungen
         [acc] die für eine Region gezogenen großen Entdeckungen
         [von] von den für eine Region gezogenen großen Entdeckungen
     }
@@ -53,7 +56,7 @@
 ## Komponenten
 
 -component-empire_map = Reichsplan
-# the dative is the default, as Cacao's jungle: the rule text says "von { $space }", "auf { $space }"
+# the dative is the default, as Cacao's jungle ("auf { $space }"); an of-phrase asks for `[gen]` ("die Knoten { $space_gen }": des Reichsplans)
 -space-empire =
     { $case ->
         [nom] der Reichsplan

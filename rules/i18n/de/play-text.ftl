@@ -77,7 +77,7 @@ ask-piece-relocate = Welcher { $piece } geht zurück?
 ask-piece-follow = Welcher { $piece } zieht mit?
 ask-piece-upgrade-each = Welcher { $piece } (jedes Mal ein anderer) steigt eine { -level } auf?
 ask-move-distance = Wie weit zieht { $piece }?
-ask-spot = Auf welches Feld { $board_von }?
+ask-spot = Auf welches Feld { $board_gen }?
 ask-station = Auf welchem Spielplan beginnt dein neuer { $piece }?
 ask-component-acquire = Welches nimmst du aus { $supply_dat }?
 ask-component-take = Welches nimmst du aus { $supply_dat }?
@@ -219,7 +219,7 @@ event-move = { $piece } zieht auf { $board_acc }
 event-upgrade = { $piece } steigt auf { -level } { $level }
 event-downgrade = { $piece } sinkt auf { -level } { $level }
 event-unlock = { $piece } wird freigegeben
-event-lock = { $piece } besetzt Feld { $spot } { $board_von } und wird dort gesperrt
+event-lock = { $piece } besetzt Feld { $spot } { $board_gen } und wird dort gesperrt
 event-relocate = { $piece } geht mit { -level } { $level } zurück auf { $board_acc }
 event-follow = { $piece } zieht mit auf { $board_acc }
 event-station = { $who } stellt einen { $piece } auf { $board_acc }
@@ -294,7 +294,7 @@ event-auto =
         [yes] : { $why }
        *[no] {""}
     }
-event-activate = { $who } führt { $component } aus ({ $position } { $arrangement_von })
+event-activate = { $who } führt { $component } aus ({ $position } { $arrangement_gen })
 event-reorder = { $arrangement } wird umgelegt: { $shifts }
 event-reorder-shift = { $source } rückt auf { $target }
 event-layout = { $arrangement }: { $places }

@@ -4,6 +4,7 @@
     { $case ->
        *[nom] das Herrenhaus
         [dat] dem Herrenhaus
+        [gen] des Herrenhauses
         [acc] das Herrenhaus
         [von] vom Herrenhaus
     }
@@ -12,6 +13,7 @@
     { $case ->
        *[nom] die Eroberung
         [dat] der Eroberung
+        [gen] der Eroberung
         [acc] die Eroberung
         [von] von der Eroberung
     }

@@ -32,6 +32,7 @@
     { $case ->
        *[nom] der blaue Tempel
         [dat] dem blauen Tempel
+        [gen] des blauen Tempels
         [acc] den blauen Tempel
         [von] vom blauen Tempel
     }
@@ -39,6 +40,7 @@
     { $case ->
        *[nom] der rote Tempel
         [dat] dem roten Tempel
+        [gen] des roten Tempels
         [acc] den roten Tempel
         [von] vom roten Tempel
     }
@@ -46,6 +48,7 @@
     { $case ->
        *[nom] der grüne Tempel
         [dat] dem grünen Tempel
+        [gen] des grünen Tempels
         [acc] den grünen Tempel
         [von] vom grünen Tempel
     }
@@ -53,6 +56,7 @@
     { $case ->
        *[nom] die Straße der Toten
         [dat] der Straße der Toten
+        [gen] der Straße der Toten
         [acc] die Straße der Toten
         [von] von der Straße der Toten
     }
@@ -60,6 +64,7 @@
     { $case ->
        *[nom] die Pyramidenleiste
         [dat] der Pyramidenleiste
+        [gen] der Pyramidenleiste
         [acc] die Pyramidenleiste
         [von] von der Pyramidenleiste
     }
@@ -84,6 +89,7 @@
     { $case ->
        *[nom] der Palast
         [dat] dem Palast
+        [gen] des Palastes
         [acc] den Palast
         [von] vom Palast
     }
@@ -91,6 +97,7 @@
     { $case ->
        *[nom] der Wald
         [dat] dem Wald
+        [gen] des Waldes
         [acc] den Wald
         [von] vom Wald
     }
@@ -98,6 +105,7 @@
     { $case ->
        *[nom] der Steinbruch
         [dat] dem Steinbruch
+        [gen] des Steinbruchs
         [acc] den Steinbruch
         [von] vom Steinbruch
     }
@@ -105,6 +113,7 @@
     { $case ->
        *[nom] die Goldmine
         [dat] der Goldmine
+        [gen] der Goldmine
         [acc] die Goldmine
         [von] von der Goldmine
     }
@@ -112,6 +121,7 @@
     { $case ->
        *[nom] die Alchemie
         [dat] der Alchemie
+        [gen] der Alchemie
         [acc] die Alchemie
         [von] von der Alchemie
     }
@@ -119,6 +129,7 @@
     { $case ->
        *[nom] die Adligen
         [dat] den Adligen
+        [gen] der Adligen
         [acc] die Adligen
         [von] von den Adligen
     }
@@ -126,6 +137,7 @@
     { $case ->
        *[nom] die Dekoration
         [dat] der Dekoration
+        [gen] der Dekoration
         [acc] die Dekoration
         [von] von der Dekoration
     }
@@ -133,6 +145,7 @@
     { $case ->
        *[nom] die Konstruktion
         [dat] der Konstruktion
+        [gen] der Konstruktion
         [acc] die Konstruktion
         [von] von der Konstruktion
     }
@@ -148,6 +161,7 @@
     { $case ->
        *[nom] der Stapel der Entdeckungsplättchen
         [dat] dem Stapel der Entdeckungsplättchen
+        [gen] des Stapels der Entdeckungsplättchen
         [acc] den Stapel der Entdeckungsplättchen
         [von] vom Stapel der Entdeckungsplättchen
     }
@@ -155,6 +169,7 @@
     { $case ->
        *[nom] das Entdeckungsplättchen des Palastes
         [dat] dem Entdeckungsplättchen des Palastes
+        [gen] des Entdeckungsplättchens des Palastes
         [acc] das Entdeckungsplättchen des Palastes
         [von] vom Entdeckungsplättchen des Palastes
     }
@@ -162,6 +177,7 @@
     { $case ->
        *[nom] das Entdeckungsplättchen des Waldes
         [dat] dem Entdeckungsplättchen des Waldes
+        [gen] des Entdeckungsplättchens des Waldes
         [acc] das Entdeckungsplättchen des Waldes
         [von] vom Entdeckungsplättchen des Waldes
     }
@@ -169,6 +185,7 @@
     { $case ->
        *[nom] das Entdeckungsplättchen des Steinbruchs
         [dat] dem Entdeckungsplättchen des Steinbruchs
+        [gen] des Entdeckungsplättchens des Steinbruchs
         [acc] das Entdeckungsplättchen des Steinbruchs
         [von] vom Entdeckungsplättchen des Steinbruchs
     }
@@ -176,6 +193,7 @@
     { $case ->
        *[nom] das Entdeckungsplättchen der Goldmine
         [dat] dem Entdeckungsplättchen der Goldmine
+        [gen] des Entdeckungsplättchens der Goldmine
         [acc] das Entdeckungsplättchen der Goldmine
         [von] vom Entdeckungsplättchen der Goldmine
     }
@@ -183,6 +201,7 @@
     { $case ->
        *[nom] das Entdeckungsplättchen der Dekoration
         [dat] dem Entdeckungsplättchen der Dekoration
+        [gen] des Entdeckungsplättchens der Dekoration
         [acc] das Entdeckungsplättchen der Dekoration
         [von] vom Entdeckungsplättchen der Dekoration
     }
@@ -190,6 +209,7 @@
     { $case ->
        *[nom] die Entdeckungsplättchen des blauen Tempels (Feld 4)
         [dat] den Entdeckungsplättchen des blauen Tempels (Feld 4)
+        [gen] der Entdeckungsplättchen des blauen Tempels (Feld 4)
         [acc] die Entdeckungsplättchen des blauen Tempels (Feld 4)
         [von] von den Entdeckungsplättchen des blauen Tempels (Feld 4)
     }
@@ -197,6 +217,7 @@
     { $case ->
        *[nom] die Entdeckungsplättchen des roten Tempels (Feld 5)
         [dat] den Entdeckungsplättchen des roten Tempels (Feld 5)
+        [gen] der Entdeckungsplättchen des roten Tempels (Feld 5)
         [acc] die Entdeckungsplättchen des roten Tempels (Feld 5)
         [von] von den Entdeckungsplättchen des roten Tempels (Feld 5)
     }
@@ -204,6 +225,7 @@
     { $case ->
        *[nom] die Entdeckungsplättchen des grünen Tempels (Feld 3)
         [dat] den Entdeckungsplättchen des grünen Tempels (Feld 3)
+        [gen] der Entdeckungsplättchen des grünen Tempels (Feld 3)
         [acc] die Entdeckungsplättchen des grünen Tempels (Feld 3)
         [von] von den Entdeckungsplättchen des grünen Tempels (Feld 3)
     }
@@ -211,6 +233,7 @@
     { $case ->
        *[nom] die Entdeckungsplättchen des grünen Tempels (Feld 6)
         [dat] den Entdeckungsplättchen des grünen Tempels (Feld 6)
+        [gen] der Entdeckungsplättchen des grünen Tempels (Feld 6)
         [acc] die Entdeckungsplättchen des grünen Tempels (Feld 6)
         [von] von den Entdeckungsplättchen des grünen Tempels (Feld 6)
     }
@@ -218,6 +241,7 @@
     { $case ->
        *[nom] die Entdeckungsplättchen der Straße der Toten (Feld 3)
         [dat] den Entdeckungsplättchen der Straße der Toten (Feld 3)
+        [gen] der Entdeckungsplättchen der Straße der Toten (Feld 3)
         [acc] die Entdeckungsplättchen der Straße der Toten (Feld 3)
         [von] von den Entdeckungsplättchen der Straße der Toten (Feld 3)
     }
@@ -225,6 +249,7 @@
     { $case ->
        *[nom] die Entdeckungsplättchen der Straße der Toten (Feld 6)
         [dat] den Entdeckungsplättchen der Straße der Toten (Feld 6)
+        [gen] der Entdeckungsplättchen der Straße der Toten (Feld 6)
         [acc] die Entdeckungsplättchen der Straße der Toten (Feld 6)
         [von] von den Entdeckungsplättchen der Straße der Toten (Feld 6)
     }
@@ -232,6 +257,7 @@
     { $case ->
        *[nom] die Entdeckungsplättchen der Straße der Toten (Feld 8)
         [dat] den Entdeckungsplättchen der Straße der Toten (Feld 8)
+        [gen] der Entdeckungsplättchen der Straße der Toten (Feld 8)
         [acc] die Entdeckungsplättchen der Straße der Toten (Feld 8)
         [von] von den Entdeckungsplättchen der Straße der Toten (Feld 8)
     }
@@ -239,6 +265,7 @@
     { $case ->
        *[nom] die Technologien des Alchemie-Spielplans
         [dat] den Technologien des Alchemie-Spielplans
+        [gen] der Technologien des Alchemie-Spielplans
         [acc] die Technologien des Alchemie-Spielplans
         [von] von den Technologien des Alchemie-Spielplans
     }
@@ -246,6 +273,7 @@
     { $case ->
        *[nom] der Stapel der Pyramidenplättchen
         [dat] dem Stapel der Pyramidenplättchen
+        [gen] des Stapels der Pyramidenplättchen
         [acc] den Stapel der Pyramidenplättchen
         [von] vom Stapel der Pyramidenplättchen
     }
@@ -253,6 +281,7 @@
     { $case ->
        *[nom] die ausliegenden Pyramidenplättchen
         [dat] den ausliegenden Pyramidenplättchen
+        [gen] der ausliegenden Pyramidenplättchen
         [acc] die ausliegenden Pyramidenplättchen
         [von] von den ausliegenden Pyramidenplättchen
     }
@@ -260,6 +289,7 @@
     { $case ->
        *[nom] der Stapel der Dekorationsplättchen
         [dat] dem Stapel der Dekorationsplättchen
+        [gen] des Stapels der Dekorationsplättchen
         [acc] den Stapel der Dekorationsplättchen
         [von] vom Stapel der Dekorationsplättchen
     }
@@ -267,6 +297,7 @@
     { $case ->
        *[nom] die ausliegenden Dekorationsplättchen
         [dat] den ausliegenden Dekorationsplättchen
+        [gen] der ausliegenden Dekorationsplättchen
         [acc] die ausliegenden Dekorationsplättchen
         [von] von den ausliegenden Dekorationsplättchen
     }
@@ -274,6 +305,7 @@
     { $case ->
        *[nom] die Gebäudereihe
         [dat] der Gebäudereihe
+        [gen] der Gebäudereihe
         [acc] die Gebäudereihe
         [von] von der Gebäudereihe
     }
@@ -281,6 +313,7 @@
     { $case ->
        *[nom] der Technologiestapel
         [dat] dem Technologiestapel
+        [gen] des Technologiestapels
         [acc] den Technologiestapel
         [von] vom Technologiestapel
     }
@@ -288,6 +321,7 @@
     { $case ->
        *[nom] der Stapel der Königsplättchen der Kategorie A
         [dat] dem Stapel der Königsplättchen der Kategorie A
+        [gen] des Stapels der Königsplättchen der Kategorie A
         [acc] den Stapel der Königsplättchen der Kategorie A
         [von] vom Stapel der Königsplättchen der Kategorie A
     }
@@ -295,6 +329,7 @@
     { $case ->
        *[nom] der Stapel der Königsplättchen der Kategorie B
         [dat] dem Stapel der Königsplättchen der Kategorie B
+        [gen] des Stapels der Königsplättchen der Kategorie B
         [acc] den Stapel der Königsplättchen der Kategorie B
         [von] vom Stapel der Königsplättchen der Kategorie B
     }
@@ -302,6 +337,7 @@
     { $case ->
        *[nom] der Stapel der Königsplättchen der Kategorie C
         [dat] dem Stapel der Königsplättchen der Kategorie C
+        [gen] des Stapels der Königsplättchen der Kategorie C
         [acc] den Stapel der Königsplättchen der Kategorie C
         [von] vom Stapel der Königsplättchen der Kategorie C
     }
@@ -309,6 +345,7 @@
     { $case ->
        *[nom] der Stapel der Tempelbonusplättchen
         [dat] dem Stapel der Tempelbonusplättchen
+        [gen] des Stapels der Tempelbonusplättchen
         [acc] den Stapel der Tempelbonusplättchen
         [von] vom Stapel der Tempelbonusplättchen
     }
@@ -316,6 +353,7 @@
     { $case ->
        *[nom] deine Hand
         [dat] deiner Hand
+        [gen] deiner Hand
         [acc] deine Hand
         [von] von deiner Hand
     }
@@ -323,6 +361,7 @@
     { $case ->
        *[nom] die Hand
         [dat] der Hand
+        [gen] der Hand
         [acc] die Hand
         [von] von der Hand
     }
@@ -330,6 +369,7 @@
     { $case ->
        *[nom] die eigene Hand
         [dat] der eigenen Hand
+        [gen] der eigenen Hand
         [acc] die eigene Hand
         [von] von der eigenen Hand
     }
@@ -337,6 +377,7 @@
     { $case ->
        *[nom] die Draft-Auslage
         [dat] der Draft-Auslage
+        [gen] der Draft-Auslage
         [acc] die Draft-Auslage
         [von] von der Draft-Auslage
     }
@@ -344,6 +385,7 @@
     { $case ->
        *[nom] der Stapel der Startplättchen
         [dat] dem Stapel der Startplättchen
+        [gen] des Stapels der Startplättchen
         [acc] den Stapel der Startplättchen
         [von] vom Stapel der Startplättchen
     }
@@ -351,6 +393,7 @@
     { $case ->
        *[nom] die Königsplättchen des Palastes
         [dat] den Königsplättchen des Palastes
+        [gen] der Königsplättchen des Palastes
         [acc] die Königsplättchen des Palastes
         [von] von den Königsplättchen des Palastes
     }
@@ -358,6 +401,7 @@
     { $case ->
        *[nom] die Tempelbonusplättchen
         [dat] den Tempelbonusplättchen
+        [gen] der Tempelbonusplättchen
         [acc] die Tempelbonusplättchen
         [von] von den Tempelbonusplättchen
     }
@@ -365,6 +409,7 @@
     { $case ->
        *[nom] die Aktionsplättchen des Teotibot
         [dat] den Aktionsplättchen des Teotibot
+        [gen] der Aktionsplättchen des Teotibot
         [acc] die Aktionsplättchen des Teotibot
         [von] von den Aktionsplättchen des Teotibot
     }
@@ -372,6 +417,7 @@
     { $case ->
        *[nom] die Richtungsplättchen des Teotibot
         [dat] den Richtungsplättchen des Teotibot
+        [gen] der Richtungsplättchen des Teotibot
         [acc] die Richtungsplättchen des Teotibot
         [von] von den Richtungsplättchen des Teotibot
     }

@@ -53,9 +53,10 @@
     { $case ->
        *[nom] die Wasserleiste
         [dat] der Wasserleiste
+        [gen] der Wasserleiste
         [acc] die Wasserleiste
     }
-# the dative is the default: the rule text says "von { $space }" (vom Dschungel)
+# the dative is the default ("auf { $space }"); an of-phrase asks for `[gen]` ("ein leeres Feld { $space_gen }": des Dschungels)
 -space-jungle =
     { $case ->
         [nom] der Dschungel
