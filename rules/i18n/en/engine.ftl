@@ -160,8 +160,8 @@ query-max =
     }
 query-abs = the absolute value of { $value }
 query-available = the { $resource } you could pay (wildcards included)
-query-count = the number of { $what } you own
-query-pairs = the number of pairs of { $what } you own
+query-count = the number of { $what_plural } you own
+query-pairs = the number of pairs of { $what_plural } you own
 query-table = the entry of { $table } for { $index }
 query-set_score = the score of { $table } for your sets of different { $tag }
 query-best_set = the score of { $table } for your best set of different { $tag }

@@ -162,8 +162,8 @@ query-max =
     }
 query-abs = o valor absoluto de { $value }
 query-available = a quantidade de { $resource } que você poderia pagar (incluindo curingas)
-query-count = o número de { $what } que você tem
-query-pairs = o número de pares de { $what } que você tem
+query-count = o número de { $what_plural } que você tem
+query-pairs = o número de pares de { $what_plural } que você tem
 query-table = o valor de “{ $table }” para { $index }
 query-set_score = a pontuação de “{ $table }” para os seus conjuntos de { $tag } diferentes
 query-best_set = a pontuação de “{ $table }” para o seu melhor conjunto de { $tag } diferentes

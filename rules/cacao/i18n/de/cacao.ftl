@@ -209,20 +209,77 @@
 -tag-irrigation = eine Bewässerung
 -tag-kitchen = eine Schokoladenküche
 -tag-chocolate_market = einen Schokoladenmarkt
--tag-market_crier = den Marktschreier
--tag-hermit = den Einsiedler
--tag-road_worker = den Straßenarbeiter
--tag-trader = den Händler
--tag-farmer = den Bauern
--tag-shaman = den Schamanen
--tag-monk = den Mönch
--tag-master_builder = den Baumeister
--tag-foreman = den Vorarbeiter
--tag-fountain_master = den Brunnenmeister
--tag-chiefs_daughter = die Häuptlingstochter
--tag-chiefs_son = den Häuptlingssohn
--tag-chiefs_wife = die Häuptlingsfrau
--tag-chief = den Häuptling
+# die Person einer Hütte gezählt: `[gen]` („die Zahl deiner Marktschreier“, query-count)
+-tag-market_crier =
+    { $case ->
+       *[acc] den Marktschreier
+        [gen] Marktschreier
+    }
+-tag-hermit =
+    { $case ->
+       *[acc] den Einsiedler
+        [gen] Einsiedler
+    }
+-tag-road_worker =
+    { $case ->
+       *[acc] den Straßenarbeiter
+        [gen] Straßenarbeiter
+    }
+-tag-trader =
+    { $case ->
+       *[acc] den Händler
+        [gen] Händler
+    }
+-tag-farmer =
+    { $case ->
+       *[acc] den Bauern
+        [gen] Bauern
+    }
+-tag-shaman =
+    { $case ->
+       *[acc] den Schamanen
+        [gen] Schamanen
+    }
+-tag-monk =
+    { $case ->
+       *[acc] den Mönch
+        [gen] Mönche
+    }
+-tag-master_builder =
+    { $case ->
+       *[acc] den Baumeister
+        [gen] Baumeister
+    }
+-tag-foreman =
+    { $case ->
+       *[acc] den Vorarbeiter
+        [gen] Vorarbeiter
+    }
+-tag-fountain_master =
+    { $case ->
+       *[acc] den Brunnenmeister
+        [gen] Brunnenmeister
+    }
+-tag-chiefs_daughter =
+    { $case ->
+       *[acc] die Häuptlingstochter
+        [gen] Häuptlingstöchter
+    }
+-tag-chiefs_son =
+    { $case ->
+       *[acc] den Häuptlingssohn
+        [gen] Häuptlingssöhne
+    }
+-tag-chiefs_wife =
+    { $case ->
+       *[acc] die Häuptlingsfrau
+        [gen] Häuptlingsfrauen
+    }
+-tag-chief =
+    { $case ->
+       *[acc] den Häuptling
+        [gen] Häuptlinge
+    }
 
 ## Ereignisse
 

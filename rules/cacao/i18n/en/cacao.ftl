@@ -102,20 +102,77 @@
 -tag-irrigation = an irrigation tile
 -tag-kitchen = a chocolate kitchen
 -tag-chocolate_market = a chocolate market
--tag-market_crier = the Market Crier
--tag-hermit = the Hermit
--tag-road_worker = the Road Worker
--tag-trader = the Trader
--tag-farmer = the Farmer
--tag-shaman = the Shaman
--tag-monk = the Monk
--tag-master_builder = the Master Builder
--tag-foreman = the Foreman
--tag-fountain_master = the Fountain Master
--tag-chiefs_daughter = the Chief’s Daughter
--tag-chiefs_son = the Chief’s Son
--tag-chiefs_wife = the Chief’s Wife
--tag-chief = the Chief
+# a hut's person counted: `[plural]` ("the number of Market Criers you own", query-count)
+-tag-market_crier =
+    { $case ->
+       *[nom] the Market Crier
+        [plural] Market Criers
+    }
+-tag-hermit =
+    { $case ->
+       *[nom] the Hermit
+        [plural] Hermits
+    }
+-tag-road_worker =
+    { $case ->
+       *[nom] the Road Worker
+        [plural] Road Workers
+    }
+-tag-trader =
+    { $case ->
+       *[nom] the Trader
+        [plural] Traders
+    }
+-tag-farmer =
+    { $case ->
+       *[nom] the Farmer
+        [plural] Farmers
+    }
+-tag-shaman =
+    { $case ->
+       *[nom] the Shaman
+        [plural] Shamans
+    }
+-tag-monk =
+    { $case ->
+       *[nom] the Monk
+        [plural] Monks
+    }
+-tag-master_builder =
+    { $case ->
+       *[nom] the Master Builder
+        [plural] Master Builders
+    }
+-tag-foreman =
+    { $case ->
+       *[nom] the Foreman
+        [plural] Foremen
+    }
+-tag-fountain_master =
+    { $case ->
+       *[nom] the Fountain Master
+        [plural] Fountain Masters
+    }
+-tag-chiefs_daughter =
+    { $case ->
+       *[nom] the Chief’s Daughter
+        [plural] Chief’s Daughters
+    }
+-tag-chiefs_son =
+    { $case ->
+       *[nom] the Chief’s Son
+        [plural] Chief’s Sons
+    }
+-tag-chiefs_wife =
+    { $case ->
+       *[nom] the Chief’s Wife
+        [plural] Chief’s Wives
+    }
+-tag-chief =
+    { $case ->
+       *[nom] the Chief
+        [plural] Chiefs
+    }
 
 ## Events
 

@@ -191,9 +191,13 @@
     }
     .gender = feminine
 -type-hut =
-    { $count ->
-        [one] hutte
-       *[other] huttes
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] hutte
+               *[other] huttes
+            }
+        [de] de huttes
     }
     .gender = feminine
 -tag-plantation = une plantation
@@ -205,20 +209,77 @@
 -tag-irrigation = une irrigation
 -tag-kitchen = une chocolaterie
 -tag-chocolate_market = un marché au chocolat
--tag-market_crier = le Crieur
--tag-hermit = l’Ermite
--tag-road_worker = le Cantonnier
--tag-trader = le Marchand
--tag-farmer = le Fermier
--tag-shaman = le Chaman
--tag-monk = le Moine
--tag-master_builder = le Maître d’œuvre
--tag-foreman = le Contremaître
--tag-fountain_master = le Maître des fontaines
--tag-chiefs_daughter = la Fille du chef
--tag-chiefs_son = le Fils du chef
--tag-chiefs_wife = l’Épouse du chef
--tag-chief = le Chef
+# le personnage d’une hutte compté : `[de]` (« le nombre de Crieurs que vous possédez », query-count)
+-tag-market_crier =
+    { $case ->
+       *[nom] le Crieur
+        [de] de Crieurs
+    }
+-tag-hermit =
+    { $case ->
+       *[nom] l’Ermite
+        [de] d’Ermites
+    }
+-tag-road_worker =
+    { $case ->
+       *[nom] le Cantonnier
+        [de] de Cantonniers
+    }
+-tag-trader =
+    { $case ->
+       *[nom] le Marchand
+        [de] de Marchands
+    }
+-tag-farmer =
+    { $case ->
+       *[nom] le Fermier
+        [de] de Fermiers
+    }
+-tag-shaman =
+    { $case ->
+       *[nom] le Chaman
+        [de] de Chamans
+    }
+-tag-monk =
+    { $case ->
+       *[nom] le Moine
+        [de] de Moines
+    }
+-tag-master_builder =
+    { $case ->
+       *[nom] le Maître d’œuvre
+        [de] de Maîtres d’œuvre
+    }
+-tag-foreman =
+    { $case ->
+       *[nom] le Contremaître
+        [de] de Contremaîtres
+    }
+-tag-fountain_master =
+    { $case ->
+       *[nom] le Maître des fontaines
+        [de] de Maîtres des fontaines
+    }
+-tag-chiefs_daughter =
+    { $case ->
+       *[nom] la Fille du chef
+        [de] de Filles du chef
+    }
+-tag-chiefs_son =
+    { $case ->
+       *[nom] le Fils du chef
+        [de] de Fils du chef
+    }
+-tag-chiefs_wife =
+    { $case ->
+       *[nom] l’Épouse du chef
+        [de] d’Épouses du chef
+    }
+-tag-chief =
+    { $case ->
+       *[nom] le Chef
+        [de] de Chefs
+    }
 
 ## Événements
 

@@ -187,20 +187,77 @@
 -tag-irrigation = uma irrigação
 -tag-kitchen = uma fábrica de chocolate
 -tag-chocolate_market = um mercado de chocolate
--tag-market_crier = o Pregoeiro
--tag-hermit = o Eremita
--tag-road_worker = o Construtor de Estradas
--tag-trader = o Comerciante
--tag-farmer = o Fazendeiro
--tag-shaman = o Xamã
--tag-monk = o Monge
--tag-master_builder = o Mestre de Obras
--tag-foreman = o Capataz
--tag-fountain_master = o Mestre das Fontes
--tag-chiefs_daughter = a Filha do Chefe
--tag-chiefs_son = o Filho do Chefe
--tag-chiefs_wife = a Esposa do Chefe
--tag-chief = o Chefe
+# a pessoa de uma cabana contada: `[plural]` ("o número de Pregoeiros que você tem", query-count)
+-tag-market_crier =
+    { $case ->
+       *[nom] o Pregoeiro
+        [plural] Pregoeiros
+    }
+-tag-hermit =
+    { $case ->
+       *[nom] o Eremita
+        [plural] Eremitas
+    }
+-tag-road_worker =
+    { $case ->
+       *[nom] o Construtor de Estradas
+        [plural] Construtores de Estradas
+    }
+-tag-trader =
+    { $case ->
+       *[nom] o Comerciante
+        [plural] Comerciantes
+    }
+-tag-farmer =
+    { $case ->
+       *[nom] o Fazendeiro
+        [plural] Fazendeiros
+    }
+-tag-shaman =
+    { $case ->
+       *[nom] o Xamã
+        [plural] Xamãs
+    }
+-tag-monk =
+    { $case ->
+       *[nom] o Monge
+        [plural] Monges
+    }
+-tag-master_builder =
+    { $case ->
+       *[nom] o Mestre de Obras
+        [plural] Mestres de Obras
+    }
+-tag-foreman =
+    { $case ->
+       *[nom] o Capataz
+        [plural] Capatazes
+    }
+-tag-fountain_master =
+    { $case ->
+       *[nom] o Mestre das Fontes
+        [plural] Mestres das Fontes
+    }
+-tag-chiefs_daughter =
+    { $case ->
+       *[nom] a Filha do Chefe
+        [plural] Filhas do Chefe
+    }
+-tag-chiefs_son =
+    { $case ->
+       *[nom] o Filho do Chefe
+        [plural] Filhos do Chefe
+    }
+-tag-chiefs_wife =
+    { $case ->
+       *[nom] a Esposa do Chefe
+        [plural] Esposas do Chefe
+    }
+-tag-chief =
+    { $case ->
+       *[nom] o Chefe
+        [plural] Chefes
+    }
 
 ## Eventos
 
