@@ -52,7 +52,9 @@ def _passed(compiler: Compiler, node: ast.Func) -> ExprFn:
 @renders("query", "passed")
 def render_passed(r, node, args, names):
     if node.args:
-        return r.msg("query-passed-player", player=r.expr(node.args[0]))
+        arg = node.args[0]   # "player p", "the player K seats to your left" (`seat-who`)
+        kind = "named" if r.name_of(arg) or isinstance(arg, ast.Num) else "phrase"
+        return r.msg("query-passed-player", player=r.seat_in_case(r.expr(arg), kind))
     return r.msg("query-passed")
 
 

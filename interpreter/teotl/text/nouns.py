@@ -234,4 +234,4 @@ class Nouns:
     def seat_in_case(self, name: str, kind: str = "named") -> Cased:
         """A player's name (or a rule's name for one, `p`) that a message may put in a case:
         `{ $player_de }` is "de p", "do Jogador 1" (teotl.text.seat_case)."""
-        return seat_in_case(self.msg, self.cat.knows_message, str(name), kind)
+        return seat_in_case(self.msg, self.cat.knows_message, name if isinstance(name, str) else str(name), kind)

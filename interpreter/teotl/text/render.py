@@ -23,6 +23,7 @@ from teotl.text.catalogue import Noun
 from teotl.text.clauses import in_case, inflected
 from teotl.text.components import ComponentText, RenderedComponent, Section
 from teotl.text.nouns import Nouns, humanise
+from teotl.text.seat_offset import seat_offset
 from teotl.text.supply_text import collapse_of
 
 __all__ = ["Renderer", "RenderedComponent", "Section", "humanise"]
@@ -55,6 +56,9 @@ class Renderer(ComponentText, Nouns):
         if isinstance(node, ast.Not):
             return self.msg("cond-not", condition=self.cond(node.operand))
         if isinstance(node, ast.BinOp):
+            seat = seat_offset(self, node) if node.op == "%" else None   # "the player K seats to your left"
+            if seat is not None:
+                return seat
             if node.op in _ARITH:
                 message, precedence = _ARITH[node.op]
                 if node.op in grouping.SUMS and id(node) in self.arguments:   # `min(a + b, c)`

@@ -12,6 +12,7 @@ from typing import Any
 
 from teotl.language import ast
 from teotl.text.catalogue import Cased
+from teotl.text.seat_offset import player_kind
 
 
 @dataclass(frozen=True)
@@ -48,5 +49,5 @@ def supply_of(r: Any, arg: SupplyOf) -> Cased:
         noun = r.term(whose, 1, noun.fallback)
     name = r.name_of(arg.player)
     player = name if name else r.expr(arg.player.expr if isinstance(arg.player, ast.ExprArg) else arg.player)
-    player = r.seat_in_case(player)
+    player = r.seat_in_case(player, player_kind(r, arg.player))
     return Cased(lambda case: r.msg("ref-supply-of", supply=r.cat.noun(noun, case), player=player))

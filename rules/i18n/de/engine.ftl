@@ -551,7 +551,7 @@ query-has = { $item } { $what_shown } zeigt
 query-rank = dein Platz nach dem Wert „{ $value }“ (1 für den höchsten Wert; Gleichstand teilt sich den Platz)
 query-tied = wie viele Spieler (du eingeschlossen) beim Wert „{ $value }“ gleichauf mit dir sind
 verb-pass = passen (in dieser Phase bist du nicht mehr am Zug)
-query-passed = du hast in dieser Phase gepasst
+query-passed = du in dieser Phase gepasst hast
 
 ## Raster und Werte von Leisten (grid_queries.py, grid_sources.py, placing.py, track_values.py)
 
@@ -686,9 +686,10 @@ doc-template-holds = gilt, wenn { $condition }
 # der Name eines Platzes nach „von“ (`{ $who_de }`; $kind: player, unplayed, named — teotl.text.seat_case)
 seat-de =
     { $kind ->
+        [phrase] { $name_gen }
        *[named] von { $name }
     }
-ref-supply-of = { $supply } von { $player }
+ref-supply-of = { $supply } { $player_de }
 verb-deal-all = alles { $source_von } in { $target_acc } legen
 verb-put =
     { $count ->
@@ -727,7 +728,34 @@ query-marks = die Anzahl { $mark } auf { $item_dat }
 stmt-each-one-of = eines { $items_gen } ({ $name }) wählen und { $body }
 stmt-each-one-of-where = eines { $items_gen } ({ $name }) wählen, für das gilt, dass { $condition }, und { $body }
 verb-put-paying = { $put }, und dabei seine Kosten bezahlen
-query-passed-player = Spieler { $player } hat in dieser Phase gepasst
+# ein Spieler von dir aus gezählt: `(seat + N) % players` (teotl.text.seat_offset)
+expr-seat-left =
+    { $case ->
+       *[nom] der Spieler { $offset } { $count ->
+            [one] Platz
+           *[other] Plätze
+        } links von dir
+        [acc] den Spieler { $offset } { $count ->
+            [one] Platz
+           *[other] Plätze
+        } links von dir
+        [dat] dem Spieler { $offset } { $count ->
+            [one] Platz
+           *[other] Plätze
+        } links von dir
+        [gen] des Spielers { $offset } { $count ->
+            [one] Platz
+           *[other] Plätze
+        } links von dir
+    }
+# ein Spieler im Satz: „Spieler p“, aber ein in Worten gesagter Spieler, wie er ist (`$kind` phrase)
+seat-who =
+    { $kind ->
+        [phrase] { $name }
+       *[named] Spieler { $name }
+    }
+# eine Bedingung steht im Nebensatz („falls …“, „nicht gilt, dass …“)
+query-passed-player = { $player_who } in dieser Phase gepasst hat
 
 ## Namen, die die Engine bindet (`it`, `placed`, `cell`), wie der Regeltext sie zeigt
 

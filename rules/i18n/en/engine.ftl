@@ -654,7 +654,21 @@ query-marks = the number of { $mark } on { $item }
 stmt-each-one-of = choose one of { $items } ({ $name }) and { $body }
 stmt-each-one-of-where = choose one of { $items } ({ $name }) for which { $condition } and { $body }
 verb-put-paying = { $put }, paying its cost
-query-passed-player = player { $player } has passed in this phase
+# a player counted from you: `(seat + N) % players` (teotl.text.seat_offset)
+expr-seat-left =
+    { $case ->
+       *[nom] { $count ->
+            [one] the player { $offset } seat to your left
+           *[other] the player { $offset } seats to your left
+        }
+    }
+# a player in a sentence: "player p", but a player said in words as it is (`$kind` phrase)
+seat-who =
+    { $kind ->
+        [phrase] { $name }
+       *[named] player { $name }
+    }
+query-passed-player = { $player_who } has passed in this phase
 
 ## Names the engine binds (`it`, `placed`, `cell`), as rule text shows them (Nouns.bound)
 

@@ -707,7 +707,21 @@ query-marks = le nombre de { $mark } sur { $item }
 stmt-each-one-of = choisir un élément { $items_de } ({ $name }) et { $body }
 stmt-each-one-of-where = choisir un élément { $items_de } ({ $name }) tel que { $condition } et { $body }
 verb-put-paying = { $put }, en payant son coût
-query-passed-player = le joueur { $player } a passé dans cette phase
+# un joueur compté à partir de vous : `(seat + N) % players` (teotl.text.seat_offset)
+expr-seat-left =
+    { $case ->
+       *[nom] { $count ->
+            [one] le joueur assis { $offset } place à votre gauche
+           *[other] le joueur assis { $offset } places à votre gauche
+        }
+    }
+# un joueur dans une phrase : « le joueur p », mais un joueur dit en mots tel quel (`$kind` phrase)
+seat-who =
+    { $kind ->
+        [phrase] { $name }
+       *[named] le joueur { $name }
+    }
+query-passed-player = { $player_who } a passé dans cette phase
 
 ## Noms que le moteur lie (`it`, `placed`, `cell`), tels que le texte des règles les montre
 

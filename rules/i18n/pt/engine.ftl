@@ -724,7 +724,21 @@ query-marks = o número de { $mark } sobre { $item }
 stmt-each-one-of = escolha um { $items_de } ({ $name }) e { $body }
 stmt-each-one-of-where = escolha um { $items_de } ({ $name }) tal que { $condition } e { $body }
 verb-put-paying = { $put }, pagando o seu custo
-query-passed-player = o jogador { $player } já passou nesta fase
+# um jogador contado a partir de você: `(seat + N) % players` (teotl.text.seat_offset)
+expr-seat-left =
+    { $case ->
+       *[nom] { $count ->
+            [one] o jogador { $offset } lugar à sua esquerda
+           *[other] o jogador { $offset } lugares à sua esquerda
+        }
+    }
+# um jogador numa frase: "o jogador p", mas um jogador dito em palavras como está (`$kind` phrase)
+seat-who =
+    { $kind ->
+        [phrase] { $name }
+       *[named] o jogador { $name }
+    }
+query-passed-player = { $player_who } já passou nesta fase
 
 ## Nomes que o motor atribui (`it`, `placed`, `cell`), como o texto das regras os mostra
 
