@@ -91,8 +91,8 @@ def test_a_sum_a_maximum_and_a_rank_quote_their_value_instead_of_a_nominative_af
     out = _explain(capsys, "cacao", "map,irrigation,chocolatl,huts", "crew_at", "temple_majority",
                    "road_worker_bonus")
     assert "die Summe der Werte „die Arbeiter von n in Richtung ORT“ über die Felder neben ORT (n)" in out
-    assert "dein Platz nach dem Wert „deine Arbeiter neben ORT“" in out
-    assert "beim Wert „deine Arbeiter neben ORT“ gleichauf mit dir sind" in out
+    assert "dein Platz nach dem Wert „die Zahl deiner Arbeiter neben ORT“" in out
+    assert "beim Wert „die Zahl deiner Arbeiter neben ORT“ gleichauf mit dir sind" in out
     assert "der größte Wert von „die Anzahl der belegten Felder" in out
     for bad in ("Summe aus die", "Wert aus die", "nach deine Arbeiter"):
         assert bad not in out

@@ -412,7 +412,8 @@ template-take_fruit-call = { $amount ->
    *[other] { $amount } Kakaofrüchte nehmen
 }
 template-sell_fruit-call = du darfst 1 Kakaofrucht für { $price } Gold verkaufen
-template-crew_at-call = deine Arbeiter neben { $site }
+# ein Wert: eine Zahl, also eine Anzahl („die Zahl deiner Arbeiter neben t größer als 0 ist“, nicht „deine Arbeiter … ist“)
+template-crew_at-call = die Zahl deiner Arbeiter neben { $site }
 template-temple_majority-call = den Tempel { $site } werten: 6 Gold für die meisten Arbeiter daneben, 3 für die zweitmeisten (Gleichstand teilt)
 template-sun_score-call = so viel Gold wie dein Vorrat an Sonnenplättchen erhalten
 template-water_score-call = so viel Gold wie der Wert deines Feldes auf der Wasserleiste erhalten

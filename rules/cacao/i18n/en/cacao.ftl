@@ -306,7 +306,8 @@ template-take_fruit-call = { $amount ->
    *[other] take { $amount } cacao fruits
 }
 template-sell_fruit-call = you may sell 1 cacao fruit for { $price } gold
-template-crew_at-call = your workers next to { $site }
+# a value: a number, so a count ("the number of your workers next to t is more than 0", not "your workers … is")
+template-crew_at-call = the number of your workers next to { $site }
 template-temple_majority-call = score the temple { $site }: 6 gold to the most workers next to it, 3 to the second most (tied players share)
 template-sun_score-call = gain gold equal to your sun tokens
 template-water_score-call = gain gold equal to the value of your step on the water track

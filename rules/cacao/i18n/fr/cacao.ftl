@@ -412,7 +412,8 @@ template-take_fruit-call = { $amount ->
    *[other] prendre { $amount } cacaos
 }
 template-sell_fruit-call = vous pouvez vendre 1 cacao pour { $price } or
-template-crew_at-call = vos ouvriers à côté de { $site }
+# une valeur : un nombre (« le nombre de vos ouvriers à côté de t vaut plus de 0 », pas « vos ouvriers … vaut »)
+template-crew_at-call = le nombre de vos ouvriers à côté de { $site }
 template-temple_majority-call = décompter le temple { $site } : 6 or à qui a le plus d’ouvriers à côté, 3 au deuxième (les ex æquo partagent)
 template-sun_score-call = gagner autant d’or que votre réserve de jetons soleil
 template-water_score-call = gagner autant d’or que la valeur de votre case sur la piste d’eau

@@ -355,7 +355,7 @@
 -template-take_fruit = Pegar cacau
 -template-sell_fruit = Vender um cacau
 -template-refill_jungle = Repor os tiles à mostra
--template-crew_at = os seus trabalhadores junto a um tile
+-template-crew_at = os seus trabalhadores junto a uma ficha
 -template-temple_majority = A maioria de um templo
 -template-sun_score = Os marcadores de sol no fim
 -template-water_score = A trilha de navegação no fim
@@ -393,7 +393,8 @@ template-sell_fruit-call = se quiser, venda 1 cacau por { $price ->
     [one] 1 ouro
    *[other] { $price } ouros
 }
-template-crew_at-call = os seus trabalhadores junto a { $site }
+# um valor: um número ("o número dos seus trabalhadores junto a t é maior que 0", não "os seus trabalhadores … é")
+template-crew_at-call = o número dos seus trabalhadores junto a { $site }
 template-temple_majority-call = pontue o templo { $site }: 6 ouros para quem tem mais trabalhadores junto a ele, 3 para o segundo (empatados dividem)
 template-sun_score-call = ganhe tantos ouros quanto sua quantidade de marcadores de sol
 template-water_score-call = ganhe tantos ouros quanto o valor do seu degrau na trilha de navegação
