@@ -37,3 +37,15 @@ def test_an_edge_s_datum_is_a_value(capsys, lang, expected):
 def test_the_portuguese_name_of_workers_at_a_tile_says_ficha(capsys):
     out = _explain(capsys, "pt", "crew_at")
     assert "os seus trabalhadores junto a uma ficha" in out and " tile" not in out
+
+
+@pytest.mark.parametrize("lang, expected, bad", [
+    ("fr", "le nombre d’éléments des cases occupées de la jungle (t) tels que t montre un temple", "le nombre des cases"),
+    ("pt", "quantos itens das casas ocupadas da selva (t) são tais que t mostra um templo", "quantos das casas"),
+])
+def test_how_many_of_a_source_counts_items_whatever_the_source_s_gender(capsys, lang, expected, bad):
+    """"How many of S … such that" counts items (masculine "éléments", "itens"), as "for at least
+    one of S" does, so "tels que" / "quantos" agree whatever S is (was "le nombre des cases … tels
+    que", "quantos das casas")."""
+    out = _explain(capsys, lang, "monk_bonus")
+    assert expected in out and bad not in out, out
