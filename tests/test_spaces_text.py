@@ -57,7 +57,7 @@ def test_the_english_text_word_for_word(ruleset):
     assert text("each t in field: place display on field at (t) free") == \
         "For each of the occupied cells of field (t): place a tile of your choice from display on t of field for free."
     assert text("each t in field: gain coin edge(t, t, pips)") == \
-        "For each of the occupied cells of field (t): gain coin equal to the pips on the edge of t facing t."
+        "For each of the occupied cells of field (t): gain coin equal to the “pips” value on the edge of t facing t."
     assert text("retreat river 2") == "Move your marker on river back 2 steps."
     assert text("each n in field: resolve (n) harvest") == \
         "For each of the occupied cells of field (n): carry out “harvest” of the tile n shows."
@@ -73,7 +73,7 @@ def test_german_puts_the_sources_in_their_case(ruleset):
 @pytest.mark.parametrize("lang, effect, expected", [
     # German: a preposition puts the engine's bound nouns in their case ("vom Feld", "diesem Teil")
     ("de", "each t in field: place display on field at (t) free where (row(cell) == 1 and owner(cell) >= 0)",
-     "nur wo die Reihe vom Feld gleich 1 ist und der Besitzer vom Feld mindestens 0 beträgt"),
+     "nur wo die Reihe des Feldes gleich 1 ist und der Besitzer des Feldes mindestens 0 beträgt"),
     ("de", "each t in field: each s in neighbours(placed): gain coin 1",
      "für jedes Element der Felder neben dem gelegten Plättchen (s)"),
     # an item that is not a player has no gender the message could agree with: a neutral element

@@ -68,3 +68,5 @@ fixture-mine = die Zahl deiner { $what_gen }
     assert cat.format("fixture-of", {"supply": "b"}) == "der Inhalt von b"
     assert cat.format("fixture-mine", {"what": Noun("type-coin")}) == "die Zahl deiner Münzen"
     assert cat.warnings == []
+    # a name no catalogue translates is plain text too: "von field" (warned)
+    assert cat.format("fixture-of", {"supply": Noun("supply-field", 1, "field")}) == "der Inhalt von field"

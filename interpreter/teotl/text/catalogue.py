@@ -364,13 +364,15 @@ class Catalogue:
         found = self.term(noun.term, noun.count, case)
         if found is not None:
             return found
-        if self.fallback is not None:
-            english = self.fallback.term(noun.term, noun.count, case)
-            if english is not None:
-                self.warn(f"{self.lang}: no term `-{noun.term}`, English used")
-                return english
-        self.warn(f"{self.lang}: no term `-{noun.term}`, the rule file's name or id used")
-        return noun.fallback or noun.term
+        # untranslated: the English term or the name, as plain text ("von field" for `$space_gen`)
+        shown = self.fallback.term(noun.term, noun.count, case) if self.fallback is not None else None
+        if shown is not None:
+            self.warn(f"{self.lang}: no term `-{noun.term}`, English used")
+        else:
+            self.warn(f"{self.lang}: no term `-{noun.term}`, the rule file's name or id used")
+            shown = noun.fallback or noun.term
+        built = self.built_form(case, lambda _form: shown) if case else None
+        return shown if built is None else built
 
 
 _CATALOGUES: dict[tuple, Catalogue] = {}
