@@ -70,3 +70,10 @@ fixture-mine = die Zahl deiner { $what_gen }
     assert cat.warnings == []
     # a name no catalogue translates is plain text too: "von field" (warned)
     assert cat.format("fixture-of", {"supply": Noun("supply-field", 1, "field")}) == "der Inhalt von field"
+
+
+def test_nothing_after_danach_is_an_infinitive(capsys):
+    """German statements are infinitives of rule cards, so one after "danach" keeps its order:
+    "…, danach nichts tun" (was "danach nichts geschieht", a main clause without its inversion)."""
+    out = _explain(capsys, "cacao", "map", "fill_space")
+    assert "der Dschungel-Nachziehstapel leer ist, danach nichts tun." in out and "nichts geschieht" not in out

@@ -77,7 +77,7 @@ stmt-each-where =
         [other] jeder andere Spieler, in Zugreihenfolge, falls { $condition }: { $body }
        *[player] jeder Spieler, in Zugreihenfolge, falls { $condition }: { $body }
     }
-stmt-nothing = nichts geschieht
+stmt-nothing = nichts tun
 
 ## Auslöser und Modifikatoren
 
