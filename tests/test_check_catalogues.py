@@ -54,6 +54,14 @@ def test_an_entry_the_engine_catalogue_has_is_not_missing(mini, teotl_check):
     assert "W121" not in teotl_check("mini").out
 
 
+def test_another_games_term_does_not_hide_a_missing_one(mini, teotl_check):
+    # `-gold` is a term of Teotihuacan's (and Cacao's) catalogues: they are not this rule set's, so
+    # a German file without it is W121 (when they were shipped beside the engine's, it was not)
+    catalogues(mini / "base", en=EN, pt=DE + "-gold = ouro\n", de=DE, fr=DE + "-gold = or\n")
+    line = teotl_check("mini").expect("mini/base/i18n/de/mine.ftl:1:1", "W121", "add it to base/i18n/de/mine.ftl")
+    assert "`-gold` is in fr" in line     # the first language that has it (de, fr, pt)
+
+
 def test_an_entry_that_does_not_parse_is_w120_where_the_parser_stopped(mini, teotl_check):
     broken = DE.replace("-component-ember-pit = Glutgrube", "-component-ember-pit Glutgrube")
     catalogues(mini / "base", en=EN, de=broken)
@@ -90,7 +98,9 @@ def test_a_templates_sentence_with_a_variable_it_is_never_given_is_w122_at_the_v
     ftl.write_text(ftl.read_text().replace("{ $amount }", "{ $amont }"), encoding="utf-8")
     line = teotl_check("harvest").expect("harvest/i18n/pt/harvest.ftl:7:33", "W122", "its parameters: `$amount`, `$crop`")
     assert "`$amont` is not a parameter of template `harvest`" in line
-    ftl.write_text(ftl.read_text().replace("{ $amont }", "{ $amount_acc }"), encoding="utf-8")
+    ftl.write_text(ftl.read_text().replace("{ $amont }", "{ $amount-board_dat }"), encoding="utf-8")
+    assert "W122" not in teotl_check("harvest").out            # the board a number names (template_text)
+    ftl.write_text(ftl.read_text().replace("{ $amount-board_dat }", "{ $amount_acc }"), encoding="utf-8")
     assert "W122" not in teotl_check("harvest").out            # a form of a parameter is the parameter
     # the language server, on the open catalogue (a buffer with the slip again)
     workspace = Workspace()

@@ -14,6 +14,8 @@ from teotl.model.decisions import EffectRun
 from teotl.runtime.runtime import Runtime
 from teotl.text import LANGUAGES, Renderer
 
+from conftest import FIXTURES
+
 ROUTE = {"id": "route", "kind": "graph", "entry": "gate", "nodes": [
     {"id": "gate", "ahead": ["hill", "ford"], "value": 0},
     {"id": "hill", "ahead": ["town"], "value": 2, "open": 1, "name": "The hill"},
@@ -139,7 +141,8 @@ EFFECTS = [
 def ruleset():
     components = {c["id"]: SimpleNamespace(id=c["id"], name=c.get("name", ""), data=c.get("data", {}), type=c["type"],
                                            tags=c.get("tags", []), module="base") for c in (PRIZE,)}
-    return SimpleNamespace(game=GAME_ROUTE, components=components)
+    return SimpleNamespace(game=GAME_ROUTE, components=components,
+                           root=FIXTURES / "words")   # its words: VP, cocoa, the hand
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

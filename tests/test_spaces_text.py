@@ -11,6 +11,8 @@ from teotl.text import LANGUAGES, Renderer
 
 from spaces_support import GAME, SITES, TILE_RULE, TILES
 
+from conftest import FIXTURES
+
 EFFECTS = [
     f"place hand on field rotated where ({TILE_RULE})",
     "place stock on board over free",
@@ -30,7 +32,8 @@ EFFECTS = [
 def ruleset():
     components = {c["id"]: SimpleNamespace(id=c["id"], name=c.get("name", ""), data=c.get("data", {}), type=c["type"],
                                            tags=c.get("tags", []), module="base") for c in (*TILES, *SITES)}
-    return SimpleNamespace(game=GAME, components=components)
+    return SimpleNamespace(game=GAME, components=components,
+                           root=FIXTURES / "words")   # its words: VP, cocoa, the hand
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

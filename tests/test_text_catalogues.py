@@ -1,31 +1,37 @@
-"""The message catalogues (rules/i18n/*/*.ftl): they parse, every language has every message,
-the placeholders of a message are the same in every language, and the base game's nouns exist."""
+"""The message catalogues: the engine's (rules/i18n/*/*.ftl) and Teotihuacan's (rules/teotihuacan/
+i18n/*/*.ftl) parse, every language has every message, the placeholders of a message are the same
+in every language, and the base game's nouns exist — in the game's own catalogues."""
 from __future__ import annotations
 
 import pytest
 
+from teotl import paths
 from teotl.rules import load_ruleset
 from teotl.text.catalogue import FALLBACK, LANGUAGES, catalogue_root, message_variables, read_entries
 from teotl.text.status import coverage, needed_terms, says_terms
 
 OTHERS = [lang for lang in LANGUAGES if lang != FALLBACK]
+TEOTIHUACAN = [paths.rules_dir() / "teotihuacan"]    # the base game's own catalogues: its i18n/
+SHIPPED = {"engine": [], "teotihuacan": TEOTIHUACAN}
 
 
 @pytest.fixture(scope="module")
 def english():
-    return read_entries(FALLBACK)
+    return read_entries(FALLBACK, TEOTIHUACAN)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_catalogue_files_parse(lang):
-    entries = read_entries(lang)
+@pytest.mark.parametrize("which", SHIPPED)
+def test_catalogue_files_parse(lang, which):
+    entries = read_entries(lang, SHIPPED[which])
     assert entries.problems == []
     assert (catalogue_root() / lang / "engine.ftl").is_file()
 
 
 @pytest.mark.parametrize("lang", OTHERS)
-def test_every_message_exists_in_every_language(english, lang):
-    entries = read_entries(lang)
+@pytest.mark.parametrize("which", SHIPPED)
+def test_every_message_exists_in_every_language(lang, which):
+    english, entries = read_entries(FALLBACK, SHIPPED[which]), read_entries(lang, SHIPPED[which])
     assert sorted(set(english.messages) - set(entries.messages)) == []
     assert sorted(set(entries.messages) - set(english.messages)) == []   # no stale or misspelt ids
 
@@ -34,7 +40,7 @@ def test_every_message_exists_in_every_language(english, lang):
 def test_placeholders_match_english(english, lang):
     """`$track_dat` counts as `$track` (a form of the same noun); everything else must match."""
     expected = message_variables(english)
-    found = message_variables(read_entries(lang))
+    found = message_variables(read_entries(lang, TEOTIHUACAN))
     mismatched = {mid: (sorted(found[mid]), sorted(names)) for mid, names in expected.items()
                   if mid in found and found[mid] != names}
     assert mismatched == {}
@@ -67,16 +73,16 @@ def test_every_verb_and_query_has_a_message(english):
 
 def test_english_has_every_noun_of_the_base_game():
     ruleset = load_ruleset(None)
-    entries = read_entries(FALLBACK)
+    entries = read_entries(FALLBACK, TEOTIHUACAN)
     missing = [t for t in needed_terms(ruleset) if t not in entries.terms]
-    assert missing == [], f"add terms to rules/i18n/en/teotihuacan.ftl: {missing} (docs/translating.md)"
+    assert missing == [], f"add terms to rules/teotihuacan/i18n/en/teotihuacan.ftl: {missing} (docs/translating.md)"
 
 
 def test_every_base_component_has_an_english_name():
     ruleset = load_ruleset(None)
-    entries = read_entries(FALLBACK)
+    entries = read_entries(FALLBACK, TEOTIHUACAN)
     missing = [c for c in ruleset.components if f"component-{c}" not in entries.terms]
-    assert missing == [], f"add `-component-ID` terms to rules/i18n/en/teotihuacan.ftl: {missing}"
+    assert missing == [], f"add `-component-ID` terms to rules/teotihuacan/i18n/en/teotihuacan.ftl: {missing}"
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -84,10 +90,10 @@ def test_base_component_names_are_translated(lang):
     """Complete when written; a component added since falls back to English with a warning until
     its translation comes (`teotl i18n status --missing` lists it), so the bar is 95 %."""
     ruleset = load_ruleset(None)
-    entries = read_entries(lang)
+    entries = read_entries(lang, TEOTIHUACAN)
     missing = [c for c in ruleset.components if f"component-{c}" not in entries.terms]
     assert len(missing) <= 0.05 * len(ruleset.components), \
-        f"add `-component-ID` terms to rules/i18n/{lang}/teotihuacan.ftl: {missing}"
+        f"add `-component-ID` terms to rules/teotihuacan/i18n/{lang}/teotihuacan.ftl: {missing}"
 
 
 def test_coverage_report_counts_what_exists():
@@ -111,4 +117,4 @@ def test_bot_sentences_count_as_terms_and_are_translated():
     assert report["en"]["terms"]["missing"] == []
     for lang in OTHERS:
         untranslated = [t for t in report[lang]["terms"]["missing"] if t.startswith("says-")]
-        assert untranslated == [], f"add these to rules/i18n/{lang}/*.ftl: {untranslated}"
+        assert untranslated == [], f"add these to rules/teotihuacan/i18n/{lang}/*.ftl: {untranslated}"

@@ -22,7 +22,7 @@ def resources_and_catalogue(rules, lang):
     root = REPO / "rules" / rules if rules else None
     ruleset = load_ruleset(root)
     ids = [r["id"] for r in ruleset.game["vocabulary"].get("resources", [])]
-    return ids, Catalogue(lang, [root] if root else [])
+    return ids, Catalogue(lang, [root or REPO / "rules" / "teotihuacan"])   # the game's own catalogues
 
 
 def explain(capsys, *argv) -> str:

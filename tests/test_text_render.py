@@ -174,7 +174,7 @@ def test_a_missing_message_falls_back_to_english_with_a_warning(tmp_path, base):
     extra = tmp_path / "i18n" / "pt"
     extra.mkdir(parents=True)
     (extra / "override.ftl").write_text("stmt-gain = ganhe { $amounts } (sobrescrito)\n", encoding="utf-8")
-    catalogue = Catalogue("pt", [tmp_path])
+    catalogue = Catalogue("pt", Renderer.rule_set_dirs(base) + [tmp_path])
     del catalogue.entries.messages["sentence"]        # as if a translator forgot it
     renderer = Renderer(base, "pt", catalogue=catalogue)
     text = renderer.effect(base.components["st-00"].parsed["effect"])

@@ -1,5 +1,5 @@
 """A module that replaces a component keeps its id but may rename it: `-KIND-ID--MODULE` terms
-(rules/i18n/*/replaced-components.ftl) win over the base terms while that module is loaded."""
+(rules/teotihuacan/i18n/*/replaced-components.ftl) win over the base terms while that module is loaded."""
 from __future__ import annotations
 
 import pytest

@@ -170,14 +170,18 @@ def new_module(name: str, directory: Path = Path("."), force: bool = False) -> l
 
 
 #: the files of a new game, from `rules/templates/game/`: template → where it goes in the game's folder
+#: (`{name}` the game's id). The catalogues hold the game's own words in each language, so that it
+#: reads in its own words from the start (no other game's terms show through: the engine's
+#: rules/i18n has none), and a translator has each term and its forms to follow.
 GAME_FILES = (("game.yaml.tmpl", "game.yaml"), ("module.yaml.tmpl", "base/module.yaml"),
-              ("rules.yaml.tmpl", "base/rules.yaml"))
+              ("rules.yaml.tmpl", "base/rules.yaml"),
+              *((f"i18n/{lang}.ftl.tmpl", f"i18n/{lang}/{{name}}.ftl") for lang in ("en", "pt", "de", "fr")))
 
 
 def new_game(name: str, directory: Path = Path("."), force: bool = False) -> list[Path]:
     """`DIRECTORY/NAME/`: a whole small game that checks clean and plays as written (game.yaml,
-    a base module with its turn, the schemas), for a modder to grow into their own. Refused
-    inside another rule set (a game is not a module of one)."""
+    a base module with its turn, its words in en/pt/de/fr under `i18n/`, the schemas), for a
+    modder to grow into their own. Refused inside another rule set (a game is not a module of one)."""
     from teotl import paths
     from teotl.rules.modules import find_root
     _check_name(name)
@@ -186,7 +190,7 @@ def new_game(name: str, directory: Path = Path("."), force: bool = False) -> lis
         raise ScaffoldError(f"{directory} is inside the rule set {inside}: a new game gets a folder of its own "
                             "(give --dir a folder outside it; `teotl new module NAME` adds a module to this one)")
     folder = Path(directory) / name
-    targets = [(source, folder / relative) for source, relative in GAME_FILES]
+    targets = [(source, folder / relative.format(name=name)) for source, relative in GAME_FILES]
     for _, path in targets:
         if path.exists() and not force:
             raise ScaffoldError(f"{path} exists already (use --force to overwrite it)")

@@ -31,7 +31,7 @@ def add_explain_command(commands: argparse._SubParsersAction) -> None:
     explain = commands.add_parser(
         "explain", help="render components or a whole rule set as rule text (en, pt, de, fr)",
         description="Render components as readable rule text, built from their effects through the "
-                    "message catalogues in rules/i18n.",
+                    "message catalogues: the engine's in rules/i18n, the rule set's own in its i18n/ folder.",
         epilog=_EXPLAIN_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     explain.add_argument("ids", nargs="*", metavar="ID", help="component or template ids")
     explain.add_argument("--module", action="append", default=[], metavar="M",

@@ -8,9 +8,10 @@ English words in a German game. The check names the file, line and column instea
 
 What counts as missing: the languages compared are those the entry's own `i18n/` folder has a
 folder for (a module translated to Portuguese only is not asked for German); an entry of any of
-them is missing from another one when none of the rule set's catalogues of that language has it.
-English is never asked for an entry: where it has none, the rule file's own words (`name:`, a
-parameter's name) are the English text.
+them is missing from another one when none of the rule set's catalogues of that language has it,
+nor the engine's (`rules/i18n/<lang>/`: engine.ftl, play-text.ftl …; they hold no game's words, so
+another game's terms never hide a missing one). English is never asked for an entry: where it has
+none, the rule file's own words (`name:`, a parameter's name) are the English text.
 """
 from __future__ import annotations
 
@@ -87,15 +88,21 @@ class _Variables(Visitor):
         self.found.append(node)
 
 
+def _names_parameter(name: str, param: str) -> bool:
+    """`$NAME` is the parameter, a form of it (`$amount_acc`, `$kind_word`) or, for a number, the
+    board of that number (`$number-board`, `$number-board_dat`: teotl.text.template_text)."""
+    return any(name == stem or name.startswith(stem + "_") for stem in (param, param + "-board"))
+
+
 def _unknown_variables(item: Any, params: frozenset, template: str, text: str, path: Path) -> list[Diagnostic]:
     """W122 for each `{ $NAME }` of a template's sentence that is none of its parameters (a form of
-    one, `$amount_acc`, counts as the parameter)."""
+    one, `$amount_acc`, or the board a number names, `$number-board`, counts as the parameter)."""
     seen = _Variables()
     seen.visit(item)
     problems = []
     for node in seen.found:
         name = node.id.name
-        if name in params or any(name.startswith(p + "_") for p in params):
+        if any(_names_parameter(name, p) for p in params):
             continue
         line, column = _position(text, node.span.start)
         shown = ", ".join(f"`${p}`" for p in sorted(params)) or "no variables"
@@ -123,7 +130,7 @@ def catalogue_diagnostics(root: Path, module_dirs: list[Path], templates: Option
                 for name, line, column in _entries(path, problems, templates):
                     entries.setdefault(name, (path, line, column))
     merged: dict[str, set[str]] = {}
-    shipped = paths.rules_dir() / "i18n"     # what the engine's catalogues have is never missing
+    shipped = paths.rules_dir() / "i18n"     # the engine's catalogues (no game's words): never missing
     for lang in sorted({lang for languages in by_folder.values() for lang in languages}):
         merged[lang] = set().union(*(_shipped(path, path.stat().st_mtime) for path in (shipped / lang).glob("*.ftl")))
     for languages in by_folder.values():

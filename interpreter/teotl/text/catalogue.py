@@ -5,9 +5,10 @@ translator (`{ $count -> [one] … *[other] … }`), so rule text is never glued
 fragments. Messages are keyed by stable ids (`stmt-gain`, `verb-advance`, `query-min`); nouns are
 Fluent *terms* (`-coin`, `-board-NAME`, `-component-ID`).
 
-Where the files are: `rules/i18n/<lang>/*.ftl` (shipped, the engine's messages and the base rule
-set's terms), then `i18n/<lang>/*.ftl` inside any extra folder given (a rule set, a module, a
-folder of house rules): later files may override earlier entries, so a module can rename a noun.
+Where the files are: `rules/i18n/<lang>/*.ftl` (shipped, the engine's messages and the words every
+game shares: no game's nouns), then `i18n/<lang>/*.ftl` inside any extra folder given (a rule set
+such as rules/teotihuacan, a module, a folder of house rules): later files may override earlier
+entries, so a module can rename a noun, and a game's words are read only when that game is.
 
 Nouns with forms. A term may select on `$count` (a CLDR plural category: `one`, `other`, …) and on
 `$case` (any name the translator chooses: `acc`, `dat`, `de`, …). A message asks for a form by
@@ -43,7 +44,7 @@ _CASE_SUFFIX = re.compile(r"^(?P<base>[A-Za-z][A-Za-z0-9-]*)_(?P<case>[A-Za-z][A
 
 
 def catalogue_root() -> Path:
-    """The shipped catalogues: `rules/i18n`."""
+    """The engine's shipped catalogues: `rules/i18n` (each game's own are in its folder's `i18n/`)."""
     return paths.rules_dir() / "i18n"
 
 

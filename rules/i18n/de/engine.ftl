@@ -2,7 +2,7 @@
 ### Verb und je Abfrage (docs/translating.md). Stil: Infinitiv am Ende, wie auf Spielhilfen
 ### ("3 Kakao und 5 Holz erhalten."). bedingungen stehen in Nebensatzstellung (nach "falls").
 ###
-### Substantive kommen aus teotihuacan.ftl. Formen per Suffix: `{ $track_dat }` ist die
+### Substantive kommen aus den Katalogen des Spiels (rules/SPIEL/i18n/de/). Formen per Suffix: `{ $track_dat }` ist die
 ### Variante `dat` des Begriffs ("dem blauen Tempel"), `{ $supply_acc }` die Variante `acc`,
 ### `{ $what_gender }` das Attribut `.gender`.
 

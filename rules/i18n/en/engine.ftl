@@ -2,7 +2,7 @@
 ### tree, per verb and per query (docs/translating.md). English is the fallback of every language.
 ###
 ### Placeholders hold text already rendered (a clause, an expression, a list) or a noun from
-### teotihuacan.ftl. A noun placeholder may be asked for in a form: `{ $track_dat }` is the
+### the game's own catalogues (rules/GAME/i18n/en/). A noun placeholder may be asked for in a form: `{ $track_dat }` is the
 ### `dat` variant of the track's term (the renderer passes `case: "dat"`), `{ $group_gender }`
 ### the term's `.gender` attribute.
 

@@ -2,7 +2,7 @@
 ### syntaxique, par verbe et par requête (docs/translating.md). Style : infinitif, comme sur
 ### les aides de jeu (« Gagner 3 cacaos et 5 bois. »).
 ###
-### Les noms viennent de teotihuacan.ftl. Formes par suffixe : `{ $track_sur }` est la
+### Les noms viennent des catalogues du jeu (rules/JEU/i18n/fr/). Formes par suffixe : `{ $track_sur }` est la
 ### variante `sur` du terme (« sur le temple bleu »), `{ $supply_de }` la variante `de`
 ### (« de la pioche »), `{ $what_gender }` l’attribut `.gender`.
 

@@ -1,7 +1,7 @@
 ### teotl — as mensagens do motor em português: uma mensagem por tipo de nó da árvore sintática,
 ### por verbo e por consulta (docs/translating.md). Estilo: imperativo ("Ganhe 3 cacaus").
 ###
-### Os substantivos vêm de teotihuacan.ftl. Formas pedidas por sufixo: `{ $track_em }` = a
+### Os substantivos vêm dos catálogos do jogo (rules/JOGO/i18n/pt/). Formas pedidas por sufixo: `{ $track_em }` = a
 ### variante `em` do termo ("no templo azul"), `{ $supply_de }` = a variante `de` ("da pilha"),
 ### `{ $group_gender }` = o atributo `.gender` do termo.
 

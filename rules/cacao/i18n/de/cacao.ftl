@@ -194,6 +194,12 @@
        *[other] Regeln
     }
     .gender = feminine
+-type-agent_hint =
+    { $count ->
+        [one] Hinweis für die Computerspieler
+       *[other] Hinweise für die Computerspieler
+    }
+    .gender = masculine
 -type-hut =
     { $count ->
         [one] Hütte
@@ -389,6 +395,7 @@
 ## Queries
 
 -query-temple_outlook = deine Anteile an den Tempeln, wie sie gerade stehen
+-query-greedy_extra = was die Module zur Schätzung des gierigen Spielers beitragen
 
 ## Aufrufe von Vorlagen (docs/translating.md): die Variablen sind die Parameter
 

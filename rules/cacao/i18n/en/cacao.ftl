@@ -88,6 +88,11 @@
         [one] rule
        *[other] rules
     }
+-type-agent_hint =
+    { $count ->
+        [one] hint for the computer players
+       *[other] hints for the computer players
+    }
 -type-hut =
     { $count ->
         [one] hut
@@ -282,6 +287,7 @@
 ## Queries
 
 -query-temple_outlook = your shares of the temples as they stand
+-query-greedy_extra = what the modules add to the greedy player’s estimate
 
 ## Template calls: how a call of a template with parameters reads (docs/translating.md);
 ## the variables are the parameters, `$NAME_word` the id a word argument names

@@ -190,6 +190,12 @@
        *[other] règles
     }
     .gender = feminine
+-type-agent_hint =
+    { $count ->
+        [one] conseil aux joueurs automatiques
+       *[other] conseils aux joueurs automatiques
+    }
+    .gender = masculine
 -type-hut =
     { $case ->
        *[nom]
@@ -389,6 +395,7 @@
 ## Queries
 
 -query-temple_outlook = vos parts des temples en l’état
+-query-greedy_extra = ce que les modules ajoutent à l’estimation du joueur glouton
 
 ## Appels de modèles (docs/translating.md) : les variables sont les paramètres
 

@@ -172,6 +172,12 @@
        *[other] regras
     }
     .gender = feminine
+-type-agent_hint =
+    { $count ->
+        [one] dica para os jogadores automáticos
+       *[other] dicas para os jogadores automáticos
+    }
+    .gender = feminine
 -type-hut =
     { $count ->
         [one] cabana
@@ -367,6 +373,7 @@
 ## Queries
 
 -query-temple_outlook = as suas partes dos templos como estão agora
+-query-greedy_extra = o que os módulos somam à estimativa do jogador guloso
 
 ## Chamadas de templates (docs/translating.md): as variáveis são os parâmetros
 

@@ -53,3 +53,46 @@
 -component-final_scoring = Schlusswertung
 
 -field-value = Punkte
+
+# The example's resources, its base module and the hand (teotl play names it in the panels)
+-stone =
+    { $count ->
+        [one] Stein
+       *[other] Steine
+    }
+    .gender = plural
+-vp =
+    { $count ->
+        [one] Siegpunkt
+       *[other] Siegpunkte
+    }
+    .gender = plural
+-supply-hand =
+    { $case ->
+       *[nom] deine Hand
+        [dat] deiner Hand
+        [acc] deine Hand
+        [von] von deiner Hand
+    }
+-supply-hand-own =
+    { $case ->
+       *[nom] die eigene Hand
+        [dat] der eigenen Hand
+        [acc] die eigene Hand
+        [von] von der eigenen Hand
+    }
+-supply-hand-whose =
+    { $case ->
+       *[nom] die Hand
+        [dat] der Hand
+        [acc] die Hand
+        [von] von der Hand
+    }
+-supply-hand-label = Hand
+-type-action =
+    { $count ->
+        [one] Aktion
+       *[other] Aktionen
+    }
+    .gender = feminine
+-module-base = Grundspiel

@@ -22,3 +22,17 @@
 -component-turn_up = Turn a card face up
 -component-after_turn = After a turn
 -component-final_scoring = Final scoring
+
+# The example's resources, its base module and the hand (teotl play names it in the panels)
+-stone = stone
+-vp = VP
+-supply-hand = your hand
+-supply-hand-own = their hand
+-supply-hand-whose = the hand
+-supply-hand-label = Hand
+-type-action =
+    { $count ->
+        [one] action
+       *[other] actions
+    }
+-module-base = Base game

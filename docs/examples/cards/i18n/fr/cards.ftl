@@ -44,3 +44,49 @@
 -component-final_scoring = Décompte final
 
 -field-value = points
+
+# The example's resources, its base module and the hand (teotl play names it in the panels)
+-stone =
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] pierre
+               *[other] pierres
+            }
+        [de] de pierre
+    }
+-vp =
+    { $case ->
+       *[nom] PV
+        [de] de PV
+    }
+-supply-hand =
+    { $case ->
+       *[nom] votre main
+        [de] de votre main
+        [sur] sur votre main
+    }
+-supply-hand-own =
+    { $case ->
+       *[nom] sa main
+        [de] de sa main
+        [sur] sur sa main
+    }
+-supply-hand-whose =
+    { $case ->
+       *[nom] la main
+        [de] de la main
+        [sur] sur la main
+    }
+-supply-hand-label = Main
+-type-action =
+    { $case ->
+       *[nom]
+            { $count ->
+                [one] action
+               *[other] actions
+            }
+        [de] d’actions
+    }
+    .gender = feminine
+-module-base = Jeu de base

@@ -44,3 +44,39 @@
 -component-final_scoring = Pontuação final
 
 -field-value = pontos
+
+# The example's resources, its base module and the hand (teotl play names it in the panels)
+-stone =
+    { $count ->
+        [one] pedra
+       *[other] pedras
+    }
+    .gender = feminine-plural
+-vp = PV
+    .gender = masculine-plural
+-supply-hand =
+    { $case ->
+       *[nom] a sua mão
+        [em] na sua mão
+        [de] da sua mão
+    }
+-supply-hand-own =
+    { $case ->
+       *[nom] a sua mão
+        [em] na sua mão
+        [de] da sua mão
+    }
+-supply-hand-whose =
+    { $case ->
+       *[nom] a mão
+        [em] na mão
+        [de] da mão
+    }
+-supply-hand-label = Mão
+-type-action =
+    { $count ->
+        [one] ação
+       *[other] ações
+    }
+    .gender = feminine
+-module-base = Jogo base
