@@ -43,9 +43,12 @@ operations = st.lists(st.one_of(
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(0, 2**32), operations)
-def test_copies_draw_what_eager_copies_of_random_draw(seed, program):
-    shared, eager = [SharedRandom(seed)], [random.Random(seed)]
+@given(st.integers(0, 2**64), operations, st.booleans())
+def test_copies_draw_what_eager_copies_of_random_draw(seed, program, later):
+    """…and so do those of a generator seeded when it is first drawn from (`seeded_later`, a
+    look-ahead's samples)."""
+    shared = [SharedRandom.seeded_later(seed) if later else SharedRandom(seed)]
+    eager = [random.Random(seed)]
     for step in program:
         index = step[1] % len(shared)
         if step[0] == "copy":
@@ -81,6 +84,22 @@ def test_a_dropped_copy_gives_its_share_back():
     assert not original.shared
     original.random()
     assert original._random is generator  # nobody else held it: drawn in place, never copied
+
+
+def test_seeded_later_seeds_only_when_drawn_from_or_read():
+    rng = SharedRandom.seeded_later(2**63 + 5)
+    copy = rng.copy()
+    assert rng._random is None and copy._random is None  # nothing seeded yet, shared
+    assert rng.getstate() == random.Random(2**63 + 5).getstate() and rng._random is None  # read, not seeded
+    back = pickle.loads(pickle.dumps(copy))
+    assert back.random() == random.Random(2**63 + 5).random()
+    assert copy.random() == random.Random(2**63 + 5).random() and copy._random is not None
+    del copy
+    assert not rng.shared and rng.random() == random.Random(2**63 + 5).random()
+    reseeded = SharedRandom.seeded_later(3)
+    reseeded.seed(4)
+    assert reseeded.random() == random.Random(4).random()
+    assert SharedRandom.seeded_later("seven").random() == random.Random("seven").random()  # (not an int: seeded now)
 
 
 def test_seed_setstate_and_pickle():

@@ -30,17 +30,30 @@ def _clone(source: random.Random) -> random.Random:
 class SharedRandom:
     """`random.Random`'s methods and numbers; `copy()` shares the generator until one draws."""
 
-    __slots__ = ("_random", "_sharers")
+    __slots__ = ("_random", "_sharers", "_seed")
 
     def __init__(self, seed: Any = None):
         self._random = random.Random(seed)
         self._sharers = [1]  # how many SharedRandom objects hold `_random` (one list per generator)
+        self._seed = None  # (`seeded_later`: the seed, while `_random` is None)
+
+    @classmethod
+    def seeded_later(cls, seed: int) -> "SharedRandom":
+        """`SharedRandom(seed)`, the generator seeded only when one of its holders first draws or
+        reads its state: seeding a Mersenne Twister costs a few µs, and a look-ahead's sample
+        gets a new generator that most of its continuations never draw from. The same numbers
+        as `SharedRandom(seed)` (each holder that draws seeds its own from `seed`)."""
+        if type(seed) is not int:
+            return cls(seed)
+        shared = cls.__new__(cls)
+        shared._random, shared._sharers, shared._seed = None, [1], seed
+        return shared
 
     @classmethod
     def of(cls, source: random.Random) -> "SharedRandom":
         """A SharedRandom that goes on from `source`'s state (`source` itself is not touched)."""
         shared = cls.__new__(cls)
-        shared._random, shared._sharers = _clone(source), [1]
+        shared._random, shared._sharers, shared._seed = _clone(source), [1], None
         return shared
 
     def copy(self) -> "SharedRandom":
@@ -48,7 +61,7 @@ class SharedRandom:
         sharers = self._sharers
         sharers[0] += 1
         copy = SharedRandom.__new__(SharedRandom)
-        copy._random, copy._sharers = self._random, sharers
+        copy._random, copy._sharers, copy._seed = self._random, sharers, self._seed
         return copy
 
     def __del__(self) -> None:
@@ -57,7 +70,12 @@ class SharedRandom:
     def _own(self) -> random.Random:
         """The generator to draw from: this object's own one, taken from the shared one if need be."""
         sharers = self._sharers
-        if sharers[0] > 1:
+        if self._random is None:  # (seeded_later, and nobody has drawn yet): a generator from the seed
+            if sharers[0] > 1:
+                sharers[0] -= 1
+                self._sharers = [1]
+            self._random = random.Random(self._seed)
+        elif sharers[0] > 1:
             sharers[0] -= 1
             self._random, self._sharers = _clone(self._random), [1]
         return self._random
@@ -103,6 +121,8 @@ class SharedRandom:
         return getattr(self._own(), name)
 
     def getstate(self) -> tuple:
+        if self._random is None:  # (seeded_later) the state its seed gives
+            return random.Random(self._seed).getstate()
         return self._random.getstate()  # reading the state draws nothing: no own copy needed
 
     def setstate(self, state: tuple) -> None:
@@ -121,7 +141,7 @@ class SharedRandom:
         self._sharers = [1]
 
     def __reduce__(self):
-        return (_from_state, (self._random.getstate(),))
+        return (_from_state, (self.getstate(),))
 
     def __repr__(self) -> str:
         return f"<SharedRandom{' (shared)' if self.shared else ''}>"
@@ -137,7 +157,7 @@ def _from_state(state: tuple) -> SharedRandom:
     shared = SharedRandom.__new__(SharedRandom)
     generator = _new_random(random.Random)
     generator.setstate(state)
-    shared._random, shared._sharers = generator, [1]
+    shared._random, shared._sharers, shared._seed = generator, [1], None
     return shared
 
 

@@ -198,7 +198,9 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
         copy.log = []
     elif copy.log:
         copy.log = [redact(rt, event, seat) for event in copy.log]
-    copy.rng = SharedRandom(rng.getrandbits(64))  # (random.Random's numbers; copies of the sample share it)
+    # random.Random's numbers, seeded when a continuation first draws (most never do); copies of
+    # the sample share it
+    copy.rng = SharedRandom.seeded_later(rng.getrandbits(64))
     return copy
 
 

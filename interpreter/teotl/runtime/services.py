@@ -228,8 +228,17 @@ class Services:
         return self.components[component_id].type
 
     def count_owned(self, player: PlayerState, label: str) -> int:
+        """How many of the components `player` owns carry `label` (their type or a tag): by the
+        set of the components that carry it, worked out once per label (a look-ahead's value
+        counts at every try)."""
+        cache = self.__dict__.get("_label_holders")
         components = self.components
-        return sum(1 for cid in player.owned if label in components[cid].labels)
+        if cache is None or cache[0] is not components or cache[1] != len(components):
+            cache = self._label_holders = (components, len(components), {})
+        holders = cache[2].get(label)
+        if holders is None:
+            holders = cache[2][label] = frozenset(cid for cid, info in components.items() if label in info.labels)
+        return sum(map(holders.__contains__, player.owned))
 
     def component_tag_value(self, component_id: str, tag: str) -> Any:
         info = self.components[component_id]
