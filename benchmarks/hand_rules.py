@@ -142,7 +142,7 @@ def can_claim(state: Any, have: dict, supply: str, extra_cocoa: int = 0) -> bool
 def claim(state: Any, me: Any, supply: str) -> None:
     if not can_claim(state, me.counters, supply):
         return
-    stack = state.supplies[supply]
+    stack = state.writable_supply(supply)  # (a copied state's supplies are tuples until written)
     have = me.counters
     for name, need in COSTS.get(stack[0], ()):
         have[name] -= need

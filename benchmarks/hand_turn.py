@@ -355,14 +355,14 @@ def _paid_unlock_then_end(state, player) -> Iterator:
 
 def _end_of_turn(state, player) -> None:
     me = state.players[player]
-    supplies = state.supplies
-    stack = supplies["discovery"]
+    writable = state.writable_supply  # (a copied state's supplies are tuples until written)
+    stack = writable("discovery")
     for name in WORSHIP_REFILLS:
-        spot = supplies[name]
+        spot = writable(name)
         if not spot and stack:
             spot.append(stack.pop(0))
     for offer, source, size in (("pyramid_offer", "pyramid_stack", 3), ("decoration_offer", "decoration_stack", 4)):
-        shown, pile = supplies[offer], supplies[source]
+        shown, pile = writable(offer), writable(source)
         while len(shown) < size and pile:
             shown.append(pile.pop(0))
     me.flags.clear()

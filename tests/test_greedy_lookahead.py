@@ -31,8 +31,8 @@ def reference_determinise(rt, state, seat: int, rng: random.Random):
     types = observation._component_types(rt)
     places: dict = {}
     for key in observation.hidden_places(rt, state, seat):
-        items = copy.supplies.get(key)
-        for position, cid in enumerate(items or ()):
+        items = copy.writable_supply(key) if copy.supplies.get(key) else ()  # (a copy's supplies are tuples)
+        for position, cid in enumerate(items):
             slots = places.setdefault(types.get(cid, ""), ([], []))
             slots[0].append((items, position))
             slots[1].append(cid)

@@ -39,3 +39,125 @@ def test_count_owned_counts_what_carries_the_label(teotihuacan):
     fork.components["new_one"] = replace(rt.components[ids[0]], id="new_one", labels=frozenset([label]))
     assert fork.count_owned(PlayerState(0, {}, {}, ids + ["new_one"]), label) == before + 1
     assert rt.count_owned(PlayerState(0, {}, {}, ids), label) == before
+
+
+# ---------------------------------------------------------------- supplies shared until written
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from teotl.model.shared_random import SharedRandom  # noqa: E402
+from teotl.model.state import GameState  # noqa: E402
+
+KEYS = ("deck", "offer", "hand@0", "hand@1", "new")
+
+
+def _state(contents: dict) -> GameState:
+    return GameState([PlayerState(0, {}, {})], [], {k: list(v) for k, v in contents.items()}, {}, SharedRandom(1))
+
+
+def _change(items: list, how: str, n: int) -> None:
+    """One change in place, of each kind the verbs make (fill/deal extend, claim pop(0), take and
+    place remove, refill append, discard and deal del, flip a position, cycle a slice, sort, shuffle)."""
+    if how == "append":
+        items.append(f"c{n}")
+    elif how == "extend":
+        items.extend([f"e{n}", f"f{n}"])
+    elif how == "pop" and items:
+        items.pop(0)
+    elif how == "pop_end" and items:
+        items.pop()
+    elif how == "remove" and items:
+        items.remove(items[n % len(items)])
+    elif how == "del" and items:
+        del items[:1 + n % len(items)]
+    elif how == "set" and items:
+        items[n % len(items)] = f"s{n}"
+    elif how == "slice":
+        items[:] = items[1:] + items[:1]
+    elif how == "sort":
+        items.sort()
+    elif how == "shuffle":
+        random.Random(n).shuffle(items)
+
+
+CHANGES = ("append", "extend", "pop", "pop_end", "remove", "del", "set", "slice", "sort", "shuffle")
+programs = st.lists(st.one_of(
+    st.tuples(st.just("copy"), st.integers(0, 9)),
+    st.tuples(st.just("change"), st.integers(0, 9), st.sampled_from(KEYS), st.sampled_from(CHANGES), st.integers(0, 9)),
+    st.tuples(st.just("hold"), st.integers(0, 9), st.sampled_from(KEYS), st.sampled_from(CHANGES), st.integers(0, 9))),
+    max_size=40)
+
+
+@settings(max_examples=400, deadline=None)
+@given(programs)
+def test_copies_share_supplies_only_until_one_is_written(program):
+    """Any program of copies (of copies) and changes of every kind: each state's supplies are
+    always what deep copies would hold — a change never shows in a copy or in the state copied
+    from. `hold`: a list fetched to change, then the state copied, then the list changed (a
+    running effect holding its list across a look-ahead's copy): the change is the state's own."""
+    start = {"deck": ["a", "b", "c"], "offer": ["x"], "hand@0": [], "hand@1": ["h"]}
+    states, expected = [_state(start)], [{k: list(v) for k, v in start.items()}]
+    for step in program:
+        index = step[1] % len(states)
+        if step[0] == "copy":
+            states.append(states[index].copy())
+            expected.append({k: list(v) for k, v in expected[index].items()})
+            continue
+        _, _, key, how, n = step
+        state = states[index]
+        items = state.writable_supply(key)
+        expected[index].setdefault(key, [])
+        if step[0] == "hold":
+            states.append(state.copy())
+            expected.append({k: list(v) for k, v in expected[index].items()})
+        _change(items, how, n)
+        _change(expected[index][key], how, n)
+        for mine, theirs in zip(states, expected):
+            assert {k: list(v) for k, v in mine.supplies.items()} == theirs
+            assert mine.to_json()["supplies"] == theirs
+
+
+def test_a_copys_supply_changed_in_place_fails_loudly():
+    """A change that skips `writable_supply` is an error, never a change shared with the original."""
+    state = _state({"deck": ["a", "b"]})
+    copy = state.copy()
+    with pytest.raises(AttributeError):
+        copy.supplies["deck"].pop(0)
+    with pytest.raises(TypeError):
+        copy.supplies["deck"][0] = "z"
+    assert state.supplies["deck"] == ["a", "b"] and state.supplies["deck"] is not copy.supplies["deck"]
+    assert copy.copy().supplies["deck"] is copy.supplies["deck"]  # a copy of a copy costs nothing
+    written = copy.writable_supply("deck")
+    assert written == ["a", "b"] and copy.writable_supply("deck") is written  # copied once
+    written.append("c")
+    assert list(copy.supplies["deck"]) == ["a", "b", "c"] and state.supplies["deck"] == ["a", "b"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_verbs_change_a_copys_supplies_as_the_originals(teotihuacan, players):
+    """Every verb that changes a supply, on a copied state (tuples until written) and on the state
+    it was copied from (lists): a seeded random game played on from a fork at each of its first
+    decisions ends where the real game ends (the fork replays its turn on a copy of the turn's
+    start), and the real game is untouched by it."""
+    from teotl.agents import make_agent
+    from teotl.runtime.game import Game
+    game = Game(teotihuacan, players, 11, snapshots=True)
+    agents = [make_agent("random", 11, seat) for seat in range(players)]
+    answers = []
+    while not game.finished:
+        decision = game.pending
+        answers.append(agents[decision.player].choose(game, decision))
+        game.answer(answers[-1])
+    final = game.state.to_json()
+    replay = Game(teotihuacan, players, 11, snapshots=True)
+    forks = shared = 0
+    for number, answer in enumerate(answers):
+        if number % 15 == 7:
+            fork = replay.fork()
+            forks += 1
+            shared += any(type(v) is tuple for v in fork.state.supplies.values())
+            for later in answers[number:]:
+                fork.answer(later)
+            assert fork.finished and fork.state.to_json() == final
+        replay.answer(answer)
+    assert replay.state.to_json() == final
+    assert forks > 10 and shared >= forks - 3  # (a fork before the first turn plays from the set-up: lists)

@@ -44,7 +44,7 @@ def card_game() -> Runtime:
 def with_deck(game: Game, order: list[str]) -> Game:
     """The same game with the face-down deck in another order (the seat cannot tell)."""
     game.state.supplies["deck"][:] = order
-    game.turn_start.supplies["deck"][:] = order
+    game.turn_start.writable_supply("deck")[:] = order  # (a snapshot's supplies are tuples until written)
     return game
 
 
@@ -106,7 +106,7 @@ def searches_with_stacks_rotated(runtime: Runtime, answers: int) -> set:
             variant.answer(key)
         for key in ("discovery", "pyramid_stack", "decoration_stack"):  # rotated by a different amount each
             for state in (variant.state, variant.turn_start):
-                stack = state.supplies[key]
+                stack = state.writable_supply(key)  # (a snapshot's supplies are tuples until written)
                 shift = (turn * 3 + 1) % len(stack) if turn and stack else 0
                 stack[:] = stack[shift:] + stack[:shift]
         agent = MctsAgent(seed=11, iterations=30)

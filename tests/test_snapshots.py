@@ -46,7 +46,7 @@ def change_everything(state: GameState) -> None:
     player.fresh.add("x")
     state.pieces[0].at += 1
     state.pieces[0].held = not state.pieces[0].held
-    next(iter(state.supplies.values())).append("x")
+    state.writable_supply(next(iter(state.supplies))).append("x")  # (a copy's supplies are tuples until written)
     state.counters[next(iter(state.counters))] += 1
     for grid_id in list(state.grids):
         data = state.writable_grid(grid_id)

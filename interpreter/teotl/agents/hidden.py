@@ -36,7 +36,7 @@ def _canonical_hidden(runtime: Any, state: GameState, seat: Optional[int]) -> No
     for slots in places.values():
         pool = sorted(state.supplies[key][position] for key, position in slots)
         for (key, position), cid in zip(slots, pool):
-            state.supplies[key][position] = cid
+            state.writable_supply(key)[position] = cid
 
 
 def transplant(state: GameState, sample: GameState) -> None:
@@ -46,8 +46,8 @@ def transplant(state: GameState, sample: GameState) -> None:
         held = state.supplies.get(key)
         if held is None:
             state.supplies[key] = list(contents)
-        elif held != contents:
-            held[:] = contents
+        elif (held != contents if type(held) is type(contents) else list(held) != list(contents)):
+            state.writable_supply(key)[:] = contents  # (a list held stays the one held)
     for player, sampled in zip(state.players, sample.players):
         if player.counters != sampled.counters:
             player.counters.update(sampled.counters)

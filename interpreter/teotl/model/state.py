@@ -74,7 +74,9 @@ class PlayerState:
 class GameState:
     players: list[PlayerState]
     pieces: list[Piece]
-    supplies: dict[str, list[str]]  # component ids; index 0 is the top / leftmost
+    # component ids, index 0 the top / leftmost: a list, or a tuple shared with copies until
+    # written (change one only through `writable_supply`, see `copy`)
+    supplies: dict[str, list[str] | tuple[str, ...]]
     counters: dict[str, int]  # global counters
     rng: SharedRandom  # random.Random's numbers; a copy shares the generator until one of them draws
     log: list[dict] = field(default_factory=list)
@@ -115,7 +117,9 @@ class GameState:
         """An independent copy: changing either never shows in the other, and both draw the same
         random numbers from here on. What is cheap to share is shared until written: the random
         generator (`SharedRandom`), the grids' data (copied by `writable_grid` on the first
-        change), the map graphs and grid spaces (immutable values).
+        change), the map graphs and grid spaces (immutable values), and the supplies: the copy's
+        are tuples (a tuple is itself, copied), made lists again by `writable_supply` on the first
+        change; this state keeps its lists (a running effect may hold one).
 
         Written out field by field (no dataclass `__init__`, the pieces copied inline):
         a look-ahead copies a state for every option it tries (docs/performance.md)."""
@@ -138,7 +142,7 @@ class GameState:
         copy = new(GameState)
         copy.__dict__ = {
             "players": [player.copy() for player in fields["players"]], "pieces": pieces,
-            "supplies": dict(zip(supplies, map(list.copy, supplies.values()))),
+            "supplies": dict(zip(supplies, map(tuple, supplies.values()))),
             "counters": fields["counters"].copy(), "rng": copy_rng(fields["rng"]),
             "log": fields["log"].copy(), "grids": grids.copy(), "ring": fields["ring"].copy(),
             "maps": fields["maps"].copy(),
@@ -149,6 +153,16 @@ class GameState:
             "cell_labels": {name: grid.copy() for name, grid in cell_labels.items()} if cell_labels else {},
             "tokens": tokens.copy() if tokens else {}}
         return copy
+
+    def writable_supply(self, key: str) -> list:
+        """The components of supply `key` as this state's own list, to change in place (created
+        empty when missing). A copy's supplies are tuples, shared with the state it was copied
+        from (`copy`), until this makes one a list: a change through anything else fails loudly."""
+        supplies = self.supplies  # (writable_in, written in: the verbs call it at every change)
+        items = supplies.get(key)
+        if type(items) is not list:
+            items = supplies[key] = list(items) if items else []
+        return items
 
     def writable_grid(self, grid_id: str) -> dict:
         """The data of `state.grids[grid_id]`, this state's own to change in place (copied first if
@@ -175,6 +189,14 @@ class GameState:
 
     def pieces_of(self, player: int) -> list[Piece]:
         return [piece for piece in self.pieces if piece.owner == player]
+
+
+def writable_in(supplies: dict, key: str) -> list:
+    """`GameState.writable_supply(key)` of the state whose supplies these are."""
+    items = supplies.get(key)
+    if type(items) is not list:
+        items = supplies[key] = list(items) if items else []
+    return items
 
 
 def _copy_plain(value: Any) -> Any:

@@ -147,7 +147,7 @@ def _position_arg(compiler: Compiler, node: ast.Call, arrangement: str, arg: ast
 def reorder(rt: Any, state: Any, layout: Layout, position: str) -> list[tuple[str, str]]:
     """Reorder after the component at `position` was used; returns the shifts made, as
     (from position, to position) pairs, the last one from the position set aside."""
-    items = state.supplies.setdefault(layout.supply, [])
+    items = state.writable_supply(layout.supply)
     while len(items) < len(layout.positions):
         items.append("")  # an empty position (fewer components than positions)
     directions = state.supplies.get(layout.directions, []) if layout.directions else []

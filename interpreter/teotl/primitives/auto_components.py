@@ -194,7 +194,7 @@ def compile_discard(compiler: Compiler, node: ast.Call) -> Stmt:
         name = ref.key(ctx)
         if not name:
             return
-        items = ctx.state.supplies.setdefault(name, [])
+        items = ctx.state.writable_supply(name)
         n = max(0, min(count(ctx), len(items)))
         for component in items[:n]:
             ctx.rt.log(ctx, "discard", component=component, supply=name)

@@ -76,7 +76,7 @@ def compile_claim(compiler: Compiler, node: ast.Call) -> Stmt:
             cost = ctx.rt.component_cost(component)
             if not (cost.never_asks and cost.pay_now(ctx)):  # in one go when it asks nothing and is affordable
                 yield from cost.pay(ctx)
-        ctx.state.supplies[name].pop(0)
+        ctx.state.writable_supply(name).pop(0)
         ctx.state.players[ctx.player].owned.append(component)
         ctx.values["it"] = component
         if ctx.rt.logging:
@@ -222,12 +222,12 @@ def compile_take(compiler: Compiler, node: ast.Call) -> Stmt:
         raise CompileError("E407", "`take` takes a supply and optionally `free`", usage_hint(node), node)
     supply = ref.name
     free = bool(rest)
-    items_of = ref.items
+    items_of, listed = ref.items, ref.listed
     visible = compiler.vocab.supplies[supply].visible
 
     def choices(ctx):
         rt = ctx.rt
-        found = [cid for cid in distinct(rt, items_of(ctx)) if free or rt.component_cost(cid).affordable(ctx)]
+        found = [cid for cid in distinct(rt, listed(ctx)) if free or rt.component_cost(cid).affordable(ctx)]
         if visible != "all" and len(found) > 1 and not sees(visible, ref.seat(ctx), ctx.player):
             return found[:1]  # what the player cannot see is no choice: the first one that may be taken
         return found

@@ -109,7 +109,7 @@ def compile_scatter(compiler: Compiler, node: ast.Call) -> Stmt:
         rt, state = ctx.rt, ctx.state
         players = len(state.players)
         state.pieces[:] = [p for p in state.pieces if p.owner < players]
-        stack = rt.supply(ctx, supply)
+        stack = rt.writable_supply(ctx, supply)
         for extra in range(max(0, owners(ctx))):
             drawn, boards = [], []
             while stack and len(boards) < each(ctx):

@@ -154,7 +154,7 @@ def compile_build(compiler: Compiler, node: ast.Call) -> Stmt:
         placed = rotate(quadrants, rotation)
         # the state first (the tile is on the grid and out of the offer), then the rewards; the
         # grid's data fetched to change after the last decision (a copy may share what was read)
-        offer.remove(tile)
+        rt.writable_supply(ctx, supply).remove(tile)
         current = writable_grid_state(state, grid)
         current["filled"][slot.id] = [tile, rotation]
         for (r, c), icon in zip(slot.cells, placed):
@@ -238,7 +238,7 @@ def compile_attach(compiler: Compiler, node: ast.Call) -> Stmt:
                                                    ("grid-spot", tile, shown)))]
         placed = spot_icons(rt, tile, spot)
         covered = spot_covered(state, grid, spot)
-        offer.remove(tile)
+        rt.writable_supply(ctx, supply).remove(tile)
         writable_grid_state(state, grid)["spots"][spot.id] = tile
         record = laid_of(grid, spot.level, placed, covered) if counted is None else Laid(spot.level, counted(ctx), 0)
         rt.log(ctx, "attach", grid=grid.id, spot=spot.id, tile=tile, matches=record.matches)
@@ -282,7 +282,7 @@ def compile_preplace(compiler: Compiler, node: ast.Call) -> Stmt:
         rt, state = ctx.rt, ctx.state
         grid = grid_of(rt, grid_id)
         current = writable_grid_state(state, grid)
-        stack = rt.supply(ctx, supply)
+        stack = rt.writable_supply(ctx, supply)
         for slot_id in slots_for(ctx, grid):
             slot = grid.slot_by_id.get(slot_id)
             if slot is None or slot_id in current["filled"] or not stack:

@@ -243,7 +243,7 @@ def compile_place(compiler: Compiler, node: ast.Call) -> Stmt:
             cost = rt.component_cost(component_of(instance))
             if not (cost.never_asks and cost.pay_now(ctx)):
                 yield from cost.pay(ctx)
-        rt.supply(ctx, supply).remove(instance)
+        rt.writable_supply(ctx, supply).remove(instance)
         owner = ctx.player if per_player else NOBODY
         put_layer(ctx.state, cell, (instance, owner, rotation))
         set_value(ctx, "placed", cell)

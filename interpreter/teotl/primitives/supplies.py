@@ -16,6 +16,7 @@ from teotl.language.registry import renders, section, verb
 from teotl.language.statements import Stmt, _always, sync_stmt
 from teotl.language.scope import set_value
 from teotl.primitives.arguments import count_arg, usage_hint, word_of
+from teotl.model.state import writable_in
 from teotl.primitives.supply_refs import SupplyRef, read_supply
 
 
@@ -179,7 +180,14 @@ def _lister(ref: SupplyRef) -> Callable:
     """`ctx -> the supply's list` (created when missing): a shared supply is looked up directly."""
     if ref.name is not None and not ref.per_player:
         name = ref.name
-        return lambda ctx: ctx.state.supplies.setdefault(name, [])
+
+        def writable(ctx) -> list:  # (GameState.writable_supply, written in)
+            supplies = ctx.state.supplies
+            items = supplies.get(name)
+            if type(items) is not list:
+                items = supplies[name] = list(items) if items else []
+            return items
+        return writable
     return ref.items
 
 
@@ -267,7 +275,12 @@ _REFILL_MAKERS: dict[tuple, Callable] = {}
 
 def _refill_one(supplies: dict, target: str, source: str, wanted: int) -> None:
     """One refill of a shared supply that is not full (or whose source is missing)."""
-    src, dst = supplies.setdefault(source, []), supplies.setdefault(target, [])
+    src = supplies.get(source)  # (writable_in, written in: after every turn)
+    if type(src) is not list:
+        src = supplies[source] = list(src) if src else []
+    dst = supplies.get(target)
+    if type(dst) is not list:
+        dst = supplies[target] = list(dst) if dst else []
     while len(dst) < wanted and src:
         dst.append(src.pop(0))
 
@@ -296,7 +309,7 @@ def compile_refill(compiler: Compiler, node: ast.Call) -> Stmt:
                 dst = supplies.get(target_name)
                 if dst is not None and len(dst) >= wanted and source_name in supplies:
                     return  # full already (most calls): nothing to create, nothing to move
-                src, dst = supplies.setdefault(source_name, []), supplies.setdefault(target_name, [])
+                src, dst = writable_in(supplies, source_name), writable_in(supplies, target_name)
                 while len(dst) < wanted and src:
                     dst.append(src.pop(0))
 

@@ -54,10 +54,22 @@ class SupplyRef:
         return None if seat < 0 else f"{name}@{seat}"
 
     def items(self, ctx: Any) -> list:
-        """The list, created when missing (to write into); a fresh empty list for nobody's."""
+        """The list, created when missing, to write into (the state's own: a copy's supplies are
+        tuples until written, GameState.writable_supply); a fresh empty list for nobody's."""
         key = self.key(ctx)
         if key is None:
             return []
+        supplies = ctx.state.supplies  # (GameState.writable_supply, written in)
+        items = supplies.get(key)
+        if type(items) is not list:
+            items = supplies[key] = list(items) if items else []
+        return items
+
+    def listed(self, ctx: Any) -> Sequence[str]:
+        """The contents, read only, but created empty when missing (as `items` creates it)."""
+        key = self.key(ctx)
+        if key is None:
+            return _NOTHING
         return ctx.state.supplies.setdefault(key, [])
 
     def peek(self, ctx: Any) -> Sequence[str]:

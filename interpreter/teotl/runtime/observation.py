@@ -31,7 +31,7 @@ import random
 from typing import Any, Iterable, Optional
 
 from teotl.model.shared_random import SharedRandom, shuffle
-from teotl.model.state import GameState
+from teotl.model.state import GameState, writable_in
 from teotl.model.supply_keys import ALL, sees, split_key, supply_key
 
 #: log events that name a component lying in one supply (field `supply`), and their fields that
@@ -158,10 +158,10 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
     the hidden components of each component type are shuffled among the places held by hidden
     components of that type, so every hidden supply keeps its size and its number of each type.
     `log=False`: the copy's log is empty (not redacted event by event: a look-ahead's sample)."""
-    copy = state.copy()  # (its supplies are lists of its own: shuffled in place below)
+    copy = state.copy()  # (its supplies are tuples, shared with `state`: those dealt are replaced below)
     supplies, types = copy.supplies, _component_types(rt)
-    # component type → (the places its hidden components hold, as (supply, position), those
-    # components); a supply whose components are all of one type (most) is one place (supply, None)
+    # component type → (the places its hidden components hold, as (supply key, position), those
+    # components); a supply whose components are all of one type (most) is one place (key, None)
     places: dict[str, tuple[list, list]] = {}
     for key in hidden_places(rt, state, seat):
         items = supplies.get(key)
@@ -172,7 +172,7 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
                 slots = places.get(kind)
                 if slots is None:
                     slots = places[kind] = ([], [])
-                slots[0].append((items, None))
+                slots[0].append((key, None))
                 slots[1].extend(items)
                 continue
             for position, cid in enumerate(items):
@@ -180,18 +180,18 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
                 slots = places.get(kind)
                 if slots is None:
                     slots = places[kind] = ([], [])
-                slots[0].append((items, position))
+                slots[0].append((key, position))
                 slots[1].append(cid)
     for slots, pool in places.values():
         shuffle(rng, pool)  # (rng.shuffle's numbers, faster)
         start = 0
-        for items, position in slots:
+        for key, position in slots:
             if position is None:  # the whole supply, in order
-                end = start + len(items)
-                items[:] = pool[start:end]
+                end = start + len(supplies[key])
+                supplies[key] = pool[start:end]  # (a list of the sample's own)
                 start = end
             else:
-                items[position] = pool[start]
+                writable_in(supplies, key)[position] = pool[start]
                 start += 1
     _reset_hidden_counters(rt, copy, seat)
     if not log:

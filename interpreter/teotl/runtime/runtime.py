@@ -94,6 +94,7 @@ class Runtime(Services):
         self.instance_names: dict[str, list[str]] = {}  # component id → its instance ids, ID#1 …
         self._default_ring = tuple(range(len(self.vocab.boards)))
         self._quiet: Optional["Runtime"] = None  # this runtime with the log off (`quiet`), made on demand
+        self._label_holders: Optional[tuple] = None  # (components, their number, label → ids): count_owned
         for component in components:
             cid = _get(component, "id")
             ctype = _get(component, "type", "")

@@ -21,6 +21,8 @@ from teotl.runtime.copies import instances_for
 class Services:
     """What a running effect asks of the compiled rule set (see the module's docstring)."""
 
+    _label_holders: Optional[tuple] = None  # count_owned's table (Runtime.__init__ sets its own)
+
     def log(self, ctx: Ctx, kind: str, **fields: Any) -> None:
         """Append a structured event; where it happened (`at`: the acting board; `acting_level`:
         the acting piece's level) is kept so the text reads "Player 1 gains 2 coin (the shop, level 3)"."""
@@ -213,6 +215,19 @@ class Services:
             raise KeyError(name)
         return ctx.state.supplies.setdefault(name, [])
 
+    def writable_supply(self, ctx: Ctx, name: str) -> list[str]:
+        """`supply(ctx, name)` to change in place: the state's own list (a copy's supplies are
+        tuples until written, GameState.writable_supply)."""
+        if name in self._per_player:
+            name = supply_key(name, ctx.player)
+        elif name not in self.vocab.supplies:
+            raise KeyError(name)
+        supplies = ctx.state.supplies  # (GameState.writable_supply, written in)
+        items = supplies.get(name)
+        if type(items) is not list:
+            items = supplies[name] = list(items) if items else []
+        return items
+
     def component_cost(self, component_id: str):
         cost = self.costs.get(component_id)
         if cost is None:
@@ -231,8 +246,8 @@ class Services:
         """How many of the components `player` owns carry `label` (their type or a tag): by the
         set of the components that carry it, worked out once per label (a look-ahead's value
         counts at every try)."""
-        cache = self.__dict__.get("_label_holders")
-        components = self.components
+        cache = self._label_holders  # (set in Runtime.__init__: never read through `__dict__`,
+        components = self.components  # which would slow every attribute read of the runtime)
         if cache is None or cache[0] is not components or cache[1] != len(components):
             cache = self._label_holders = (components, len(components), {})
         holders = cache[2].get(label)
