@@ -136,13 +136,25 @@ class GameState:
             twin = new(Piece)
             twin.__dict__ = piece.__dict__.copy()
             pieces.append(twin)
-        supplies = fields["supplies"]
+        players = []
+        for player in fields["players"]:  # (PlayerState.copy, written in)
+            own = player.__dict__
+            twin = new(PlayerState)
+            twin.__dict__ = {"index": own["index"], "counters": own["counters"].copy(),
+                             "tracks": own["tracks"].copy(), "owned": own["owned"].copy(),
+                             "used": own["used"].copy(), "flags": own["flags"].copy(), "fresh": own["fresh"].copy()}
+            players.append(twin)
+        supplies = fields["supplies"].copy()
+        if list in map(type, supplies.values()):  # (a look-ahead's samples hold none: nothing to make)
+            for key, items in supplies.items():
+                if type(items) is list:
+                    supplies[key] = tuple(items)
         flow, cells, marks = fields["flow"], fields["cells"], fields["marks"]
         cell_labels, tokens = fields["cell_labels"], fields["tokens"]
         copy = new(GameState)
         copy.__dict__ = {
-            "players": [player.copy() for player in fields["players"]], "pieces": pieces,
-            "supplies": dict(zip(supplies, map(tuple, supplies.values()))),
+            "players": players, "pieces": pieces,
+            "supplies": supplies,
             "counters": fields["counters"].copy(), "rng": copy_rng(fields["rng"]),
             "log": fields["log"].copy(), "grids": grids.copy(), "ring": fields["ring"].copy(),
             "maps": fields["maps"].copy(),

@@ -163,6 +163,7 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
     # component type → (the places its hidden components hold, as (supply key, position), those
     # components); a supply whose components are all of one type (most) is one place (key, None)
     places: dict[str, tuple[list, list]] = {}
+    mixed: list = []
     for key in hidden_places(rt, state, seat):
         items = supplies.get(key)
         if items:
@@ -188,11 +189,14 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
         for key, position in slots:
             if position is None:  # the whole supply, in order
                 end = start + len(supplies[key])
-                supplies[key] = pool[start:end]  # (a list of the sample's own)
+                supplies[key] = tuple(pool[start:end])  # (tuples: the copies of a sample copy none)
                 start = end
             else:
                 writable_in(supplies, key)[position] = pool[start]
                 start += 1
+                mixed.append(key)
+    for key in mixed:  # (supplies of several types, dealt position by position: tuples again)
+        supplies[key] = tuple(supplies[key])
     _reset_hidden_counters(rt, copy, seat)
     if not log:
         copy.log = []
