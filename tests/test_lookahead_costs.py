@@ -161,3 +161,30 @@ def test_the_verbs_change_a_copys_supplies_as_the_originals(teotihuacan, players
         replay.answer(answer)
     assert replay.state.to_json() == final
     assert forks > 10 and shared >= forks - 3  # (a fork before the first turn plays from the set-up: lists)
+
+
+def test_pieces_level_with_constant_bounds_counts_as_with_computed_ones(teotihuacan):
+    """`pieces_level(2, 5)` (four of them in greedy's value) reads its bounds once, when compiled:
+    the same counts as bounds worked out at every call (`vp - vp + 2`), along whole games."""
+    from teotl.agents import make_agent
+    from teotl.language.parser import parse_expression
+    from teotl.runtime.game import Game
+    rt = teotihuacan
+    bounds = [(low, high) for low in range(0, 7) for high in range(low - 1, 7)]
+    fixed = {b: rt.compiler.expr(parse_expression(f"pieces_level({b[0]}, {b[1]})")) for b in bounds}
+    computed = {b: rt.compiler.expr(parse_expression(f"pieces_level(vp - vp + {b[0]}, vp - vp + {b[1]})"))
+                for b in bounds}
+    assert all(hasattr(rt.compiler.expr(parse_expression(f"{b[0]}")), "constant") for b in bounds)
+    game = Game(rt, 3, 4)
+    agents = [make_agent("random", 4, seat) for seat in range(3)]
+    checked = 0
+    while not game.finished:
+        if checked % 7 == 0:
+            for seat in range(3):
+                ctx = rt.context(game.state, seat)
+                for b in bounds:
+                    expected = sum(1 for p in game.state.pieces if p.owner == seat and b[0] <= p.value <= b[1])
+                    assert fixed[b](ctx) == computed[b](ctx) == expected, b
+        checked += 1
+        game.answer(agents[game.pending.player].choose(game, game.pending))
+    assert checked > 100

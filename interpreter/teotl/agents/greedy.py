@@ -125,11 +125,18 @@ class GreedyAgent:
         try:
             pending = next(runner)
             for answer in [*game.turn_answers, key]:
-                option = pending.find(answer)
-                if option is None:
-                    return False
+                if type(answer) is str:  # `pending.find(answer)`, inlined (as Game.answer does)
+                    for option in pending[2]:
+                        if option[0] == answer:
+                            break
+                    else:
+                        return False
+                else:
+                    option = pending.find(answer)
+                    if option is None:
+                        return False
                 steps.append((tuple(map(_key_of, pending[2])), answer))
-                pending = runner.send(option.value)
+                pending = runner.send(option[2])
             for _ in range(LOOKAHEAD_DECISIONS):
                 options = pending[2]
                 pick = options[0] if rng is None else options[rng.randrange(len(options))]

@@ -9,7 +9,7 @@ from typing import Any, Callable
 from teotl.language import ast
 from teotl.language.compiler import Compiler
 from teotl.language.errors import CompileError, did_you_mean
-from teotl.language.expressions import ExprFn
+from teotl.language.expressions import ExprFn, is_constant
 from teotl.language.registry import query, renders, section, verb
 from teotl.language.statements import Stmt, sync_stmt
 from teotl.model.decisions import WATCHING, Option, new_decision, new_option, taken
@@ -301,6 +301,18 @@ def render_recruit(r, node, args):
 def _pieces_level(compiler: Compiler, node: ast.Func) -> ExprFn:
     arity(node, 2, 2)
     low, high = compiler.expr(node.args[0]), compiler.expr(node.args[1])
+    if is_constant(low) and is_constant(high):  # (most: `workers_with_power(2, 5)`, in greedy's value)
+        lo, hi = low.constant, high.constant
+
+        def fixed(ctx):
+            player = ctx.player
+            count = 0
+            for p in ctx.state.pieces:
+                if p.owner == player and lo <= p.value <= hi:
+                    count += 1
+            return count
+
+        return fixed
 
     def value(ctx):
         lo, hi, player = low(ctx), high(ctx), ctx.player
