@@ -188,3 +188,36 @@ def test_pieces_level_with_constant_bounds_counts_as_with_computed_ones(teotihua
         checked += 1
         game.answer(agents[game.pending.player].choose(game, game.pending))
     assert checked > 100
+
+
+@pytest.mark.parametrize("rules", ["teotihuacan", "cacao", "imperial-settlers"])
+def test_samples_dealt_together_are_those_dealt_one_by_one(rules):
+    """`determinise_each` (greedy deals its samples of a turn together): each rng's sample is the
+    plain dealing's with that rng alone (test_observation_cache), its numbers those the rng gives
+    next, and the rest of it (players, log) as `determinise` with that rng."""
+    from pathlib import Path
+    from test_observation_cache import plain_determinise
+    from teotl.agents import make_agent
+    from teotl.runtime.game import Game
+    root = Path(__file__).resolve().parents[1] / "rules" / rules
+    rt = load_runtime(root, [], [], logging=False)[1]
+    dealt = 0
+    for players in (2, 4):
+        game = Game(rt, players, 3)
+        agents = [make_agent("random", 3, seat) for seat in range(players)]
+        for number in range(400):
+            if game.finished:
+                break
+            if number % 37 == 0:
+                for seat in range(players):
+                    seeds = (1, 2, 3)
+                    together = rt.determinise_each(game.state, seat, [random.Random(s) for s in seeds], log=False)
+                    for sample, seed in zip(together, seeds):
+                        expected, next_bits = plain_determinise(rt, game.state, seat, random.Random(seed))
+                        assert sample.to_json()["supplies"] == expected.to_json()["supplies"]
+                        assert sample.rng.getstate() == random.Random(next_bits).getstate()
+                        alone = rt.determinise(game.state, seat, random.Random(seed), log=False)
+                        assert sample.to_json() == alone.to_json() and sample.log == alone.log == []
+                        dealt += sample.to_json()["supplies"] != game.state.to_json()["supplies"]
+            game.answer(agents[game.pending.player].choose(game, game.pending))
+    assert dealt > 0  # (something was hidden and dealt otherwise)

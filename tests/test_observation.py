@@ -185,6 +185,8 @@ def test_the_greedy_agents_choice_does_not_depend_on_what_it_cannot_see(monkeypa
     # and the test can tell: an agent that reads the real state (no determinisation) does change
     # its choice with the deck's order (praying pays when red cards are on top)
     monkeypatch.setattr(type(game.runtime), "determinise", lambda rt, state, seat, rng, log=True: state.copy())
+    monkeypatch.setattr(type(game.runtime), "determinise_each",
+                        lambda rt, state, seat, rngs, log=True: [state.copy() for _ in rngs])
     peeking = {GreedyAgent(seed=8).choose(_decision_view(game, v), decision) for v in variants}
     assert len(peeking) > 1
 

@@ -94,8 +94,8 @@ class GreedyAgent:
             self._try_all(game, decision.player, kept[:continuations], untried, value)
 
     def _deal(self, game, seat: int, count: int) -> list:
-        return [game.runtime.determinise(game.turn_start, seat, random.Random(self.rng.getrandbits(64)), log=False)
-                for _ in range(count)]
+        rngs = [random.Random(self.rng.getrandbits(64)) for _ in range(count)]
+        return game.runtime.determinise_each(game.turn_start, seat, rngs, log=False)
 
     def _try_all(self, game, seat: int, samples: list, untried: list, value) -> bool:
         """Each option on a copy of each sample (the first one's continuation answering first

@@ -158,12 +158,18 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
     the hidden components of each component type are shuffled among the places held by hidden
     components of that type, so every hidden supply keeps its size and its number of each type.
     `log=False`: the copy's log is empty (not redacted event by event: a look-ahead's sample)."""
-    copy = state.copy()  # (its supplies are tuples, shared with `state`: those dealt are replaced below)
-    supplies, types = copy.supplies, _component_types(rt)
+    return determinise_each(rt, state, seat, (rng,), log)[0]
+
+
+def determinise_each(rt: Any, state: GameState, seat: Optional[int], rngs: Iterable[random.Random],
+                     log: bool = True) -> list[GameState]:
+    """`[determinise(rt, state, seat, rng, log) for rng in rngs]` (the same samples, the same
+    numbers drawn from each rng), the places to deal worked out once for them all: a look-ahead
+    deals several samples of the turn's start at once."""
+    supplies, types = state.supplies, _component_types(rt)
     # component type → (the places its hidden components hold, as (supply key, position), those
     # components); a supply whose components are all of one type (most) is one place (key, None)
     places: dict[str, tuple[list, list]] = {}
-    mixed: list = []
     for key in hidden_places(rt, state, seat):
         items = supplies.get(key)
         if items:
@@ -173,7 +179,7 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
                 slots = places.get(kind)
                 if slots is None:
                     slots = places[kind] = ([], [])
-                slots[0].append((key, None))
+                slots[0].append((key, len(items)))
                 slots[1].extend(items)
                 continue
             for position, cid in enumerate(items):
@@ -181,31 +187,38 @@ def determinise(rt: Any, state: GameState, seat: Optional[int], rng: random.Rand
                 slots = places.get(kind)
                 if slots is None:
                     slots = places[kind] = ([], [])
-                slots[0].append((key, position))
+                slots[0].append((key, -1 - position))
                 slots[1].append(cid)
-    for slots, pool in places.values():
-        shuffle(rng, pool)  # (rng.shuffle's numbers, faster)
-        start = 0
-        for key, position in slots:
-            if position is None:  # the whole supply, in order
-                end = start + len(supplies[key])
-                supplies[key] = tuple(pool[start:end])  # (tuples: the copies of a sample copy none)
-                start = end
-            else:
-                writable_in(supplies, key)[position] = pool[start]
-                start += 1
-                mixed.append(key)
-    for key in mixed:  # (supplies of several types, dealt position by position: tuples again)
-        supplies[key] = tuple(supplies[key])
-    _reset_hidden_counters(rt, copy, seat)
-    if not log:
-        copy.log = []
-    elif copy.log:
-        copy.log = [redact(rt, event, seat) for event in copy.log]
-    # random.Random's numbers, seeded when a continuation first draws (most never do); copies of
-    # the sample share it
-    copy.rng = SharedRandom.seeded_later(rng.getrandbits(64))
-    return copy
+    samples = []
+    for rng in rngs:
+        copy = state.copy()  # (its supplies are tuples, shared with `state`: those dealt are replaced)
+        dealt = copy.supplies
+        mixed = []
+        for slots, hidden in places.values():
+            pool = list(hidden)
+            shuffle(rng, pool)  # (rng.shuffle's numbers, faster)
+            start = 0
+            for key, where in slots:
+                if where >= 0:  # the whole supply (`where` components), in order
+                    end = start + where
+                    dealt[key] = tuple(pool[start:end])  # (tuples: the copies of a sample copy none)
+                    start = end
+                else:  # one position, -1 - where
+                    writable_in(dealt, key)[-1 - where] = pool[start]
+                    start += 1
+                    mixed.append(key)
+        for key in mixed:  # (supplies of several types, dealt position by position: tuples again)
+            dealt[key] = tuple(dealt[key])
+        _reset_hidden_counters(rt, copy, seat)
+        if not log:
+            copy.log = []
+        elif copy.log:
+            copy.log = [redact(rt, event, seat) for event in copy.log]
+        # random.Random's numbers, seeded when a continuation first draws (most never do); copies
+        # of the sample share it
+        copy.rng = SharedRandom.seeded_later(rng.getrandbits(64))
+        samples.append(copy)
+    return samples
 
 
 def _reset_hidden_counters(rt: Any, state: GameState, seat: Optional[int]) -> None:

@@ -337,6 +337,11 @@ class Runtime(Services):
         `log=False`: without the log (a look-ahead's sample, which nobody reads)."""
         return observation.determinise(self, state, seat, rng, log)
 
+    def determinise_each(self, state: GameState, seat: Optional[int], rngs: Iterable[random.Random],
+                         log: bool = True) -> list[GameState]:
+        """`[determinise(state, seat, rng, log) for rng in rngs]`, the places dealt worked out once."""
+        return observation.determinise_each(self, state, seat, rngs, log)
+
     def run(self, state: GameState, component_id: str, path: str = "effect", player: int = 0,
             piece: Optional[Piece] = None, board: Optional[int] = None, values: Optional[dict] = None) -> EffectRun:
         """Start one component's effect; answer its decisions through the returned `EffectRun`."""
