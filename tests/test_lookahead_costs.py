@@ -221,3 +221,33 @@ def test_samples_dealt_together_are_those_dealt_one_by_one(rules):
                         dealt += sample.to_json()["supplies"] != game.state.to_json()["supplies"]
             game.answer(agents[game.pending.player].choose(game, game.pending))
     assert dealt > 0  # (something was hidden and dealt otherwise)
+
+
+def test_pieces_and_players_copied_field_by_field(teotihuacan):
+    """Piece and PlayerState have slots and are copied field by field (GameState.copy, `copy()`):
+    every field equal in the copy, none shared that can change, on whole games' states."""
+    from dataclasses import fields
+    from teotl.agents import make_agent
+    from teotl.runtime.game import Game
+    from teotl.model.state import Piece
+    assert not hasattr(Piece(0, 0, "w", 0, 1), "__dict__") and not hasattr(PlayerState(0, {}, {}), "__dict__")
+    game = Game(teotihuacan, 4, 8)
+    agents = [make_agent("random", 8, seat) for seat in range(4)]
+    for number in range(300):
+        if number % 50 == 0:
+            state = game.state
+            for copy in (state.copy(), state.copy().copy()):
+                assert copy.pieces == state.pieces and copy.players == state.players
+                assert [p.copy() for p in state.pieces] == state.pieces
+                assert [p.copy() for p in state.players] == state.players
+                before = state.to_json()
+                for piece in copy.pieces:
+                    for field in fields(Piece):
+                        setattr(piece, field.name, None)
+                for player in copy.players:
+                    player.counters["x"] = player.tracks["x"] = 1
+                    player.owned.append("x"), player.used.add("x"), player.fresh.add("x")
+                    player.flags["x"] = 1
+                    player.index = -5
+                assert state.to_json() == before
+        game.answer(agents[game.pending.player].choose(game, game.pending))
