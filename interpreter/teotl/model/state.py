@@ -71,7 +71,7 @@ class PlayerState:
                 "fresh": sorted(self.fresh)}
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     players: list[PlayerState]
     pieces: list[Piece]
@@ -124,8 +124,7 @@ class GameState:
 
         Written out field by field (no dataclass `__init__`, the pieces copied inline):
         a look-ahead copies a state for every option it tries (docs/performance.md)."""
-        fields = self.__dict__
-        grids = fields["grids"]
+        grids = self.grids
         if grids:
             self.shared_grids = set(grids)  # both sides copy a grid's data before changing it
             shared = set(grids)
@@ -133,39 +132,36 @@ class GameState:
             shared = set()
         new = _new_object
         pieces = []
-        for piece in fields["pieces"]:  # (Piece.copy, written in: a dozen per state copy)
+        for piece in self.pieces:  # (Piece.copy, written in: a dozen per state copy)
             twin = new(Piece)
             twin.pid, twin.owner, twin.kind, twin.at = piece.pid, piece.owner, piece.kind, piece.at
             twin.value, twin.held, twin.slot = piece.value, piece.held, piece.slot
             pieces.append(twin)
         players = []
-        for player in fields["players"]:  # (PlayerState.copy, written in)
+        for player in self.players:  # (PlayerState.copy, written in)
             twin = new(PlayerState)
             twin.index, twin.counters, twin.tracks = player.index, player.counters.copy(), player.tracks.copy()
             twin.owned, twin.used, twin.flags, twin.fresh = (player.owned.copy(), player.used.copy(),
                                                               player.flags.copy(), player.fresh.copy())
             players.append(twin)
-        supplies = fields["supplies"].copy()
+        supplies = self.supplies.copy()
         if list in map(type, supplies.values()):  # (a look-ahead's samples hold none: nothing to make)
             for key, items in supplies.items():
                 if type(items) is list:
                     supplies[key] = tuple(items)
-        flow, cells, marks = fields["flow"], fields["cells"], fields["marks"]
-        cell_labels, tokens = fields["cell_labels"], fields["tokens"]
-        rng = fields["rng"]
+        flow, cells, marks = self.flow, self.cells, self.marks
+        cell_labels, tokens, rng = self.cell_labels, self.tokens, self.rng
         copy = new(GameState)
-        copy.__dict__ = {
-            "players": players, "pieces": pieces,
-            "supplies": supplies,
-            "counters": fields["counters"].copy(), "rng": rng.copy() if type(rng) is SharedRandom else copy_rng(rng),
-            "log": fields["log"].copy(), "grids": grids.copy(), "ring": fields["ring"].copy(),
-            "maps": fields["maps"].copy(),
-            "flow": _copy_plain(flow) if flow else {},
-            "cells": {name: grid.copy() for name, grid in cells.items()} if cells else {},
-            "marks": marks.copy() if marks else {},
-            "shared_grids": shared,
-            "cell_labels": {name: grid.copy() for name, grid in cell_labels.items()} if cell_labels else {},
-            "tokens": tokens.copy() if tokens else {}}
+        copy.players, copy.pieces, copy.supplies = players, pieces, supplies
+        copy.counters = self.counters.copy()
+        copy.rng = rng.copy() if type(rng) is SharedRandom else copy_rng(rng)
+        copy.log, copy.grids, copy.ring, copy.maps = self.log.copy(), grids.copy(), self.ring.copy(), self.maps.copy()
+        copy.flow = _copy_plain(flow) if flow else {}
+        copy.cells = {name: grid.copy() for name, grid in cells.items()} if cells else {}
+        copy.marks = marks.copy() if marks else {}
+        copy.shared_grids = shared
+        copy.cell_labels = {name: grid.copy() for name, grid in cell_labels.items()} if cell_labels else {}
+        copy.tokens = tokens.copy() if tokens else {}
         return copy
 
     def writable_supply(self, key: str) -> list:
