@@ -251,3 +251,20 @@ def test_pieces_and_players_copied_field_by_field(teotihuacan):
                     player.index = -5
                 assert state.to_json() == before
         game.answer(agents[game.pending.player].choose(game, game.pending))
+
+
+def test_the_value_formula_is_compiled_once_per_rule_set(teotihuacan):
+    """value_function (greedy's and mcts's) compiles `agents.greedy.value` once per rule set and
+    gives the same values as a fresh compilation of it."""
+    from teotl.agents.valuation import value_function
+    from teotl.language.parser import parse_expression
+    from teotl.model.context import Ctx
+    from teotl.runtime.game import Game
+    rt = teotihuacan
+    first, again = value_function(rt, "vp"), value_function(rt, "vp")
+    assert first is again
+    fresh = rt.compiler.expr(parse_expression(str(rt.game["agents"]["greedy"]["value"])))
+    state = Game(rt, 3, 2).state
+    state.players[1].counters["vp"] += 7
+    assert [first(Ctx(rt, state, p)) for p in range(3)] == [fresh(Ctx(rt, state, p)) for p in range(3)]
+    assert value_function(rt, "cocoa") is first  # (the score names the value only where none is written)

@@ -16,9 +16,16 @@ from teotl.model.state import GameState
 
 
 def value_function(runtime: Any, score: str) -> Callable[[Any], float]:
-    """The compiled value expression of the rule set (an expression over a context)."""
+    """The compiled value expression of the rule set (an expression over a context): compiled once
+    per rule set (`compiler.memo`), not for every agent of every game."""
     spec = ((runtime.game.get("agents") or {}).get("greedy") or {}).get("value")
-    return runtime.compiler.expr(parse_expression(str(spec) if spec else score))
+    text = str(spec) if spec else score
+    memo = runtime.compiler.memo
+    key = "agents.value " + text
+    value = memo.get(key)
+    if value is None:
+        value = memo[key] = runtime.compiler.expr(parse_expression(text))
+    return value
 
 
 def rewards(runtime: Any, state: GameState, value: Callable[[Any], float]) -> list[float]:
