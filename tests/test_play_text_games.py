@@ -377,3 +377,15 @@ def test_cacao_s_sun_tokens_and_water_track_are_named_at_the_end(lang, sun, wate
     text = PlayText(runtime, ruleset, lang, ["Ana", "Bruno"])
     lines = {e["for"]: text.event(e, 0, game.state) for e in final}
     assert lines["sun_score"].endswith(f"({sun})") and lines["water_score"].endswith(f"({water})"), lines
+
+
+@pytest.mark.parametrize("lang, expected", (("en", "is laid on the Pyramid"), ("de", "wird auf die Pyramide gelegt"),
+                                            ("fr", "est posée sur la Pyramide"), ("pt", "é colocada na Pirâmide")))
+def test_the_pyramid_s_set_up_tiles_are_laid_on_the_pyramid_with_its_article(lang, expected):
+    """Set-up laid fourteen lines of "Pyramidenplättchen 26 wird auf Pyramide gelegt" ("is laid on
+    Pyramid", "est posée sur Pyramide"): the grid is named with its article where the language needs one."""
+    ruleset, runtime = _loaded(())
+    game = Game(runtime, 2, 3)
+    text = PlayText(runtime, ruleset, lang, ["Ana", "Bruno"])
+    laid = [text.event(e, 0, game.state) for e in game.state.log if e.get("e") == "preplace"]
+    assert laid and all(line.endswith(expected) for line in laid), laid[:2]

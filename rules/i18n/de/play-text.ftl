@@ -260,7 +260,7 @@ event-attach =
         [one] 1 Übereinstimmung
        *[other] { $matches } Übereinstimmungen
     }
-event-preplace = { $tile } wird auf { $grid } gelegt
+event-preplace = { $tile } wird auf { $grid_acc } gelegt
 event-discount = { $who } spart { $amount } (Rabatt)
 event-place =
     { $who } legt { $component } auf { $space_acc } in Reihe { $row }, Spalte { $column }{ $turns ->

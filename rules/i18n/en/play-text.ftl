@@ -243,7 +243,7 @@ event-attach =
         [one] 1 match
        *[other] { $matches } matches
     }
-event-preplace = { $tile } is laid on { $grid }
+event-preplace = { $tile } is laid on { $grid_def }
 event-discount = { $who } saves { $amount } (discount)
 event-place =
     { $who } places { $component } on { $space } at row { $row }, column { $column }{ $turns ->

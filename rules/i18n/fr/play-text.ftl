@@ -256,7 +256,7 @@ event-attach =
         [one] 1 correspondance
        *[other] { $matches } correspondances
     }
-event-preplace = { $tile } est posée sur { $grid }
+event-preplace = { $tile } est posée sur { $grid_def }
 event-discount = { $who } économise { $amount } (réduction)
 event-place =
     { $who } pose { $component } { $space_sur } ligne { $row }, colonne { $column }{ $turns ->

@@ -940,7 +940,12 @@
 -component-eclipse_round = Finsternis
 -component-final_scoring = Schlusswertung
 -component-temple_bonus_scoring = Tempelbonusplättchen (Schlusswertung)
--component-pyramid = Pyramide
+-component-pyramid =
+    { $case ->
+       *[nom] Pyramide
+        [acc] die Pyramide
+    }
+    .gender = feminine
 -component-pyramid-track = Pyramidenleiste
 -component-pyr-00 = Pyramidenplättchen 0
 -component-pyr-01 = Pyramidenplättchen 1

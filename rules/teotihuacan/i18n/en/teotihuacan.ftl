@@ -444,7 +444,11 @@
 -component-eclipse_round = Eclipse
 -component-final_scoring = Final scoring
 -component-temple_bonus_scoring = Temple bonus tiles
--component-pyramid = Pyramid
+-component-pyramid =
+    { $case ->
+       *[nom] Pyramid
+        [def] the Pyramid
+    }
 -component-pyramid-track = Pyramid track
 -component-pyr-00 = Pyramid tile 0
 -component-pyr-01 = Pyramid tile 1

@@ -918,7 +918,11 @@
 -component-eclipse_round = Éclipse
 -component-final_scoring = Décompte final
 -component-temple_bonus_scoring = Tuiles Bonus de temple (décompte final)
--component-pyramid = Pyramide
+-component-pyramid =
+    { $case ->
+       *[nom] Pyramide
+        [def] la Pyramide
+    }
 -component-pyramid-track = Piste Pyramide
 -component-pyr-00 = Tuile Pyramide 0
 -component-pyr-01 = Tuile Pyramide 1
