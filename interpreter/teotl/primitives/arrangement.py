@@ -105,7 +105,8 @@ class Layout:
 
 
 def layout_of(rt: Any, cid: str) -> Layout:
-    cache = rt.__dict__.setdefault("_arrangement_layouts", {})
+    # (in compiler.memo: reading the runtime's __dict__ would slow every attribute read of it)
+    cache = rt.compiler.memo.setdefault("arrangement layouts", {})
     found = cache.get(cid)
     if found is None:
         found = cache[cid] = Layout(cid, rt.components[cid].data or {})

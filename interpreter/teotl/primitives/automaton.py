@@ -109,7 +109,8 @@ def _value_of(ctx, key: str) -> int:
 
 
 def policy_of(rt: Any, cid: str) -> Policy:
-    cache = rt.__dict__.setdefault("_automaton_policies", {})
+    # (in compiler.memo: reading the runtime's __dict__ would slow every attribute read of it)
+    cache = rt.compiler.memo.setdefault("automaton policies", {})
     found = cache.get(cid)
     if found is None:
         found = cache[cid] = Policy(cid, rt.components[cid].data or {})
