@@ -15,7 +15,7 @@ in the middle of a turn. CPU time of the process (`time.process_time`).
 Exact figures come from instruction counts, the same games under valgrind with and without them:
 
     PYTHONHASHSEED=0 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \\
-        python benchmarks/bench_lookahead.py --play greedy --games 2     # and --games 0, and random
+        python benchmarks/bench_lookahead.py --play greedy --games 2     # and --games 0 (the load alone), and random
 
 Run the script with `PYTHONPATH=<tree>/interpreter` to measure another checkout (without
 PYTHONPATH it measures its own tree's `interpreter/`).
@@ -132,8 +132,9 @@ def main() -> None:
               f"(the turn's earlier answers), {counted['played']:.1f} played from the option on "
               "(a random game steps 1)")
         return
-    if args.play is not None:
-        play(runtime, args.play, args.players, args.games)
+    if args.play is not None or args.games == 0:   # `--games 0`: the load alone (what the counts subtract)
+        if args.games:
+            play(runtime, args.play, args.players, args.games)
         return
     play(runtime, "random", args.players, 2)  # warm up
     best = {"random": None, "greedy": None}
