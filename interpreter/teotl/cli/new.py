@@ -92,7 +92,7 @@ def _check_command(args: Any, first: Path) -> str:
 
 
 def _rules_text(args: Any, ruleset: Path) -> str:
-    """`--rules` as the user wrote it (a shipped rule set's name: `cacao`) when it names this
+    """`--rules` as the user wrote it (a shipped rule set's name, `--rules NAME`) when it names this
     rule set, else the folder's path from here."""
     given = getattr(args, "rules_given", None)
     if isinstance(given, str) and given and _same(Path(args.rules) if args.rules else None, ruleset):

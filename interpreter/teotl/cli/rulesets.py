@@ -116,7 +116,7 @@ def resolve_rules_args(args: Any) -> None:
     if getattr(args, "_rules_resolved", False):
         return
     if hasattr(args, "rules"):
-        args.rules_given = args.rules   # as typed (`--rules cacao`): what a message shows back
+        args.rules_given = args.rules   # as typed (`--rules NAME`): what a message shows back
         args.rules = ruleset_of(args)
     args._rules_resolved = True
     resolve_variants(args, getattr(args, "rules", None))

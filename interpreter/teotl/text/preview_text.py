@@ -51,9 +51,9 @@ class Previews:
 
 def _drop_common_next(n: Any, decision: Any, worked: dict[str, tuple[list, str]]) -> None:
     """What comes next, left out of every option's preview when it is the same after each (their
-    own component's name aside): "then: Which way round does this tile go?" on every cell of
-    the jungle, "then: where does Worker tile 2-1-0-1 go?" on every tile of the hand, told the
-    player nothing the options differ by, once per line."""
+    own component's name aside): "then: Which way round does this tile go?" on every free cell
+    of a grid, "then: where does <the tile chosen> go?" on every tile of a hand, told the player
+    nothing the options differ by, once per line."""
     if len(decision.options) < 2:
         return
     said = set()
@@ -83,13 +83,6 @@ def rule_text(n: Any, cid: str, known: dict) -> str:
                               for s in rendered.sections) \
             if rendered is not None else ""
     return known[cid]
-
-
-def describe(n: Any, outcome: Outcome, option: Any = None, rule_texts: Optional[dict] = None,
-             about: Any = None) -> str:
-    """The outcome in one line (`describe_parts`, joined)."""
-    parts, then = describe_parts(n, outcome, option, rule_texts, about)
-    return _joined(n, parts + [then] if then else parts)
 
 
 def _joined(n: Any, parts: list) -> str:
