@@ -106,6 +106,18 @@ def test_a_loop_during_set_up_is_the_rules_problem(tmp_path, capsys, monkeypatch
     assert "on ping: echo" in error["message"] and "on pong: reply" in error["message"]
 
 
+@pytest.mark.parametrize("agent", ["greedy", "mcts:10"])
+def test_a_loop_met_in_a_look_ahead_is_named_by_the_engine_too(agent):
+    """A search agent tries the looping option on its own continuations (greedy: `Game.turn_from`,
+    mcts: forks of the game): the loop comes out of its choice already named, as from an answer."""
+    from teotl.agents import make_agent
+    _, runtime = load_runtime(str(ENDLESS))
+    game = Game(runtime, 1, 1, snapshots=True)
+    with pytest.raises(EndlessEffects) as raised:
+        make_agent(agent, 1, 0).choose(game, game.pending)
+    assert raised.value.cycle == (("ping", "echo"),)
+
+
 def test_the_error_keeps_its_cycle_through_a_worker_process():
     error = EndlessEffects("a chain of effects never ends", (("ping", "echo"),))
     again = pickle.loads(pickle.dumps(error))

@@ -38,9 +38,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print(f"teotl: {exc} (add `flow:` with `turn: COMPONENT` to game.yaml: "
                   f"docs/rule-files.md, \u201cflow: and agents:\u201d)", file=sys.stderr)
             return EXIT_ERRORS
-        from teotl.runtime.endless import EndlessEffects, endless_effects
-        if isinstance(exc, RecursionError):   # (out of an agent's look-ahead: the game's own are converted)
-            exc = endless_effects(exc)
+        from teotl.runtime.endless import EndlessEffects
         if isinstance(exc, EndlessEffects):   # effects that never end: the rules' problem
             print(f"teotl: {exc} ({exc.hint}; TEOTL_DEBUG=1 shows where it was)", file=sys.stderr)
             return EXIT_ERRORS

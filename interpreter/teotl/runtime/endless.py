@@ -9,6 +9,9 @@ Nothing is counted while effects run: the events are nested calls, so when the l
 the traceback of the RecursionError holds every event still being handled, each with the trigger
 it was running (`Services.emit` and `Services._emit_from` frames). `endless_effects` reads them
 once, after the fact, and names the cycle: the events and the components whose triggers repeat.
+The game's generators (`Game._play`, and `Game.turn_from` for a look-ahead's continuations) make
+the error an EndlessEffects where it comes out of the effects, so every caller gets it named: an
+answer, set-up, greedy's tries, mcts's forks.
 """
 from __future__ import annotations
 

@@ -135,8 +135,6 @@ class Game:
         except StopIteration:
             self.pending = None
             self.finished = True
-        except RecursionError as error:   # the rules loop (setup included): said as their problem
-            raise endless_effects(error) from error
 
     def answer(self, answer: Answer) -> Optional[Decision]:
         """Answer the pending decision. An answer that was not offered is refused (IllegalAnswer)
@@ -167,8 +165,6 @@ class Game:
         except StopIteration:
             self.pending = None
             self.finished = True
-        except RecursionError as error:   # the game cannot go on: its state is part-way through the chain
-            raise endless_effects(error) from error
         return self.pending
 
     def _ctx(self, player: int):
@@ -193,52 +189,55 @@ class Game:
         `resume` (a fork, see `fork`): no set-up; the round `self.rounds` is being played and the
         turn of `self.active` starts again from its beginning — the state is a copy of that
         turn's start — without counting the round again or taking another snapshot."""
-        flow, runtime = self.flow, self.runtime
-        if not resume:
-            runtime.log(self._ctx(0), "game_start", players=self.players, seed=self.seed)
-            yield from self._run(flow.setup, 0)
-            for player in range(self.players):
-                yield from self._run(flow.player_setup, player)
-        if flow.phases:
-            yield from play_rounds(self, resume)
-            yield from self._finish()
-            return
-        # rounds of one turn per player, in seat order (the loop written here, not in a
-        # generator of its own: every answer of a game passes through each level of generators)
-        while resume or not self._over():
-            if resume:
-                first = self.active
-            else:
-                self.rounds += 1
-                first = 0
-            for player in range(first, self.players):
-                self.active = player
+        try:   # effects that never end, said as the rules' problem (teotl.runtime.endless)
+            flow, runtime = self.flow, self.runtime
+            if not resume:
+                runtime.log(self._ctx(0), "game_start", players=self.players, seed=self.seed)
+                yield from self._run(flow.setup, 0)
+                for player in range(self.players):
+                    yield from self._run(flow.player_setup, player)
+            if flow.phases:
+                yield from play_rounds(self, resume)
+                yield from self._finish()
+                return
+            # rounds of one turn per player, in seat order (the loop written here, not in a
+            # generator of its own: every answer of a game passes through each level of generators)
+            while resume or not self._over():
                 if resume:
-                    resume = False  # the fork's state is this turn's start, kept in turn_start
+                    first = self.active
                 else:
-                    self.turn_start = self.state.copy() if self.snapshots else None
-                self.turn_answers = []
-                if runtime.logging:
-                    runtime.log(self._ctx(player), "turn", round=self.rounds)
-                # `self._ctx(player)`, inlined: two contexts a turn
-                yield from flow.turn.run(Ctx(runtime, self.state, player))  # flow.turn is required
-                after = flow.after_turn
-                if after is not None:
-                    if after.do is not None:
-                        after.do(Ctx(runtime, self.state, player))
+                    self.rounds += 1
+                    first = 0
+                for player in range(first, self.players):
+                    self.active = player
+                    if resume:
+                        resume = False  # the fork's state is this turn's start, kept in turn_start
                     else:
-                        yield from after.run(Ctx(runtime, self.state, player))
-                self.turns += 1
-                if self.turns >= flow.turn_limit:
-                    self.stopped_by_limit = True
-                    runtime.log(self._ctx(player), "turn_limit", turns=self.turns)
+                        self.turn_start = self.state.copy() if self.snapshots else None
+                    self.turn_answers = []
+                    if runtime.logging:
+                        runtime.log(self._ctx(player), "turn", round=self.rounds)
+                    # `self._ctx(player)`, inlined: two contexts a turn
+                    yield from flow.turn.run(Ctx(runtime, self.state, player))  # flow.turn is required
+                    after = flow.after_turn
+                    if after is not None:
+                        if after.do is not None:
+                            after.do(Ctx(runtime, self.state, player))
+                        else:
+                            yield from after.run(Ctx(runtime, self.state, player))
+                    self.turns += 1
+                    if self.turns >= flow.turn_limit:
+                        self.stopped_by_limit = True
+                        runtime.log(self._ctx(player), "turn_limit", turns=self.turns)
+                        break
+                    if self._over():
+                        break
+                if self.stopped_by_limit or self._over():
                     break
-                if self._over():
-                    break
-            if self.stopped_by_limit or self._over():
-                break
-            yield from self._run(flow.round_end, 0)
-        yield from self._finish()
+                yield from self._run(flow.round_end, 0)
+            yield from self._finish()
+        except RecursionError as error:
+            raise endless_effects(error) from error
 
     def _finish(self) -> Iterator[Decision]:
         self.turn_start = None
@@ -343,13 +342,16 @@ class Game:
         """A fresh generator for one turn (and its after-turn) on a given state, for look-ahead;
         `quiet`: played with the log off (`Runtime.quiet`), for a continuation nobody reads."""
         ctx = (self.runtime.quiet() if quiet else self.runtime).context(state, player)
-        if self.flow.phases:  # the part of the phase being played
-            if self._unit is not None:
-                yield from self._unit.run(ctx)
-            return
-        yield from self.flow.turn.run(ctx)
-        if self.flow.after_turn is not None:
-            yield from self.flow.after_turn.run(ctx)
+        try:   # a look-ahead's loop is the rules' too (teotl.runtime.endless)
+            if self.flow.phases:  # the part of the phase being played
+                if self._unit is not None:
+                    yield from self._unit.run(ctx)
+                return
+            yield from self.flow.turn.run(ctx)
+            if self.flow.after_turn is not None:
+                yield from self.flow.after_turn.run(ctx)
+        except RecursionError as error:
+            raise endless_effects(error) from error
 
 
 class ForkError(RuntimeError):

@@ -19,7 +19,7 @@ from teotl.primitives.grid_space import (component_info, four_value_fields, fron
                                          turned)
 from teotl.primitives.grids import read_grid
 from teotl.primitives.graph_space import Graph, GraphError, graph_of, graphs_of
-from teotl.runtime.endless import EndlessEffects, endless_effects
+from teotl.runtime.endless import EndlessEffects
 from teotl.runtime.game import FlowError, Game
 from teotl.runtime.logtext import event_text, seat_names
 from teotl.runtime.runtime import Runtime
@@ -31,7 +31,7 @@ from teotl.text import LANGUAGES, Renderer
 from teotl.text.play_text import PlayText
 
 __all__ = ["AGENTS", "Decision", "all_edges", "component_info", "four_value_fields", "frontier", "graph_of", "graphs_of", "grids_of",
-           "side_towards", "turned", "EndlessEffects", "endless_effects", "FlowError", "ForcedAgent", "Game", "GameState", "IllegalAnswer", "LANGUAGES",
+           "side_towards", "turned", "EndlessEffects", "FlowError", "ForcedAgent", "Game", "GameState", "IllegalAnswer", "LANGUAGES",
            "Graph", "GraphError", "Option", "PlayText", "RecordError", "Renderer", "RuleSet", "Runtime", "RulesError", "UsageError",
            "check_fingerprint", "effect_calls", "event_text", "load_record", "load_runtime", "make_agent",
            "make_record", "new_game", "paths", "read_grid", "save_record", "seat_names"]

@@ -190,8 +190,6 @@ class GameStore:
 
 
 def _fault(fault: Exception, what: str) -> ApiError:
-    if isinstance(fault, RecursionError):   # (out of an agent's look-ahead: the game's own are converted)
-        fault = core.endless_effects(fault)
     if isinstance(fault, core.EndlessEffects):   # the rules' problem, not the server's: said as such
         return ApiError(422, "endless_effects", f"{what}: {fault} ({fault.hint})")
     return ApiError(500, "engine_fault", f"{what} ({type(fault).__name__}: {fault}): this is a bug in teotl "
